@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom';
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,107 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['search', 'villa', 'booking', 'admin', 'content'];
+
+/** A remote never imports another remote or the host; only `shared` imports zustand. */
+const boundaries = remotes.map((remote) => ({
+  files: [`remote-${remote}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              ...remotes
+                .filter((r) => r !== remote)
+                .flatMap((r) => [`@villa/remote-${r}*`, `**/remote-${r}/**`]),
+              '@villa/host*',
+              '**/host/**',
+              '@villa/api*',
+              '**/api/**',
+            ],
+            message: 'A remote imports only @villa/shared; anything two apps need lives there.',
+          },
+          { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/var/**',
+      '.tmp/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@villa/remote-*', '**/remote-*/**', '@villa/api*', '**/api/**'],
+              message: 'The host loads remotes through Module Federation only.',
+            },
+            { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@villa/host*',
+                '@villa/remote-*',
+                '@villa/api*',
+                '**/host/**',
+                '**/remote-*/**',
+                '**/api/**',
+              ],
+              message: 'shared depends on no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@villa/shared/standalone';
+import { routes } from './routes';
+
+// Stand-alone development: this remote's routes in a minimal frame.
+mountStandalone('admin', routes);

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@villa/shared/ui';
+
+export default function BookingDetailPage() {
+  return <ComingSoon heading="Booking" />;
+}

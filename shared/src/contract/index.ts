@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './constants';
+export * from './session';
+export * from './validation';

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { LOGIN_USER_TYPE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+/** Messages of spec-1 section 5; they use the field's friendly name. */
+export const messages = {
+  required: (label: string) => `${label} is required`,
+  minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
+  maxLength: (label: string, n: number) => `${label} must be at most ${n} characters`,
+  between: (label: string, min: number, max: number) =>
+    `${label} must be between ${min} and ${max} characters`,
+  email: (label: string) => `${label} must be a valid email address`,
+  passwordStrength:
+    'The password must be at least 8 characters long, and contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (E.g. , . _ & ? etc)',
+  passwordsMatch: 'The passwords do not match',
+  fixForm: 'Please fix the form errors above before submitting this form',
+} as const;
+
+const PASSWORD_STRENGTH = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+
+export const requiredText = (label: string) =>
+  v.pipe(v.string(messages.required(label)), v.trim(), v.nonEmpty(messages.required(label)));
+
+export const emailField = (label = 'Email') =>
+  v.pipe(requiredText(label), v.email(messages.email(label)));
+
+/** New password rule: required, at most 30, and the strength rule. */
+export const newPasswordField = (label = 'New password') =>
+  v.pipe(
+    v.string(messages.required(label)),
+    v.nonEmpty(messages.required(label)),
+    v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(label, PASSWORD_MAX_LENGTH)),
+    v.minLength(PASSWORD_MIN_LENGTH, messages.passwordStrength),
+    v.regex(PASSWORD_STRENGTH, messages.passwordStrength),
+  );
+
+export const loginSchema = v.object({
+  email: requiredText('Email'),
+  password: v.pipe(
+    v.string(messages.required('Password')),
+    v.nonEmpty(messages.required('Password')),
+  ),
+  user_type: v.literal(LOGIN_USER_TYPE, 'user_type must be 10'),
+});
+
+export const resetPasswordRequestSchema = v.object({
+  email: emailField('Email'),
+});
+
+/** Change request as sent: the current password and the new one. */
+export const changePasswordSchema = v.object({
+  password: v.pipe(
+    v.string(messages.required('Current password')),
+    v.nonEmpty(messages.required('Current password')),
+  ),
+  newPassword: newPasswordField('New password'),
+});
+
+/** Turns valibot issues into the 422 body's entries, one per field (first issue wins). */
+export function toValidationErrors(issues: readonly v.BaseIssue<unknown>[]) {
+  const seen = new Set<string>();
+  const errors: { field: string; error: string }[] = [];
+  for (const issue of issues) {
+    const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, error: issue.message });
+  }
+  return errors;
+}

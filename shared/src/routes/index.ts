@@ -1,0 +1,3 @@
+export * from './routeTable';
+export * from './paths';
+export * from './remoteRoutes';

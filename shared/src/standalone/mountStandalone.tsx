@@ -1,0 +1,44 @@
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { RemoteRoute } from '../routes';
+
+/**
+ * Mounts one remote's routes in a minimal frame, so a remote team can develop without the
+ * host. No guards and no session dialog: those belong to the host.
+ */
+export function mountStandalone(name: string, routes: Record<string, RemoteRoute>) {
+  const pages = Object.entries(routes).map(([id, route]) => ({
+    id,
+    route,
+    Page: lazy(route.page) as ComponentType,
+  }));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <header>
+          <strong>remote-{name}</strong> (stand-alone)
+        </header>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            {pages.map(({ id, route, Page }) => (
+              <Route key={id} path={route.path} element={<Page />} />
+            ))}
+            <Route
+              path="*"
+              element={
+                <ul>
+                  {pages.map(({ id, route }) => (
+                    <li key={id}>
+                      <Link to={route.path}>{route.path}</Link>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
