@@ -42,6 +42,19 @@ export interface ResetPasswordRequest {
   email: string;
 }
 
+/**
+ * Answer of POST /reset-password: the same for every syntactically valid address, whether
+ * or not it has an account, so the answer reveals nothing.
+ */
+export interface ResetPasswordResponse {
+  sent: true;
+}
+
+/** Answer of GET /extend-session; the new expiry is in the x-token-expiry header. */
+export interface ExtendSessionResponse {
+  extended: true;
+}
+
 export interface CountryValuesResponse {
   country: { value: number; text: string }[];
 }

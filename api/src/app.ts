@@ -1,0 +1,108 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HEADERS } from '@villa/shared/contract';
+import { registerAuth } from './auth/plugin';
+import { DEFAULT_LOGIN_LIMITS, IpThrottle, type LoginLimits } from './auth/throttle';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { registerErrorHandler } from './errorHandler';
+import { createMailSender } from './mail/transport';
+import { createOutboxWorker, type OutboxPolicy } from './mail/worker';
+import { agentRoutes } from './routes/agent';
+import { referenceRoutes } from './routes/reference';
+import { sessionRoutes } from './routes/session';
+import type { Services } from './services';
+import { systemClock, type Clock } from './time';
+import { registerPortal } from './web/portal';
+import { registerSecurityHeaders } from './web/securityHeaders';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database to use instead of the one the config names; closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Start the mail worker's polling (default true); tests may drive it with runOnce(). */
+  startMailWorker?: boolean;
+  outboxPolicy?: Partial<OutboxPolicy>;
+  loginLimits?: Partial<LoginLimits>;
+}
+
+/**
+ * Builds the whole server without listening: infrastructure first (database, mail, security,
+ * errors), then the API under /api, then the portal's files. server.ts and the tests call it.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = options.database ?? openDatabase(config);
+  const clock = options.clock ?? systemClock;
+  try {
+    await runMigrations(database.db);
+    const seeded = await seedDatabase(database.db, clock);
+    if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded an empty database');
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const sender = createMailSender(config);
+  const mailWorker = createOutboxWorker({
+    db: database.db,
+    sender,
+    clock,
+    log: app.log.child({ component: 'outbox' }),
+    policy: options.outboxPolicy,
+  });
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailWorker,
+    loginLimits,
+    ipThrottle: new IpThrottle(loginLimits),
+  };
+  app.decorate('services', services);
+
+  app.addHook('onReady', async () => {
+    if (options.startMailWorker ?? true) mailWorker.start();
+  });
+  // Stop the worker before the database goes, so no delivery is cut off mid-update.
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    sender.close();
+    await database.close();
+  });
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      // Token auth, no cookies: any origin may call the API.
+      await api.register(cors, {
+        origin: '*',
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type', HEADERS.adminUserId],
+        exposedHeaders: [HEADERS.tokenExpiry, HEADERS.userId],
+        maxAge: 600,
+      });
+      registerAuth(api);
+      await api.register(sessionRoutes);
+      await api.register(referenceRoutes);
+      await api.register(agentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerPortal(app);
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/schema';
+import { toTimestamp } from '../time';
+import { hashPassword } from './passwords';
+import { endOtherSessions } from './sessions';
+
+/**
+ * Sets a new password, lifts any log-in lock and ends every other session of the user (the
+ * one making the change, if any, stays). The change-password and password-reset endpoints
+ * both go through here.
+ */
+export async function setUserPassword(
+  db: Db,
+  opts: { userId: number; password: string; now: number; keepSessionId: number | null },
+) {
+  const hash = await hashPassword(opts.password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: hash,
+        failed_login_count: 0,
+        failed_login_since: null,
+        locked_until: null,
+        updated_at: toTimestamp(opts.now),
+      })
+      .where('id', '=', opts.userId)
+      .execute();
+    await endOtherSessions(trx, opts.userId, opts.keepSessionId);
+  });
+}

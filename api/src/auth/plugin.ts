@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS } from '@villa/shared/contract';
+import { MESSAGES, forbidden, unauthorised } from '../errors';
+import type { AuthContext } from '../services';
+import { findSession, renewSession, secondsLeft } from './sessions';
+
+/** Below this much lost time a call does not rewrite the expiry (saves a write per request). */
+const RENEW_AFTER_SECONDS = 60;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function sendSessionHeaders(reply: FastifyReply, userId: number, expiresInSeconds: number) {
+  reply
+    .header(HEADERS.tokenExpiry, String(expiresInSeconds))
+    .header(HEADERS.userId, String(userId));
+}
+
+type Outcome = { ok: AuthContext } | { refused: string };
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<Outcome> {
+  const { db, clock, config } = app.services;
+  const now = clock();
+  const found = await findSession(db, token, now);
+  if (found.kind === 'unknown') return { refused: MESSAGES.notLoggedIn };
+  if (found.kind === 'expired') return { refused: MESSAGES.sessionExpired };
+  const { session, user } = found;
+  if (session.impersonated_by_admin_id !== null) {
+    const claimed = request.headers[HEADERS.adminUserId];
+    if (claimed !== String(session.impersonated_by_admin_id)) {
+      return { refused: MESSAGES.impersonationRefused };
+    }
+  }
+  // Sliding expiry: any authenticated call counts as activity.
+  let expiresInSeconds = secondsLeft(session, now);
+  if (config.sessionTtlSeconds - expiresInSeconds >= RENEW_AFTER_SECONDS) {
+    expiresInSeconds = await renewSession(db, session.id, config.sessionTtlSeconds, now);
+  }
+  return { ok: { session, user, expiresInSeconds } };
+}
+
+/**
+ * Applies to every route of the prefix it is registered in. A route must say who may call it
+ * (config.access); a route that forgets is refused at start-up rather than left open.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'OPTIONS')) return; // CORS pre-flight
+    if (!route.config?.access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
+    const access = request.routeOptions.config.access;
+    if (!access) return; // not-found handling
+    const token = bearerToken(request);
+
+    if (access === 'public') {
+      // A public route still reports a valid session, but never refuses a stale one.
+      if (token) {
+        const outcome = await authenticate(app, request, token);
+        if ('ok' in outcome) {
+          request.auth = outcome.ok;
+          sendSessionHeaders(reply, outcome.ok.user.id, outcome.ok.expiresInSeconds);
+        }
+      }
+      return;
+    }
+
+    if (!token) throw unauthorised(MESSAGES.notLoggedIn);
+    const outcome = await authenticate(app, request, token);
+    if ('refused' in outcome) throw unauthorised(outcome.refused);
+    request.auth = outcome.ok;
+    sendSessionHeaders(reply, outcome.ok.user.id, outcome.ok.expiresInSeconds);
+    // 403, not 401: the client logs out on 401, and a valid session is not a reason to.
+    if (!access.includes(outcome.ok.user.role)) throw forbidden();
+  });
+}
+
+/** For handlers of non-public routes, where the hook guarantees a session. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorised(MESSAGES.notLoggedIn);
+  return request.auth;
+}

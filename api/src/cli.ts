@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { impersonate, ImpersonationError } from './auth/impersonation';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { systemClock } from './time';
+
+const USAGE = `Usage:
+  pnpm --filter @villa/api cli impersonate <userEmail> [--admin admin@demo.test]
+
+Opens a session on the user's behalf, bound to the administrator, and prints the portal URL
+that logs the administrator in as that user. Uses the same environment as the server
+(DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).`;
+
+export async function runCli(argv: string[], out: (line: string) => void): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { admin: { type: 'string', default: 'admin@demo.test' }, help: { type: 'boolean' } },
+  });
+  const [command, userEmail] = positionals;
+  if (values.help || command !== 'impersonate' || !userEmail) {
+    out(USAGE);
+    return values.help ? 0 : 64;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await runMigrations(database.db);
+    await seedDatabase(database.db, systemClock);
+    const { url } = await impersonate(database.db, {
+      userEmail,
+      adminEmail: values.admin ?? 'admin@demo.test',
+      ttlSeconds: config.sessionTtlSeconds,
+      now: systemClock(),
+      publicUrl: config.publicUrl,
+    });
+    out(url);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
+    .then((code) => process.exit(code))
+    .catch((err) => {
+      const known = err instanceof ImpersonationError || err instanceof ConfigError;
+      process.stderr.write(`${known ? err.message : (err?.stack ?? String(err))}\n`);
+      process.exit(1);
+    });
+}

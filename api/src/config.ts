@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The api/ package folder, so paths do not depend on the directory the server starts in. */
+export const API_ROOT = path.resolve(__dirname, '..');
+/** The workspace root: the default place to look for the built portal. */
+export const REPO_ROOT = path.resolve(API_ROOT, '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres:// URL, or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  sessionTtlSeconds: number;
+  /** smtp:// or smtps:// URL, or null to write .eml files into mailDir. */
+  smtpUrl: string | null;
+  mailDir: string;
+  mailFrom: string;
+  /** Folder holding host/dist and remote-<name>/dist, or null when no portal is served. */
+  portalRoot: string | null;
+  /** remotes.json to serve instead of host/dist/remotes.json; read on every request. */
+  remotesJson: string | null;
+  /** Origin the links in e-mails point at, without a trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Honour X-Forwarded-For when the server sits behind a proxy (login throttling by IP). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every variable at once, so one start-up names every mistake. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = value(name);
+    if (raw === undefined) return null;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(
+        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      );
+      return null;
+    }
+  };
+  const existingPath = (name: string, kind: 'file' | 'folder') => {
+    const raw = value(name);
+    if (raw === undefined) return null;
+    const resolved = path.resolve(raw);
+    if (!existsSync(resolved)) {
+      problems.push(`${name} must name an existing ${kind} (got "${raw}")`);
+      return null;
+    }
+    return resolved;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = value('HOST') ?? '0.0.0.0';
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const sqliteRaw = value('SQLITE_FILE');
+  const sqliteFile =
+    sqliteRaw === ':memory:'
+      ? sqliteRaw
+      : path.resolve(sqliteRaw ?? path.join(API_ROOT, 'var', 'portal.sqlite'));
+  const sessionTtlSeconds = integer('SESSION_TTL_SECONDS', 1800, 60, 86400);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailDir = path.resolve(value('MAIL_DIR') ?? path.join(API_ROOT, 'var', 'mail'));
+  const mailFrom = value('MAIL_FROM') ?? 'Villa Portal <no-reply@villa-portal.test>';
+
+  const explicitPortal = existingPath('PORTAL_ROOT', 'folder');
+  const portalRoot =
+    explicitPortal ??
+    (existsSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html')) ? REPO_ROOT : null);
+  const remotesJson = existingPath('REMOTES_JSON', 'file');
+
+  let publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  publicUrl = publicUrl.replace(/\/+$/, '');
+
+  const levelRaw = value('LOG_LEVEL') ?? 'warn';
+  let logLevel: LogLevel = 'warn';
+  if ((LOG_LEVELS as readonly string[]).includes(levelRaw)) logLevel = levelRaw as LogLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${levelRaw}")`);
+
+  const proxyRaw = value('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(proxyRaw)) {
+    problems.push(`TRUST_PROXY must be true or false (got "${proxyRaw}")`);
+  }
+  const trustProxy = proxyRaw === 'true' || proxyRaw === '1';
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    databaseUrl,
+    sqliteFile,
+    sessionTtlSeconds,
+    smtpUrl,
+    mailDir,
+    mailFrom,
+    portalRoot,
+    remotesJson,
+    publicUrl,
+    logLevel,
+    trustProxy,
+  };
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types as pgTypes } from 'pg';
+import type { Database, Db } from './schema';
+import type { Engine } from './engine';
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  /** Where the data lives, for logs; never contains a password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  databaseUrl: string | null;
+  sqliteFile: string;
+}
+
+/** PostgreSQL would otherwise turn DATE into a JS Date and bigint (count(*)) into a string. */
+const PG_DATE_OID = 1082;
+const PG_INT8_OID = 20;
+const pgTypeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === PG_DATE_OID) return (value: string) => value;
+    if (oid === PG_INT8_OID) return (value: string) => Number(value);
+    return format === 'binary'
+      ? pgTypes.getTypeParser(oid, 'binary')
+      : pgTypes.getTypeParser(oid, 'text');
+  }) as typeof pgTypes.getTypeParser,
+};
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.databaseUrl) {
+    const pool = new Pool({ connectionString: target.databaseUrl, max: 10, types: pgTypeParsers });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(target.databaseUrl);
+    return {
+      db,
+      engine: 'postgres',
+      location: `postgres://${url.host}${url.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+
+  if (target.sqliteFile !== ':memory:') {
+    mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
+  }
+  const sqlite = new BetterSqlite3(target.sqliteFile);
+  // WAL lets the CLI write while the server runs; busy_timeout waits instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', location: target.sqliteFile, close: () => db.destroy() };
+}

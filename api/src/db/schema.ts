@@ -1,0 +1,110 @@
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { UserRole } from '../auth/roles';
+
+/*
+ * Column conventions, the same on every engine: booleans are 0/1 integers, money is integer
+ * pence, timestamps are ISO-8601 UTC text (see time.ts), dates are 'YYYY-MM-DD' text.
+ */
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  /** Registered company name (organisation.clientCompName in the contract). */
+  name: string;
+  /** Shown in the portal header as "by ...". */
+  display_name: string;
+  created_at: string;
+}
+
+export interface CountriesTable {
+  id: number;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Always stored lower-case. */
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  title: string | null;
+  forename: string | null;
+  surname: string | null;
+  telephone: string | null;
+  mobile: string | null;
+  company_name: string | null;
+  address1: string | null;
+  address2: string | null;
+  town: string | null;
+  county: string | null;
+  postcode: string | null;
+  country_id: number | null;
+  organisation_id: number | null;
+  signup_incomplete: number;
+  failed_login_count: number;
+  /** When the current run of failed log-ins started. */
+  failed_login_since: string | null;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  /** Set for impersonation: every call must carry this admin's id in x-admin-user-id. */
+  impersonated_by_admin_id: number | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON array of { filename, contentType, contentBase64 }. */
+  attachments: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** When pending: the next attempt. When sending: the end of the worker's lease. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Portal-wide values sent to the client in the login config; value is JSON. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  countries: CountriesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  settings: SettingsTable;
+}
+
+export type Db = Kysely<Database>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

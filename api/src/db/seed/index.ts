@@ -1,0 +1,85 @@
+import type { Clock } from '../../time';
+import { toTimestamp } from '../../time';
+import { hashPassword } from '../../auth/passwords';
+import { DEFAULT_SETTINGS } from '../../portalSettings';
+import type { Db } from '../schema';
+import { COUNTRIES } from './countries';
+import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
+
+/**
+ * A seed step fills its own tables when they are empty, so a later issue can add a step
+ * (villas, bookings, content) that also runs on a database seeded before it existed.
+ */
+export interface SeedStep {
+  name: string;
+  isNeeded(db: Db): Promise<boolean>;
+  run(db: Db, clock: Clock): Promise<void>;
+}
+
+export const platformSeed: SeedStep = {
+  name: 'platform',
+  async isNeeded(db) {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n) === 0;
+  },
+  async run(db, clock) {
+    const now = toTimestamp(clock());
+    // Hashing first, outside the transaction, keeps the write short.
+    const hashes = await Promise.all(
+      DEMO_USERS.map((u) => hashPassword(u.password ?? unusablePassword())),
+    );
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('countries')
+        .values([...COUNTRIES])
+        .execute();
+      await trx
+        .insertInto('settings')
+        .values(
+          Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
+            key,
+            value: JSON.stringify(value),
+          })),
+        )
+        .execute();
+      const organisation = await trx
+        .insertInto('organisations')
+        .values({ ...DEMO_ORGANISATION, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, user] of DEMO_USERS.entries()) {
+        await trx
+          .insertInto('users')
+          .values({
+            email: user.email,
+            password_hash: hashes[i],
+            role: user.role,
+            ...user.details,
+            organisation_id: user.inOrganisation ? organisation.id : null,
+            signup_incomplete: user.signupIncomplete ? 1 : 0,
+            failed_login_count: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    });
+  },
+};
+
+export const seedSteps: SeedStep[] = [platformSeed];
+
+/** Runs every step whose tables are empty; returns the names of the steps that ran. */
+export async function seedDatabase(db: Db, clock: Clock, steps = seedSteps): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (await step.isNeeded(db)) {
+      await step.run(db, clock);
+      ran.push(step.name);
+    }
+  }
+  return ran;
+}

@@ -1,0 +1,53 @@
+import type { ErrorsBody, ValidationErrorBody } from '@villa/shared/contract';
+import * as v from 'valibot';
+import { toValidationErrors } from '@villa/shared/contract';
+
+/** The words of spec-1 section 8, so the client's dialogs read the same as the server's bodies. */
+export const MESSAGES = {
+  notFound: "Sorry the page or requested resource either doesn't exist or no longer exists.",
+  unexpected:
+    'Sorry there was an error performing the request - please refresh the page, try again or please contact us if the problem persists.',
+  loginFailed: 'We could not log you in. Ensure your username and password are correct.',
+  notLoggedIn: 'You are not logged in - please log in.',
+  sessionExpired: 'Your session has expired - please log in again.',
+  impersonationRefused: 'This impersonation session cannot be used without its administrator.',
+  forbidden: 'You do not have access to the requested resource.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  notJsonObject: 'The request body must be a JSON object.',
+  unsupportedMediaType: 'The request body must be sent as application/json.',
+  tooLarge: 'The request body is too large.',
+  badRequest: 'The request could not be understood.',
+} as const;
+
+/** An answer the client is meant to see; anything else thrown becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorsBody | ValidationErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super('errors' in body ? body.errors.join(', ') : 'validation failed');
+    this.name = 'HttpError';
+  }
+}
+
+export const errorsOf = (status: number, ...errors: string[]) => new HttpError(status, { errors });
+
+export const unauthorised = (message: string) => errorsOf(401, message);
+export const forbidden = () => errorsOf(403, MESSAGES.forbidden);
+
+/**
+ * Checks a body with the contract's valibot schema, the one the forms use: 400 when it is not
+ * a JSON object at all, 422 with one entry per invalid field otherwise.
+ */
+export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw errorsOf(400, MESSAGES.notJsonObject);
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new HttpError(422, { validationErrors: toValidationErrors(result.issues) });
+  }
+  return result.output;
+}

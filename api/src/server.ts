@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:8080 */
+  address: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app from the environment (or the options given) and listens. */
+export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const app = await buildApp({ ...options, config });
+  const address = await app.listen({ port: config.port, host: config.host });
+  return { app, address, close: () => app.close() };
+}
+
+async function main() {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    process.stderr.write(
+      `The API server could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  });
+}

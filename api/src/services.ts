@@ -1,0 +1,41 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import type { Db, Session, User } from './db/schema';
+import type { IpThrottle, LoginLimits } from './auth/throttle';
+import type { UserRole } from './auth/roles';
+import type { OutboxWorker } from './mail/worker';
+import type { Clock } from './time';
+
+/** What the infrastructure provides to every route: built once in app.ts. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  clock: Clock;
+  mailWorker: OutboxWorker;
+  loginLimits: LoginLimits;
+  ipThrottle: IpThrottle;
+}
+
+/** Who may call a route: 'public' needs no token; otherwise the roles allowed. */
+export type Access = 'public' | readonly UserRole[];
+
+export interface AuthContext {
+  user: User;
+  session: Session;
+  /** Seconds until the session expires, as sent in x-token-expiry. */
+  expiresInSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The caller's session; null on public routes called without a valid token. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

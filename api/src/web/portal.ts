@@ -1,0 +1,98 @@
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../errors';
+import { REMOTE_NAMES, readRemotesJson, remotesJsonPath } from './remotes';
+
+/** Files whose name stays the same across builds: the browser must check them every time. */
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+]);
+/** webpack's [contenthash] names: main.958af39a7d.js, 113.8e951597d4.js.LICENSE.txt ... */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
+
+export function cacheControlFor(fileName: string) {
+  if (!ALWAYS_REVALIDATE.has(fileName) && CONTENT_HASHED.test(fileName)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+const setCacheHeaders = (res: SetHeadersResponse, filePath: string) => {
+  res.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
+};
+
+/** A last path segment with an extension names a file, never a screen of the portal. */
+const looksLikeFile = (pathname: string) =>
+  /\.[a-z0-9]{1,8}$/i.test(pathname.split('/').pop() ?? '');
+
+/**
+ * Serves the built portal beside the API: the host at /, each remote under /remotes/<name>/,
+ * and remotes.json (from REMOTES_JSON when set). Registered after the API so /api wins.
+ */
+export async function registerPortal(app: FastifyInstance) {
+  const { config } = app.services;
+  const remotesFile = remotesJsonPath(config);
+  const portalRoot = config.portalRoot;
+  const hostDist = portalRoot ? path.join(portalRoot, 'host', 'dist') : null;
+
+  if (remotesFile) {
+    app.get('/remotes.json', async (_request, reply) => {
+      const text = await readRemotesJson(remotesFile);
+      if (text === null) return notFound(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('access-control-allow-origin', '*')
+        .type('application/json; charset=utf-8')
+        .send(text);
+    });
+  }
+
+  if (hostDist && portalRoot) {
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: setCacheHeaders,
+    });
+
+    app.get<{ Params: { name: string; '*': string } }>(
+      '/remotes/:name/*',
+      async (request, reply) => {
+        const name = request.params.name as (typeof REMOTE_NAMES)[number];
+        if (!REMOTE_NAMES.includes(name)) return notFound(reply);
+        // The host page loads remotes from other origins in development and split deployments.
+        reply.header('access-control-allow-origin', '*');
+        return reply.sendFile(
+          request.params['*'] || 'index.html',
+          path.join(portalRoot, `remote-${name}`, 'dist'),
+        );
+      },
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hostDist && isHistoryRoute(request)) {
+      return reply.sendFile('index.html', hostDist);
+    }
+    return notFound(reply);
+  });
+}
+
+function isHistoryRoute(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === '/remotes' || pathname.startsWith('/remotes/')) return false;
+  return !looksLikeFile(pathname);
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ errors: [MESSAGES.notFound] });
+}
