@@ -1,1 +1,3 @@
-export {};
+export * from './client';
+export * from './errorDialog';
+export * from './useApiQuery';

@@ -1,1 +1,3 @@
-export {};
+export * from './money';
+export * from './dates';
+export * from './duration';

@@ -1,1 +1,6 @@
 export * from './ComingSoon';
+export * from './Spinner';
+export * from './Alert';
+export * from './Modal';
+export * from './ErrorDialog';
+export * from './globalStyles';

@@ -1,0 +1,184 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { HEADERS } from '@villa/shared/contract';
+import { getSession, showErrorDialog as openErrorDialog } from '@villa/shared/store';
+import { errorDialogFor } from './errorDialog';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams =
+  URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  /** GET unless given. */
+  method?: HttpMethod;
+  /** Request body: sent as JSON, or as-is when it is FormData. */
+  data?: unknown;
+  /** Query parameters; null and undefined values are left out. */
+  params?: QueryParams;
+  /** How to read the answer: json (default; an empty body gives null), text or blob. */
+  responseType?: 'json' | 'text' | 'blob';
+  /** Open the global error dialog on failure (default true). */
+  showErrorDialog?: boolean;
+  /** Aborting it cancels the call; an aborted call never opens a dialog. */
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** A failed call: the HTTP status (null when no answer arrived) and the parsed body. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+let baseUrl: string | undefined;
+let instance: KyInstance | undefined;
+
+/**
+ * Where the API lives. Default: /api on the page's own origin. Tests point it at a loopback
+ * server.
+ */
+export function configureApi(options: { baseUrl: string }) {
+  baseUrl = options.baseUrl;
+  instance = undefined;
+}
+
+function apiBase(): string {
+  const base = baseUrl ?? new URL('/api', window.location.href).href;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function client(): KyInstance {
+  instance ??= ky.create({
+    prefixUrl: apiBase(),
+    retry: 0,
+    timeout: REQUEST_TIMEOUT_MS,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { token, isImpersonating, userAdminId } = getSession();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && isImpersonating && userAdminId !== null) {
+            request.headers.set(HEADERS.adminUserId, String(userAdminId));
+          }
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const session = getSession();
+          if (response.status === 401) {
+            // The token is gone on the server: end the session (not a time-out); the host's
+            // route guard then sends the user to /login.
+            if (session.isAuthenticated) session.logout({ timedOut: false });
+            return;
+          }
+          const expiry = response.headers.get(HEADERS.tokenExpiry);
+          if (expiry !== null && expiry.trim() !== '' && session.token) {
+            session.applyTokenExpiry(Number(expiry));
+          }
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {
+  if (!params) return undefined;
+  if (params instanceof URLSearchParams) return params;
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) result.append(key, String(value));
+  }
+  return result;
+}
+
+async function readBody(response: Response, responseType: RequestOptions['responseType']) {
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  if (!text.trim()) return null;
+  return JSON.parse(text) as unknown;
+}
+
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined) {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * One call to the API with its status and headers. Sends the bearer token (and the admin
+ * user id while impersonating), reads x-token-expiry into the session after every answer,
+ * ends the session on a 401, and opens the global error dialog of spec-1 section 8 unless
+ * `showErrorDialog` is false. Throws ApiError on failure.
+ */
+export async function sendRequest<T>(
+  route: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const {
+    method = 'GET',
+    data,
+    params,
+    responseType = 'json',
+    showErrorDialog = true,
+    signal,
+  } = options;
+  const isFormData = typeof FormData !== 'undefined' && data instanceof FormData;
+  let failure: ApiError;
+  try {
+    const response = await client()(route.replace(/^\/+/, ''), {
+      method,
+      signal,
+      searchParams: searchParams(params),
+      ...(data === undefined ? {} : isFormData ? { body: data as FormData } : { json: data }),
+    });
+    return {
+      data: (await readBody(response, responseType)) as T,
+      status: response.status,
+      headers: response.headers,
+    };
+  } catch (error) {
+    if (isAbort(error, signal)) throw new ApiError('The request was cancelled', null, null, true);
+    if (error instanceof HTTPError) {
+      failure = new ApiError(
+        `${method} ${route} answered ${error.response.status}`,
+        error.response.status,
+        await errorBody(error.response),
+      );
+    } else {
+      const reason = error instanceof TimeoutError ? 'timed out' : 'failed';
+      failure = new ApiError(`${method} ${route} ${reason}`, null, null);
+    }
+  }
+  if (showErrorDialog) {
+    const dialog = errorDialogFor(failure.status, failure.body);
+    if (dialog) openErrorDialog(dialog);
+  }
+  throw failure;
+}
+
+/** One call to the API; resolves to the answer's body. See sendRequest. */
+export async function request<T>(route: string, options: RequestOptions = {}): Promise<T> {
+  return (await sendRequest<T>(route, options)).data;
+}

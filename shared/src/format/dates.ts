@@ -1,0 +1,40 @@
+import moment, { type Moment } from 'moment';
+
+/** The API's date format, and the format of the search window in the store. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** How dates are shown to agents (en-GB): 05 Mar 2027. */
+export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
+
+/**
+ * Formats a typed date is accepted in: DD/MMM/YYYY, L, YYYY-MM-DD and YYYY/MM/DD. L is the
+ * locale's short date; the portal is en-GB, so L is DD/MM/YYYY (written out rather than
+ * loaded from a moment locale file, which would touch the shared moment instance).
+ */
+export const DATE_INPUT_FORMATS = ['DD/MMM/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'YYYY/MM/DD'];
+
+/** Parses what an agent typed; null when it matches none of the accepted formats. */
+export function parseDateInput(text: string): Moment | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const parsed = moment(trimmed, DATE_INPUT_FORMATS, true);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** A date from the API (YYYY-MM-DD, or anything moment reads strictly as ISO) for display. */
+export function formatDate(
+  value: string | Date | Moment | null | undefined,
+  format = DISPLAY_DATE_FORMAT,
+): string {
+  if (!value) return '';
+  const parsed = moment.isMoment(value)
+    ? value
+    : value instanceof Date
+      ? moment(value)
+      : moment(value, [API_DATE_FORMAT, moment.ISO_8601], true);
+  return parsed.isValid() ? parsed.format(format) : '';
+}
+
+/** A date as the API expects it (YYYY-MM-DD). */
+export function toApiDate(value: Date | Moment): string {
+  return moment(value).format(API_DATE_FORMAT);
+}

@@ -1,0 +1,4 @@
+declare module '*.css' {
+  const stylesheet: unknown;
+  export default stylesheet;
+}
