@@ -11,6 +11,8 @@ import { registerErrorHandler } from './errorHandler';
 import { createMailSender } from './mail/transport';
 import { createOutboxWorker, type OutboxPolicy } from './mail/worker';
 import { agentRoutes } from './routes/agent';
+import { contentRoutes } from './content/routes';
+import { propertyRoutes } from './property/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sessionRoutes);
       await api.register(referenceRoutes);
       await api.register(agentRoutes);
+      await api.register(contentRoutes);
+      await api.register(propertyRoutes);
     },
     { prefix: '/api' },
   );

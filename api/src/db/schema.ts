@@ -1,3 +1,5 @@
+import type { ContentTables } from '../content/tables';
+import type { PropertyTables } from '../property/tables';
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { UserRole } from '../auth/roles';
 
@@ -93,7 +95,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends ContentTables, PropertyTables {
   organisations: OrganisationsTable;
   countries: CountriesTable;
   users: UsersTable;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as platform from './001-platform';
+import * as content from './002-content';
+import * as property from './003-property';
 
 /**
  * Every migration, applied in key order. A later issue adds its own file here
@@ -7,4 +9,6 @@ import * as platform from './001-platform';
  */
 export const migrations: Record<string, Migration> = {
   '001-platform': platform,
+  '002-content': content,
+  '003-property': property,
 };

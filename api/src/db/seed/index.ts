@@ -3,6 +3,8 @@ import { toTimestamp } from '../../time';
 import { hashPassword } from '../../auth/passwords';
 import { DEFAULT_SETTINGS } from '../../portalSettings';
 import type { Db } from '../schema';
+import { contentSeed } from '../../content/seed';
+import { propertySeed } from '../../property/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
 
@@ -70,7 +72,8 @@ export const platformSeed: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [platformSeed];
+// Content before property: villas belong to the communities the content step creates.
+export const seedSteps: SeedStep[] = [platformSeed, contentSeed, propertySeed];
 
 /** Runs every step whose tables are empty; returns the names of the steps that ran. */
 export async function seedDatabase(db: Db, clock: Clock, steps = seedSteps): Promise<string[]> {

@@ -1,0 +1,9 @@
+import type { SeedStep } from '../db/seed';
+
+export const contentSeed: SeedStep = {
+  name: 'content',
+  async isNeeded() {
+    return false;
+  },
+  async run() {},
+};
