@@ -13,7 +13,11 @@ Opens a session on the user's behalf, bound to the administrator, and prints the
 that logs the administrator in as that user. Uses the same environment as the server
 (DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).`;
 
-export async function runCli(argv: string[], out: (line: string) => void): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -24,7 +28,7 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
     out(USAGE);
     return values.help ? 0 : 64;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = openDatabase(config);
   try {
     await runMigrations(database.db);

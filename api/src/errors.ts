@@ -1,6 +1,6 @@
 import type { ErrorsBody, ValidationErrorBody } from '@villa/shared/contract';
 import * as v from 'valibot';
-import { toValidationErrors } from '@villa/shared/contract';
+import { fillMissingKeys, toValidationErrors } from '@villa/shared/contract';
 
 /** The words of spec-1 section 8, so the client's dialogs read the same as the server's bodies. */
 export const MESSAGES = {
@@ -45,7 +45,7 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw errorsOf(400, MESSAGES.notJsonObject);
   }
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, fillMissingKeys(schema, body));
   if (!result.success) {
     throw new HttpError(422, { validationErrors: toValidationErrors(result.issues) });
   }

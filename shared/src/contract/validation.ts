@@ -67,3 +67,23 @@ export function toValidationErrors(issues: readonly v.BaseIssue<unknown>[]) {
   }
   return errors;
 }
+
+type SchemaShape = { type?: string; entries?: Record<string, SchemaShape> };
+
+/**
+ * valibot reports a key that is absent as 'Invalid key: Expected "email" ...', skipping the
+ * field's own message. Giving every key of an object schema (nested ones too) a value of
+ * undefined first lets each field answer for itself ("Email is required"). Keys already
+ * present are left as they are.
+ */
+export function fillMissingKeys(schema: SchemaShape, input: unknown): unknown {
+  if (!schema.entries || input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return input;
+  }
+  const source = input as Record<string, unknown>;
+  const filled: Record<string, unknown> = { ...source };
+  for (const [key, entry] of Object.entries(schema.entries)) {
+    filled[key] = key in source ? fillMissingKeys(entry, source[key]) : undefined;
+  }
+  return filled;
+}

@@ -1,0 +1,19 @@
+// API tests: the real app in-process (fastify.inject) on a fresh database per test file.
+// Set TEST_DATABASE_URL (see scripts/ensure-postgres.sh) to run every suite on PostgreSQL too.
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)s$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // light-my-request (fastify.inject) requires cookie 2, which is ESM-only: compile it too.
+  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(cookie)@)'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LOGIN_USER_TYPE } from '@villa/shared/contract';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Services } from '../../src/services';
+import { createFreshPostgresDatabase, type TestEngine } from './engines';
+
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+/** Time that moves only when a test says so. */
+export function createTestClock(start = Date.parse('2026-06-01T09:00:00.000Z')): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: TestClock;
+  config: Config;
+  /** A temporary folder of this app (SQLite file, mail folder); removed on close. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'clock'> {
+  config?: Partial<Config>;
+  /** Reuse an existing SQLite file or PostgreSQL database instead of a fresh one. */
+  databaseFrom?: TestApp;
+  /** Runs before the app is ready, e.g. to add a route. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(
+  engine: TestEngine,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-api-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (options.databaseFrom) {
+    databaseUrl = options.databaseFrom.config.databaseUrl;
+  } else if (engine === 'postgres') {
+    const fresh = await createFreshPostgresDatabase();
+    databaseUrl = fresh.url;
+    dropDatabase = async () => {
+      await fresh.drop();
+    };
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl,
+    sqliteFile: options.databaseFrom?.config.sqliteFile ?? path.join(dir, 'portal.sqlite'),
+    mailDir: path.join(dir, 'mail'),
+    smtpUrl: null,
+    portalRoot: null,
+    remotesJson: null,
+    publicUrl: 'http://portal.test',
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const clock = createTestClock();
+  const app = await buildApp({ startMailWorker: false, ...options, config, clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    services: app.services,
+    clock,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = {
+  agent: { email: 'agent@demo.test', password: 'Agent#2026' },
+  organisation: { email: 'organisation@demo.test', password: 'Organisation#2026' },
+  accounts: { email: 'accounts@demo.test', password: 'Accounts#2026' },
+  newAgent: { email: 'newagent@demo.test', password: 'Newagent#2026' },
+} as const;
+
+export function postLogin(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, user_type: LOGIN_USER_TYPE },
+  });
+}
+
+/** Logs in and returns the bearer token; fails the test if the log-in fails. */
+export async function tokenFor(app: FastifyInstance, who: { email: string; password: string }) {
+  const res = await postLogin(app, who.email, who.password);
+  if (res.statusCode !== 200)
+    throw new Error(`login of ${who.email} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function userId(services: Services, email: string) {
+  const row = await services.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheControlFor } from '../src/web/portal';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/* The portal's files do not touch the database, so these run on SQLite only. */
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+
+function writeFiles(root: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+}
+
+describe('serving the built portal', () => {
+  let t: TestApp;
+  let root: string;
+  let remotesJson: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'villa-portal-'));
+    writeFiles(root, {
+      'host/dist/index.html': INDEX_HTML,
+      'host/dist/main.0123456789.js': 'console.log("host")',
+      'host/dist/remotes.json': JSON.stringify({ search: '/remotes/search/mf-manifest.json' }),
+      'remote-search/dist/remoteEntry.js': 'var search;',
+      'remote-search/dist/mf-manifest.json': '{"id":"search"}',
+      'remote-search/dist/570.3cdfb4882d.js': 'chunk()',
+      'remote-search/dist/index.html': INDEX_HTML,
+      'outside.txt': 'not for the web',
+    });
+    remotesJson = path.join(root, 'remotes.override.json');
+    writeFileSync(
+      remotesJson,
+      JSON.stringify({
+        search: 'http://localhost:3001/mf-manifest.json',
+        villa: '/remotes/villa/mf-manifest.json',
+      }),
+    );
+    t = await createTestApp('sqlite', { config: { portalRoot: root, remotesJson } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+    t.app.inject({ method, url });
+
+  test('serves index.html at / with no-cache and a CSP allowing the remote origins', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' http://localhost:3001");
+    expect(csp).toContain("connect-src 'self' http://localhost:3001");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('answers index.html for the screens of the portal (history fallback)', async () => {
+    for (const url of ['/admin/agent/dashboard', '/villa/12?arrival=2026-07-01', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  test('does not answer index.html for a missing file, a POST or the API', async () => {
+    expect((await get('/main.9999999999.js')).statusCode).toBe(404);
+    expect((await get('/admin/agent', 'POST')).statusCode).toBe(404);
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().errors).toHaveLength(1);
+  });
+
+  test('content-hashed files are cached for a year', async () => {
+    const res = await get('/main.0123456789.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  test('serves a remote under /remotes/<name>/ with CORS and the cache rules', async () => {
+    const entry = await get('/remotes/search/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var search;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const manifest = await get('/remotes/search/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await get('/remotes/search/570.3cdfb4882d.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('answers 404, never index.html, for a missing remote asset or an unknown remote', async () => {
+    for (const url of [
+      '/remotes/search/nope.js',
+      '/remotes/villa/remoteEntry.js',
+      '/remotes/unknown/remoteEntry.js',
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('<html>');
+    }
+  });
+
+  test('refuses paths that climb out of a dist folder', async () => {
+    const res = await get('/remotes/search/..%2F..%2Foutside.txt');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('not for the web');
+  });
+
+  test('serves remotes.json from REMOTES_JSON, re-read on every request, and the CSP follows it', async () => {
+    const first = await get('/remotes.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json().search).toBe('http://localhost:3001/mf-manifest.json');
+
+    writeFileSync(
+      remotesJson,
+      JSON.stringify({ search: 'https://search.cdn.test/mf-manifest.json' }),
+    );
+    const second = await get('/remotes.json');
+    expect(second.json().search).toBe('https://search.cdn.test/mf-manifest.json');
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://search.cdn.test");
+    expect(csp).not.toContain('localhost:3001');
+  });
+});
+
+describe('cache rules', () => {
+  test.each([
+    ['index.html', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['mf-stats.json', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+    ['113.8e951597d4.js.LICENSE.txt', 'public, max-age=31536000, immutable'],
+    ['__federation_expose_routes.7b9e157006.js', 'public, max-age=31536000, immutable'],
+  ])('%s: %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('without a built portal', () => {
+  test('the API still answers and / is a plain 404', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/country-values' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { HEADERS, type ImpersonationPayload } from '@villa/shared/contract';
+import { runCli } from '../src/cli';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/server';
+import { engines } from './helpers/engines';
+import { DEMO, bearer, createTestApp, postLogin, tokenFor } from './helpers/testApp';
+
+const run = promisify(execFile);
+
+describe('startServer', () => {
+  test('listens, answers over HTTP and closes', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-server-'));
+    const config = {
+      ...loadConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      sqliteFile: path.join(dir, 'portal.sqlite'),
+      portalRoot: null,
+      logLevel: 'silent' as const,
+    };
+    const server = await startServer({ config, startMailWorker: false });
+    try {
+      const res = await fetch(`${server.address}/api/country-values`, {
+        headers: { origin: 'http://elsewhere.test' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(engines)('the database on %s', (engine) => {
+  test('survives a restart: migrations run once, the seed is not repeated, sessions stay', async () => {
+    const first = await createTestApp(engine);
+    const token = await tokenFor(first.app, DEMO.agent);
+    await first.app.close();
+
+    const second = await createTestApp(engine, { databaseFrom: first });
+    try {
+      const users = await second.services.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(users.n)).toBe(5);
+      const res = await second.app.inject({
+        method: 'GET',
+        url: '/api/agent/account-info',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await second.close();
+      await first.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('impersonation CLI', () => {
+  test('prints a URL whose payload opens a session bound to the administrator', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const tsxCli = require.resolve('tsx/cli');
+      const { stdout } = await run(
+        process.execPath,
+        [tsxCli, path.join(__dirname, '..', 'src', 'cli.ts'), 'impersonate', DEMO.agent.email],
+        {
+          env: {
+            ...process.env,
+            SQLITE_FILE: t.config.sqliteFile,
+            PUBLIC_URL: 'http://portal.test',
+            DATABASE_URL: '',
+          },
+        },
+      );
+      const url = new URL(stdout.trim());
+      expect(url.origin + url.pathname).toBe('http://portal.test/admin/impersonate');
+      const payload = JSON.parse(
+        Buffer.from(url.searchParams.get('data')!, 'base64url').toString(),
+      ) as ImpersonationPayload;
+      expect(payload).toMatchObject({
+        userRole: 'AGENT',
+        email: DEMO.agent.email,
+        tokenExpirySeconds: 1800,
+      });
+
+      const headers = {
+        ...bearer(payload.token),
+        [HEADERS.adminUserId]: String(payload.userAdminId),
+      };
+      const res = await t.app.inject({ method: 'GET', url: '/api/agent/account-info', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[HEADERS.userId]).toBe(String(payload.userId));
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('explains its usage and refuses unknown users', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-cli-'));
+    const lines: string[] = [];
+    const env = { SQLITE_FILE: path.join(dir, 'portal.sqlite') };
+    try {
+      expect(await runCli([], (l) => lines.push(l), env)).toBe(64);
+      expect(lines.join('\n')).toContain('impersonate <userEmail>');
+      await expect(runCli(['impersonate', 'ghost@demo.test'], () => {}, env)).rejects.toThrow(
+        'No user has the e-mail ghost@demo.test',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the administrator cannot log in through the portal', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      expect((await postLogin(t.app, 'admin@demo.test', 'anything')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
