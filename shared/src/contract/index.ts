@@ -2,3 +2,4 @@ export * from './roles';
 export * from './constants';
 export * from './session';
 export * from './validation';
+export * from './content';
