@@ -1,4 +1,18 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { RouterProvider } from 'react-router-dom';
+import { listenToOtherTabs } from '@villa/shared/store';
+import { globalStyles } from '@villa/shared/ui';
+import { createAppRouter } from './router';
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The portal's stylesheet is injected when @villa/shared/ui loads; naming it keeps it bundled.
+void globalStyles;
+
+// One listener for the page: this tab follows logins, logouts and renewals of other tabs.
+listenToOtherTabs(window);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);

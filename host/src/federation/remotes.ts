@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoute } from '@villa/shared/routes';
+import type { ComponentType } from 'react';
+import type { RemoteName, RemoteRoute, RouteId } from '@villa/shared/routes';
 
 /** remotes.json, served beside the host: where each remote is deployed right now. */
 export type RemoteLocations = Record<RemoteName, string>;
@@ -7,10 +8,19 @@ export type RemoteLocations = Record<RemoteName, string>;
 /** Whole-load deadline, above the plugin's per-request time-out, so Retry shows within 6 s. */
 const REMOTE_LOAD_DEADLINE_MS = 5000;
 
-let registered: Promise<void> | undefined;
+let registered: Promise<RemoteLocations> | undefined;
+/** Remotes whose last load failed: they are registered afresh before the next attempt. */
+const failedRemotes = new Set<RemoteName>();
 
-/** Reads remotes.json once and registers every remote; nothing is fetched from them yet. */
-export function registerRemoteLocations(): Promise<void> {
+function entryUrl(entry: string) {
+  return new URL(entry, location.href).href;
+}
+
+/**
+ * Reads remotes.json (on the first visit to a remote route, not at start) and registers every
+ * remote; nothing is fetched from the remotes themselves yet.
+ */
+export function registerRemoteLocations(): Promise<RemoteLocations> {
   registered ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
@@ -18,11 +28,9 @@ export function registerRemoteLocations(): Promise<void> {
     })
     .then((locations) => {
       registerRemotes(
-        Object.entries(locations).map(([name, entry]) => ({
-          name,
-          entry: new URL(entry, location.href).href,
-        })),
+        Object.entries(locations).map(([name, entry]) => ({ name, entry: entryUrl(entry) })),
       );
+      return locations;
     })
     .catch((error: unknown) => {
       registered = undefined;
@@ -52,11 +60,31 @@ function withDeadline<T>(promise: Promise<T>, remote: string): Promise<T> {
 
 /** Loads one remote's route manifest; rejects (never hangs) when the remote is down. */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, RemoteRoute>> {
-  await registerRemoteLocations();
-  const loaded = await withDeadline(
-    loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
-    remote,
-  );
-  if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);
-  return loaded.routes;
+  const locations = await registerRemoteLocations();
+  if (failedRemotes.has(remote) && locations[remote]) {
+    // The runtime keeps what it learnt of a remote (manifest, entry, module cache); a forced
+    // registration drops all of it, so a retry really fetches again.
+    registerRemotes([{ name: remote, entry: entryUrl(locations[remote]) }], { force: true });
+  }
+  try {
+    const loaded = await withDeadline(
+      loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
+      remote,
+    );
+    if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);
+    failedRemotes.delete(remote);
+    return loaded.routes;
+  } catch (error) {
+    failedRemotes.add(remote);
+    throw error;
+  }
+}
+
+/** The page component of one remote-owned route. */
+export async function loadRemotePage(remote: RemoteName, id: RouteId): Promise<ComponentType> {
+  const routes = await loadRemoteRoutes(remote);
+  const route = routes[id];
+  if (!route) throw new Error(`remote ${remote} has no route ${id}`);
+  const page = await route.page();
+  return page.default;
 }

@@ -26,6 +26,8 @@ export const paths = {
   ) => `/checkout/${product}/${stage}${ref ? `/${ref}` : ''}`,
   checkoutCompleted: (ref: string) => `/checkout-completed/${ref}`,
   bookingDetail: (ref: string) => `/admin/agent/bookings/${ref}`,
+  /** /communities, which forwards to the letter A. */
+  communitiesIndex: () => '/communities',
   communities: (letter = 'A') => `/communities/${letter}`,
   community: (id: number | string) => `/community/${id}`,
   aboutFlorida: (section?: string) => `/about-florida${section ? `/${section}` : ''}`,

@@ -101,6 +101,11 @@ const loggedOut: SessionState = {
   logoutWarningOpens: null,
 };
 
+/** The token in browser storage, or null (what the route guard checks). */
+export function readStoredToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.token) || null;
+}
+
 /** The session as storage holds it (what a new tab or a reload starts from). */
 export function readSessionFromStorage(): SessionState {
   const store = storage();

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@villa/shared/routes';
+import { texts } from '@villa/shared/texts';
+
+/** Any path that matches no route, or ends in '/', shows this. */
+export function NotFoundPage() {
+  return (
+    <section className="card centered-panel" aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">{texts.notFound.heading}</h1>
+      <h2>{texts.notFound.subheading}</h2>
+      <p>{texts.notFound.text}</p>
+      <Link className="button button--primary" to={paths.home()}>
+        {texts.notFound.homeLink}
+      </Link>
+    </section>
+  );
+}

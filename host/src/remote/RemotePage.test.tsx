@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { RemotePage, forgetLoadedPages } from './RemotePage';
+
+beforeEach(() => {
+  forgetLoadedPages();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const Villas = () => <h1>Villa search</h1>;
+
+describe('RemotePage', () => {
+  it('shows the spinner, then the page', async () => {
+    let resolve!: (page: ComponentType) => void;
+    const load = () => new Promise<ComponentType>((r) => (resolve = r));
+    render(<RemotePage id="villas" remote="search" load={load} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    resolve(Villas);
+    expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when the remote fails, and Retry loads again', async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValueOnce(Villas);
+    render(<RemotePage id="villas" remote="search" load={load} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This section is unavailable' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the unavailable panel when the page throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('bad remote');
+    };
+    render(<RemotePage id="villa" remote="villa" load={() => Promise.resolve(Broken)} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This section is unavailable' }),
+    ).toBeInTheDocument();
+  });
+});

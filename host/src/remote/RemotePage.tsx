@@ -1,0 +1,65 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName, RouteId } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { loadRemotePage } from '../federation/remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+/** Pages loaded so far: a second visit renders at once, without a spinner. */
+const loadedPages = new Map<RouteId, ComponentType>();
+
+export interface RemotePageProps {
+  id: RouteId;
+  remote: RemoteName;
+  /** Loads the page; the federation loader unless a test gives another. */
+  load?: (remote: RemoteName, id: RouteId) => Promise<ComponentType>;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * A remote-owned page: loaded when first visited (spinner meanwhile). If the remote is down,
+ * hangs or throws, only the content area shows "This section is unavailable" with a Retry
+ * that really loads again.
+ */
+export function RemotePage({ id, remote, load = loadRemotePage }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>(() => (loadedPages.has(id) ? 'ready' : 'loading'));
+
+  useEffect(() => {
+    if (loadedPages.has(id)) {
+      setStatus('ready');
+      return;
+    }
+    let current = true;
+    setStatus('loading');
+    load(remote, id).then(
+      (Page) => {
+        loadedPages.set(id, Page);
+        if (current) setStatus('ready');
+      },
+      (error: unknown) => {
+        console.error(`The ${remote} section could not be loaded`, error);
+        if (current) setStatus('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, remote, load, attempt]);
+
+  const retry = () => setAttempt((count) => count + 1);
+  const Page = loadedPages.get(id);
+  if (status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  if (status === 'loading' || !Page) return <Spinner />;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Forgets loaded pages (tests). */
+export function forgetLoadedPages() {
+  loadedPages.clear();
+}

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { scrollOnNavigate, type ScrollLocation } from './scrollRule';
+
+/** How long a restore waits for a lazily loaded page to grow tall enough. */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * The one place scrolling is decided: forward navigations follow scrollOnNavigate (top, or
+ * left alone between optional-extras steps); back and forward restore the position the entry
+ * had, waiting briefly for a remote page to render.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const currentKey = useRef(location.key);
+  const previous = useRef<ScrollLocation | null>(null);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        positions.current.set(currentKey.current, window.scrollY),
+      );
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', record);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const to = { pathname: location.pathname, search: location.search, hash: location.hash };
+    const from = previous.current;
+    previous.current = to;
+
+    if (navigationType === 'POP' && from) {
+      const target = positions.current.get(location.key) ?? 0;
+      const started = Date.now();
+      let frame = 0;
+      const restore = () => {
+        const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
+        if (reachable || Date.now() - started > RESTORE_WAIT_MS) {
+          window.scrollTo(0, target);
+          return;
+        }
+        frame = requestAnimationFrame(restore);
+      };
+      restore();
+      return () => cancelAnimationFrame(frame);
+    }
+    if (scrollOnNavigate(from, to) === 'top') window.scrollTo(0, 0);
+    return undefined;
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { Role } from '@villa/shared/contract';
+import { paths, routeTable } from '@villa/shared/routes';
+
+export interface GuardInput {
+  /** The path being visited (no query). */
+  pathname: string;
+  /** Roles the route allows, or 'public' for pages that need no token. */
+  roles: readonly Role[] | 'public';
+  /** A token is in browser storage. */
+  hasToken: boolean;
+  /** The client state says the session is established. */
+  isAuthenticated: boolean;
+  userRole: Role | null;
+  /** The account must still complete its signup. */
+  accountSignupIncomplete: boolean;
+}
+
+export type GuardDecision =
+  | { action: 'render' }
+  | { action: 'redirect'; to: string }
+  /** A token is stored but the state is logged out: re-establish the login, then decide. */
+  | { action: 'restore' };
+
+const render: GuardDecision = { action: 'render' };
+const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
+
+const completeSignup = routeTable.completeSignup;
+
+/**
+ * The route guard of spec-1 section 4, in the order the rules apply:
+ * 1. the impersonation page always runs (it replaces whatever session there is);
+ * 2. without a token only public routes (signup, password reset, impersonate, login) pass,
+ *    everything else goes to /login;
+ * 3. a token while the state says logged out re-establishes the login first;
+ * 4. an account with incomplete signup goes to complete-signup from everywhere else;
+ * 5. /login while logged in goes to /;
+ * 6. public routes pass;
+ * 7. a role not listed goes to /?rolestatus=invalid (home itself shows that alert instead
+ *    of redirecting to itself).
+ */
+export function decideGuard(input: GuardInput): GuardDecision {
+  const { pathname, roles, hasToken, isAuthenticated, userRole } = input;
+  if (pathname === routeTable.impersonate.path) return render;
+  if (!hasToken) return roles === 'public' ? render : redirect(paths.login());
+  if (!isAuthenticated) return { action: 'restore' };
+  if (
+    input.accountSignupIncomplete &&
+    pathname !== completeSignup.path &&
+    // Only a role that may complete a signup is sent there (no redirect loop otherwise).
+    userRole !== null &&
+    (completeSignup.roles as readonly Role[]).includes(userRole)
+  ) {
+    return redirect(paths.completeSignup());
+  }
+  if (pathname === paths.login()) return redirect(paths.home());
+  if (roles === 'public') return render;
+  if (userRole === null || !roles.includes(userRole)) {
+    return pathname === paths.home() ? render : redirect(paths.accessDenied());
+  }
+  return render;
+}

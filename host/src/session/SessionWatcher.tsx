@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SESSION_CHECK_INTERVAL_MS } from '@villa/shared/contract';
+import { request } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { sessionPhase, useSessionStore, type SessionPhase } from '@villa/shared/store';
+import { InactivityDialog } from './InactivityDialog';
+
+export interface SessionWatcherProps {
+  /** False on the routes that skip the session check (signup, password reset, impersonate). */
+  enabled: boolean;
+}
+
+const active: SessionPhase = { phase: 'active' };
+
+/**
+ * The session clock: once a second it compares now with the warning and expiry times. At the
+ * warning time the inactivity dialog opens; when the expiry passes the user is logged out
+ * with the timed-out flag and sent to /login.
+ */
+export function SessionWatcher({ enabled }: SessionWatcherProps) {
+  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
+  const sessionExpires = useSessionStore((s) => s.sessionExpires);
+  const logoutWarningOpens = useSessionStore((s) => s.logoutWarningOpens);
+  const logout = useSessionStore((s) => s.logout);
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<SessionPhase>(active);
+  const [renewing, setRenewing] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || !isAuthenticated) {
+      setPhase(active);
+      return;
+    }
+    const check = () => {
+      const next = sessionPhase({ sessionExpires, logoutWarningOpens });
+      if (next.phase === 'expired') {
+        logout({ timedOut: true });
+        navigate(paths.login());
+        return;
+      }
+      setPhase(next);
+    };
+    check();
+    const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [enabled, isAuthenticated, sessionExpires, logoutWarningOpens, logout, navigate]);
+
+  const keep = useCallback(() => {
+    if (renewing) return;
+    setRenewing(true);
+    // The answer's x-token-expiry header moves the times; the dialog then closes by itself.
+    request('extend-session')
+      .catch(() => undefined) // a 401 has logged out; other failures have shown their dialog
+      .finally(() => setRenewing(false));
+  }, [renewing]);
+
+  const logOut = useCallback(() => {
+    logout({ timedOut: false });
+    navigate(paths.login());
+  }, [logout, navigate]);
+
+  if (phase.phase !== 'warning') return null;
+  return (
+    <InactivityDialog
+      secondsLeft={phase.secondsLeft}
+      onKeep={keep}
+      onLogOut={logOut}
+      renewing={renewing}
+    />
+  );
+}

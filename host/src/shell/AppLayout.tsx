@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@villa/shared/store';
+import { texts } from '@villa/shared/texts';
+import { ErrorDialog } from '@villa/shared/ui';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ScrollManager } from '../routing/ScrollManager';
+import { titleOf, useCurrentRoute } from '../routing/routeHandle';
+import { SessionWatcher } from '../session/SessionWatcher';
+import { AdminTabs } from './AdminTabs';
+import { adminTabsFor } from './adminTabs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MainNav } from './MainNav';
+
+/**
+ * The frame around every page: header, main navigation, admin tabs, the content area, the
+ * session clock with its dialog and the one global error dialog. Titles and scrolling are
+ * decided here too.
+ */
+export function AppLayout() {
+  const location = useLocation();
+  const { pathname } = location;
+  const route = useCurrentRoute(pathname);
+  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
+  const userRole = useSessionStore((s) => s.userRole);
+  const [navOpen, setNavOpen] = useState(false);
+
+  const title = titleOf(route);
+  useEffect(() => {
+    document.title = title ? `${texts.productName} / ${title}` : texts.productName;
+  }, [title]);
+
+  // The phone menu folds away again after every navigation.
+  useEffect(() => setNavOpen(false), [location.key]);
+
+  const hideAdminTabs = Boolean(route.definition?.hideAdminTabs);
+  const hasNav = isAuthenticated && userRole === 'AGENT' && !hideAdminTabs;
+  const tabs = route.notFound ? null : adminTabsFor(userRole, pathname, hideAdminTabs);
+
+  return (
+    <div className="app">
+      <ScrollManager />
+      <Header hasNav={hasNav} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      {hasNav ? <MainNav pathname={route.notFound ? '' : pathname} open={navOpen} /> : null}
+      <main id="main-content" className="site-main container" tabIndex={-1}>
+        {tabs && isAuthenticated ? <AdminTabs tabs={tabs} pathname={pathname} /> : null}
+        {route.notFound ? <NotFoundPage /> : <Outlet />}
+      </main>
+      <Footer />
+      <SessionWatcher enabled={!route.definition?.skipsSessionCheck} />
+      <ErrorDialog />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@villa/shared/routes';
+import { useSessionStore } from '@villa/shared/store';
+import { texts } from '@villa/shared/texts';
+import { AgentViewSwitch } from './AgentViewSwitch';
+import { Logo } from './Logo';
+import { useLogout } from './useLogout';
+
+export interface HeaderProps {
+  /** The main navigation exists (logged-in agent): the header shows its menu button. */
+  hasNav: boolean;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function Header({ hasNav, navOpen, onToggleNav }: HeaderProps) {
+  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
+  const isImpersonating = useSessionStore((s) => s.isImpersonating);
+  const userRole = useSessionStore((s) => s.userRole);
+  const companyDisplayName = useSessionStore((s) => s.config?.companyDisplayName);
+  const logOut = useLogout();
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        {texts.skipToContent}
+      </a>
+      <div className="container site-header__inner">
+        <Link className="brand" to={paths.home()}>
+          <Logo />
+          <span className="brand__name">
+            {texts.productName}
+            {isAuthenticated && companyDisplayName ? (
+              <span className="brand__by">{texts.header.by(companyDisplayName)}</span>
+            ) : null}
+          </span>
+        </Link>
+        {isAuthenticated && hasNav ? (
+          <button
+            type="button"
+            className="button menu-button"
+            aria-expanded={navOpen}
+            aria-controls="main-nav"
+            onClick={onToggleNav}
+          >
+            {texts.header.menu}
+          </button>
+        ) : null}
+        {isAuthenticated ? (
+          <div className="site-header__tools">
+            {isImpersonating ? <span className="badge">{texts.header.impersonating}</span> : null}
+            {userRole === 'AGENT' ? <AgentViewSwitch /> : null}
+            <a href={paths.login()} onClick={logOut}>
+              {texts.header.logOut}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
