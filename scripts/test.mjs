@@ -1,0 +1,139 @@
+// `npm test`: every test of the repository, as CI runs it (.ci/run calls this).
+//   1. pnpm 10 available          5. chromium at /usr/bin/chromium (apt-get when root)
+//   2. pnpm install (frozen)      6. production build of host and remotes
+//   3. pnpm check                 7. Playwright e2e against that build
+//   4. API tests on SQLite, and on PostgreSQL when api/scripts/ensure-postgres.sh provides one
+// Stops at the first failure, prints every stage's wall time and the total.
+// PostgreSQL that cannot be provided is a loud warning, not a failure.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
+import { Stages, buildIfNeeded, isRoot, repoRoot } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function loud(lines) {
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n${lines.map((l) => `!!! ${l}`).join('\n')}\n${bar}\n`);
+}
+
+/** Runs a command with inherited stderr, capturing stdout (also echoed). */
+function runCapture(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      ...options,
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout }));
+  });
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit code ${code}`)),
+    );
+  });
+}
+
+async function providePostgres() {
+  const script = path.join(repoRoot, 'api/scripts/ensure-postgres.sh');
+  if (!fs.existsSync(script)) {
+    return { url: undefined, why: 'api/scripts/ensure-postgres.sh does not exist' };
+  }
+  const { env } = ensurePnpm();
+  const { code, stdout } = await runCapture('bash', [script], { env });
+  const url = stdout
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .reverse()
+    .map((line) => line.match(/postgres(?:ql)?:\/\/\S+/)?.[0])
+    .find(Boolean);
+  if (code === 0 && url) return { url };
+  return {
+    url: undefined,
+    why: `ensure-postgres.sh exited with code ${code}${url ? '' : ' and printed no postgres:// URL'}`,
+  };
+}
+
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return `${CHROMIUM} present`;
+  if (!isRoot()) {
+    throw new Error(
+      `${CHROMIUM} is missing and we are not root. Install Debian's chromium package ` +
+        '(as root: `apt-get update && apt-get install -y chromium`) and run `npm test` again.',
+    );
+  }
+  console.log(`${CHROMIUM} missing: apt-get update && apt-get install -y chromium`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update']).catch((error) => {
+    throw new Error(`apt-get update failed: ${error.message}`);
+  });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+  if (install.status !== 0 || !fs.existsSync(CHROMIUM)) {
+    throw new Error('apt-get install -y chromium failed');
+  }
+  return 'installed with apt-get';
+}
+
+async function main() {
+  const stages = new Stages('npm test');
+  const steps = [
+    [
+      'pnpm',
+      async () => {
+        const { version, via } = ensurePnpm();
+        return `pnpm ${version} (${via})`;
+      },
+    ],
+    ['install', () => pnpm(['install', '--frozen-lockfile'])],
+    ['check (typecheck, lint, format, unit)', () => pnpm(['check'])],
+    [
+      'API tests (SQLite, + PostgreSQL when available)',
+      async () => {
+        const postgres = await providePostgres();
+        const env = { ...process.env };
+        delete env.TEST_DATABASE_URL;
+        if (postgres.url) {
+          console.log(`[test] PostgreSQL available: TEST_DATABASE_URL=${postgres.url}`);
+          env.TEST_DATABASE_URL = postgres.url;
+        } else {
+          loud([
+            'PostgreSQL WAS SKIPPED: the API tests ran on SQLite only.',
+            `Reason: ${postgres.why}.`,
+            'Run as root, or set TEST_DATABASE_URL to a PostgreSQL database, to cover it.',
+          ]);
+        }
+        await pnpm(['--filter', '@villa/api', 'test'], { env });
+        return postgres.url ? 'SQLite and PostgreSQL' : 'WARNING: SQLite only, PostgreSQL skipped';
+      },
+    ],
+    ['chromium', ensureChromium],
+    ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date')],
+    ['e2e (Playwright)', () => pnpm(['test:e2e'])],
+  ];
+  for (const [name, fn] of steps) {
+    if (!(await stages.run(name, fn))) break;
+  }
+  const ok = stages.summary();
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(`[test] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
