@@ -1,5 +1,7 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { adminTexts } from '@villa/shared/texts';
+import { RoleDashboard } from '../components/RoleDashboard';
 
+/** The ACCOUNTS role's only page. */
 export default function AccountsDashboardPage() {
-  return <ComingSoon heading="Accounts Dashboard" />;
+  return <RoleDashboard texts={adminTexts.accounts} />;
 }

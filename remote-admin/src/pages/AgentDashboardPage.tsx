@@ -1,5 +1,55 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { Link } from 'react-router-dom';
+import { paths } from '@villa/shared/routes';
+import { useSessionConfig } from '@villa/shared/store';
+import { adminTexts } from '@villa/shared/texts';
+import { ProviderContacts } from '../components/ProviderContacts';
+import '../admin.css';
 
+const t = adminTexts.dashboard;
+
+/** The agent's dashboard: a welcome, how to reach the provider, and where to go next. */
 export default function AgentDashboardPage() {
-  return <ComingSoon heading="Dashboard" />;
+  const config = useSessionConfig();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+        <p>{t.welcome(config?.companyDisplayName)}</p>
+      </div>
+      <p>{t.intro}</p>
+      <div className="admin-grid">
+        <section className="card" aria-labelledby="dashboard-contact">
+          <h2 id="dashboard-contact">{t.contactHeading}</h2>
+          <p>{t.contactIntro}</p>
+          <ProviderContacts socialGroups="none" />
+        </section>
+        <section className="card" aria-labelledby="dashboard-social">
+          <h2 id="dashboard-social">{t.socialHeading}</h2>
+          <p>{t.socialIntro}</p>
+          <ProviderContacts socialGroups="all" headingLevel={3} contacts={false} />
+        </section>
+        <section className="card" aria-labelledby="dashboard-visited">
+          <h2 id="dashboard-visited">{t.visitedHeading}</h2>
+          <p>{t.visited}</p>
+        </section>
+        <section className="card" aria-labelledby="dashboard-shortcuts">
+          <h2 id="dashboard-shortcuts">{t.shortcutsHeading}</h2>
+          <ul className="ticks">
+            <li>
+              <Link to={paths.agentBookings()}>{t.shortcuts.bookings}</Link>
+            </li>
+            <li>
+              <Link to={paths.agentQuotes()}>{t.shortcuts.quotes}</Link>
+            </li>
+            <li>
+              <Link to={paths.agentGuides()}>{t.shortcuts.guides}</Link>
+            </li>
+            <li>
+              <Link to={paths.agentAccount()}>{t.shortcuts.account}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
 }

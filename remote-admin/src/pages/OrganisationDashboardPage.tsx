@@ -1,5 +1,7 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { adminTexts } from '@villa/shared/texts';
+import { RoleDashboard } from '../components/RoleDashboard';
 
+/** The ORGANISATION role's only page. */
 export default function OrganisationDashboardPage() {
-  return <ComingSoon heading="Organisation Dashboard" />;
+  return <RoleDashboard texts={adminTexts.organisation} />;
 }

@@ -1,5 +1,36 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { AgentAccountInfoResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { adminTexts } from '@villa/shared/texts';
+import { Spinner } from '@villa/shared/ui';
+import { AccountDetails } from '../components/AccountDetails';
+import '../admin.css';
 
+const t = adminTexts.account;
+
+/**
+ * Your Account: the agent's details (spinner until they arrive; a failed load leaves the
+ * spinner, the global dialog having said what went wrong).
+ */
 export default function YourAccountPage() {
-  return <ComingSoon heading="Your Account" />;
+  const { data } = useApiQuery<AgentAccountInfoResponse>('/agent/account-info');
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+      </div>
+      <div className="admin-stack">
+        <section className="card" aria-labelledby="account-details">
+          <h2 id="account-details">{t.detailsHeading}</h2>
+          {data ? (
+            <>
+              <p className="muted">{t.detailsIntro}</p>
+              <AccountDetails info={data.agentAccountInfo} />
+            </>
+          ) : (
+            <Spinner label={t.loading} />
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

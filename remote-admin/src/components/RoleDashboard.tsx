@@ -1,0 +1,42 @@
+import { useSessionConfig } from '@villa/shared/store';
+import { ProviderContacts } from './ProviderContacts';
+import '../admin.css';
+
+export interface RoleDashboardProps {
+  texts: {
+    heading: string;
+    welcome: (companyDisplayName: string | undefined) => string;
+    intro: string;
+    canDoHeading: string;
+    canDo: readonly string[];
+    contactHeading: string;
+  };
+}
+
+/** The dashboard of a role that has only a dashboard (ORGANISATION, ACCOUNTS). */
+export function RoleDashboard({ texts }: RoleDashboardProps) {
+  const config = useSessionConfig();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{texts.heading}</h1>
+        <p>{texts.welcome(config?.companyDisplayName)}</p>
+      </div>
+      <p>{texts.intro}</p>
+      <div className="admin-grid">
+        <section className="card" aria-labelledby="role-can-do">
+          <h2 id="role-can-do">{texts.canDoHeading}</h2>
+          <ul className="ticks">
+            {texts.canDo.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="role-contact">
+          <h2 id="role-contact">{texts.contactHeading}</h2>
+          <ProviderContacts socialGroups="none" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Test support: renders a page inside a router, the way the host shows it.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export function renderPage(page: ReactElement, { path = '/', at = '/' } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<p>Navigated away</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,106 @@
+import { provider } from './texts';
+
+/**
+ * User-visible strings of the agent admin area (remote-admin and the shared form blocks it
+ * uses), en-GB. Messages the specifications quote are verbatim.
+ */
+export const adminTexts = {
+  notGiven: 'Not given',
+
+  dashboard: {
+    heading: 'Dashboard',
+    welcome: (companyDisplayName: string | undefined) =>
+      companyDisplayName ? `Welcome, ${companyDisplayName}` : 'Welcome to your agent admin',
+    intro: `From here you can see your customer bookings and the quotes you have sent, download our guides and send them to your customers, and keep your account details up to date.`,
+    contactHeading: 'Talk to us',
+    contactIntro:
+      'Our agent support team is here seven days a week to help with availability, prices, bookings and anything else about our villas.',
+    socialHeading: 'Join our agent groups',
+    socialIntro:
+      'Meet other agents, hear about new villas and offers first, and share tips on selling Orlando holidays.',
+    visitedHeading: 'We know every villa',
+    visited:
+      'Our own staff have visited every one of our villas, so whatever your customer asks, we can answer from first-hand knowledge.',
+    shortcutsHeading: 'Your admin',
+    shortcuts: {
+      bookings: 'Customer Bookings: reserves, pending payments and confirmed bookings.',
+      quotes: 'Sent Quotes: the quotes you have sent and whether they can still be booked.',
+      guides: 'Guides: destination and villa guides to download or send to customers.',
+      account: 'Your Account: your details and your password.',
+    },
+  },
+
+  support: {
+    heading: 'Help & Support',
+    intro:
+      'Need a hand with a booking, a quote or the portal itself? Get in touch and one of our team will help.',
+    phoneHeading: 'Call us',
+    emailHeading: 'Email us',
+    socialHeading: 'Our agent group',
+    socialIntro: 'Ask questions and share tips with other agents in our group.',
+  },
+
+  contact: {
+    phone: 'Phone',
+    email: 'Email',
+  },
+
+  account: {
+    heading: 'Your Account',
+    detailsHeading: 'Your details',
+    detailsIntro: 'To change these details, please contact us.',
+    name: 'Name',
+    company: 'Company name',
+    organisation: 'Organisation',
+    email: 'Email',
+    telephone: 'Telephone',
+    mobile: 'Mobile',
+    address: 'Address',
+    country: 'Country',
+    loading: 'Loading your account details…',
+    passwordHeading: 'Change your password',
+    existingPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordConfirm: 'Confirm new password',
+    submit: 'Change password',
+    submitting: 'Changing password…',
+    successTitle: 'Your password has been changed',
+    success:
+      'Use your new password the next time you log in. Any other sessions of yours have been logged out.',
+    logInLink: 'Log in with your new password',
+  },
+
+  organisation: {
+    heading: 'Organisation Dashboard',
+    welcome: (companyDisplayName: string | undefined) =>
+      companyDisplayName
+        ? `Welcome, ${companyDisplayName}`
+        : 'Welcome to your organisation dashboard',
+    intro:
+      'This dashboard is for the organisation account of your agency. Your agents search, quote and book villas under their own logins; this login is for looking after the agency as a whole.',
+    canDoHeading: 'What you can do here',
+    canDo: [
+      'Ask us to invite a new agent to your organisation: we e-mail them a personal signup link.',
+      'Ask us to update your organisation’s registered company details.',
+      'Contact us about any of your agents’ bookings.',
+    ],
+    contactHeading: 'Contact us',
+  },
+
+  accounts: {
+    heading: 'Accounts Dashboard',
+    welcome: (companyDisplayName: string | undefined) =>
+      companyDisplayName ? `Welcome, ${companyDisplayName}` : 'Welcome to your accounts dashboard',
+    intro:
+      'This dashboard is for the accounts team of your agency: payments, balances and commission on the bookings your agents make.',
+    canDoHeading: 'What you can do here',
+    canDo: [
+      'Ask us for a statement of payments received and balances due.',
+      'Ask us about commission on your agents’ bookings.',
+      'Pay a balance by bank transfer or card: call us and we will take you through it.',
+    ],
+    contactHeading: 'Contact us',
+  },
+
+  providerName: provider.name,
+} as const;
