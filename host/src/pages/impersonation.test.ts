@@ -1,23 +1,5 @@
-import type { ImpersonationPayload } from '@villa/shared/contract';
+import { encodePayload as encode, impersonationPayload as payload } from '../testing/fixtures';
 import { decodeImpersonationPayload } from './impersonation';
-
-export const payload: ImpersonationPayload = {
-  token: 'imp-token',
-  userRole: 'AGENT',
-  config: {
-    companyDisplayName: 'Zoë’s Travel',
-    searchDates: { earliest: { amount: 1, unit: 'days' }, latest: { amount: 2, unit: 'years' } },
-    nights_bookable: { min: 3, max: 28 },
-  },
-  accountSignupIncomplete: false,
-  tokenExpirySeconds: 1800,
-  userId: 12,
-  email: 'agent@demo.test',
-  userAdminId: 1,
-};
-
-/** What the server does: Buffer.from(JSON.stringify(payload)).toString('base64url'). */
-export const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('decodeImpersonationPayload', () => {
   it('reads the base64url JSON the server makes, UTF-8 included', () => {

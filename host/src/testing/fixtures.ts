@@ -1,0 +1,29 @@
+import type { ImpersonationPayload, LoginResponse, ServerConfig } from '@villa/shared/contract';
+
+export const serverConfig: ServerConfig = {
+  companyDisplayName: 'Sunshine Travel',
+  searchDates: { earliest: { amount: 1, unit: 'days' }, latest: { amount: 2, unit: 'years' } },
+  nights_bookable: { min: 3, max: 28 },
+};
+
+export const agentLogin: LoginResponse = {
+  token: 'agent-token',
+  userRole: 'AGENT',
+  config: serverConfig,
+  accountSignupIncomplete: false,
+};
+
+export const impersonationPayload: ImpersonationPayload = {
+  token: 'imp-token',
+  userRole: 'AGENT',
+  config: { ...serverConfig, companyDisplayName: 'Zoë’s Travel' },
+  accountSignupIncomplete: false,
+  tokenExpirySeconds: 1800,
+  userId: 12,
+  email: 'agent@demo.test',
+  userAdminId: 1,
+};
+
+/** What the server does: Buffer.from(JSON.stringify(payload)).toString('base64url'). */
+export const encodePayload = (value: unknown) =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
