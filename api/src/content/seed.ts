@@ -3,9 +3,30 @@ import type { CommunityDistances } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { engineOf } from '../db/engine';
+import { AIRPORTS } from './data/airports';
 import { COMMUNITIES, type CommunitySeed } from './data/communities';
+import { SECTIONS } from './data/sections';
+import { TERMS } from './data/terms';
+import { THEME_PARKS } from './data/themeParks';
+import { WEATHER_MONTHS } from './data/weather';
+import { WILDLIFE } from './data/wildlife';
 import { DRIVE_TARGETS, estimateDriveMinutes } from './geo';
 import { contentImageUrl, slugify } from './images';
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** Facts-file minutes for Magic Kingdom and MCO; Epcot and Universal by the same formula. */
 export function communityDistances(c: CommunitySeed): CommunityDistances {
@@ -26,7 +47,10 @@ function mapUrl(c: CommunitySeed): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** Explicit ids leave PostgreSQL's identity sequence behind; move it past them. */
+/**
+ * Explicit ids leave PostgreSQL's identity sequence behind; move it past them. Also used by the
+ * property seed.
+ */
 export async function syncIdSequence(db: Db, table: string) {
   if (engineOf(db) !== 'postgres') return;
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
@@ -63,6 +87,169 @@ async function seedCommunities(db: Db) {
   await syncIdSequence(db, 'communities');
 }
 
+async function seedSections(db: Db) {
+  await db
+    .insertInto('about_sections')
+    .values(
+      SECTIONS.map((s, i) => ({
+        id: i + 1,
+        slug: s.slug,
+        kind: s.kind,
+        title: s.title,
+        summary: s.summary,
+        heading: s.heading,
+        intro: s.intro,
+        body: s.body,
+        image_url: contentImageUrl('section', s.slug),
+        sort_order: i + 1,
+        data: JSON.stringify(s.data),
+      })),
+    )
+    .execute();
+  await syncIdSequence(db, 'about_sections');
+}
+
+async function seedThemeParks(db: Db) {
+  let rideId = 0;
+  for (const [i, park] of THEME_PARKS.entries()) {
+    const parkId = i + 1;
+    const parkSlug = slugify(park.name);
+    await db
+      .insertInto('theme_parks')
+      .values({
+        id: parkId,
+        name: park.name,
+        slug: parkSlug,
+        resort: park.resort,
+        operator: park.operator,
+        kind: park.kind,
+        opened: park.opened,
+        opened_note: park.openedNote,
+        lat: park.lat,
+        lon: park.lon,
+        coord_approximate: park.coordApproximate ? 1 : 0,
+        short_desc: park.shortDesc,
+        description: park.description,
+        image_url: contentImageUrl('park', parkSlug),
+        sort_order: parkId,
+      })
+      .execute();
+    if (park.rides.length === 0) continue;
+    await db
+      .insertInto('rides')
+      .values(
+        park.rides.map((ride, j) => {
+          rideId += 1;
+          const slug = slugify(ride.name);
+          return {
+            id: rideId,
+            park_id: parkId,
+            name: ride.name,
+            slug,
+            ride_type: ride.type,
+            min_height_in: ride.minHeightIn,
+            thrill: ride.thrill,
+            opened: ride.opened,
+            description: ride.description,
+            notes: ride.notes,
+            image_url: contentImageUrl('ride', `${parkSlug}--${slug}`),
+            sort_order: j + 1,
+          };
+        }),
+      )
+      .execute();
+  }
+  await syncIdSequence(db, 'theme_parks');
+  await syncIdSequence(db, 'rides');
+}
+
+async function seedAirports(db: Db) {
+  await db
+    .insertInto('airports')
+    .values(
+      AIRPORTS.map((a, i) => ({
+        id: i + 1,
+        iata: a.iata,
+        name: a.name,
+        lat: a.lat,
+        lon: a.lon,
+        drive_minutes: JSON.stringify({
+          kissimmee: a.driveToKissimmee,
+          championsGate: a.driveToChampionsGate,
+        }),
+        notes: a.notes,
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
+  await syncIdSequence(db, 'airports');
+}
+
+async function seedWeather(db: Db) {
+  await db
+    .insertInto('weather_months')
+    .values(
+      WEATHER_MONTHS.map((m) => ({
+        month: m.month,
+        name: MONTH_NAMES[m.month - 1],
+        heading: m.heading,
+        avg_high_f: m.avgHighF,
+        avg_high_c: m.avgHighC,
+        avg_low_f: m.avgLowF,
+        avg_low_c: m.avgLowC,
+        rain_in: m.rainIn,
+        rain_mm: m.rainMm,
+        sunrise_start: m.sunriseStart,
+        sunrise_end: m.sunriseEnd,
+        sunset_start: m.sunsetStart,
+        sunset_end: m.sunsetEnd,
+        zone_start: m.zoneStart,
+        zone_end: m.zoneEnd,
+        time_change: m.timeChange,
+        descriptions: JSON.stringify(m.descriptions),
+      })),
+    )
+    .execute();
+}
+
+async function seedWildlife(db: Db) {
+  await db
+    .insertInto('wildlife')
+    .values(
+      WILDLIFE.map((w, i) => {
+        const slug = slugify(w.name);
+        return {
+          id: i + 1,
+          name: w.name,
+          slug,
+          scientific_name: w.scientificName,
+          group_name: w.group,
+          where_seen: w.whereSeen,
+          safety: w.safety,
+          status: w.status,
+          description: w.description,
+          image_url: contentImageUrl('wildlife', slug),
+          sort_order: i + 1,
+        };
+      }),
+    )
+    .execute();
+  await syncIdSequence(db, 'wildlife');
+}
+
+async function seedTerms(db: Db) {
+  const rows = Object.entries(TERMS).flatMap(([type, sections]) =>
+    sections.map((s, i) => ({
+      type: type as keyof typeof TERMS,
+      position: i + 1,
+      heading: s.heading,
+      body: s.body,
+    })),
+  );
+  await db.insertInto('terms').values(rows).execute();
+}
+
+/** Seeds every content table; runs once, on a database whose communities table is empty. */
 export const contentSeed: SeedStep = {
   name: 'content',
   async isNeeded(db) {
@@ -75,6 +262,12 @@ export const contentSeed: SeedStep = {
   async run(db) {
     await db.transaction().execute(async (trx) => {
       await seedCommunities(trx);
+      await seedSections(trx);
+      await seedThemeParks(trx);
+      await seedAirports(trx);
+      await seedWeather(trx);
+      await seedWildlife(trx);
+      await seedTerms(trx);
     });
   },
 };
