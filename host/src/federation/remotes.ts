@@ -8,6 +8,12 @@ export type RemoteLocations = Record<RemoteName, string>;
 /** Whole-load deadline, above the plugin's per-request time-out, so Retry shows within 6 s. */
 const REMOTE_LOAD_DEADLINE_MS = 5000;
 
+/**
+ * remotes.json in production (the API server serves it beside the host); in development the
+ * host's dev server serves remotes.dev.json, which points at each remote's dev server.
+ */
+const REMOTES_FILE = process.env.NODE_ENV === 'production' ? '/remotes.json' : '/remotes.dev.json';
+
 let registered: Promise<RemoteLocations> | undefined;
 /** Remotes whose last load failed: they are registered afresh before the next attempt. */
 const failedRemotes = new Set<RemoteName>();
@@ -21,9 +27,9 @@ function entryUrl(entry: string) {
  * remote; nothing is fetched from the remotes themselves yet.
  */
 export function registerRemoteLocations(): Promise<RemoteLocations> {
-  registered ??= fetch('/remotes.json', { cache: 'no-cache' })
+  registered ??= fetch(REMOTES_FILE, { cache: 'no-cache' })
     .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
       return response.json() as Promise<RemoteLocations>;
     })
     .then((locations) => {
