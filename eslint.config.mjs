@@ -19,9 +19,9 @@ const boundaries = remotes.map((remote) => ({
                 .filter((r) => r !== remote)
                 .flatMap((r) => [`@villa/remote-${r}*`, `**/remote-${r}/**`]),
               '@villa/host*',
-              '**/host/**',
+              '**/host/src/**',
               '@villa/api*',
-              '**/api/**',
+              '**/api/src/**',
             ],
             message: 'A remote imports only @villa/shared; anything two apps need lives there.',
           },
@@ -71,7 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@villa/remote-*', '**/remote-*/**', '@villa/api*', '**/api/**'],
+              group: ['@villa/remote-*', '**/remote-*/**', '@villa/api*', '**/api/src/**'],
               message: 'The host loads remotes through Module Federation only.',
             },
             { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
@@ -92,9 +92,9 @@ export default tseslint.config(
                 '@villa/host*',
                 '@villa/remote-*',
                 '@villa/api*',
-                '**/host/**',
+                '**/host/src/**',
                 '**/remote-*/**',
-                '**/api/**',
+                '**/api/src/**',
               ],
               message: 'shared depends on no app.',
             },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './jestNodeFetch';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -23,6 +23,7 @@ function sharedSingletons() {
   // The workspace package is shared subpath by subpath: a remote that imports
   // `@villa/shared/store` gets the host's instance, so the page holds one session store.
   for (const subpath of Object.keys(sharedPackage.exports)) {
+    if (subpath === './testing') continue;
     const request = path.posix.join('@villa/shared', subpath);
     shared[request] = {
       singleton: true,

@@ -1,5 +1,4 @@
 // Node's fetch and TextEncoder for the jsdom realm (react-router and ky need them).
-import './testing/nodeFetch';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';

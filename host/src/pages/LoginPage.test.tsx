@@ -1,6 +1,5 @@
 // The API is a scripted server on 127.0.0.1 (real HTTP through the real client); the full
 // behaviour against the real API server is covered by the Playwright suites.
-import '../testing/nodeFetch';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -12,7 +11,7 @@ import {
   useSessionStore,
 } from '@villa/shared/store';
 import { agentLogin } from '../testing/fixtures';
-import { startLoopbackApi, type LoopbackApi } from '../testing/loopbackApi';
+import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { LoginPage } from './LoginPage';
 
 let api: LoopbackApi;

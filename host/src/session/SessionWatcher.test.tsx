@@ -1,4 +1,3 @@
-import '../testing/nodeFetch';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
@@ -6,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { configureApi } from '@villa/shared/api';
 import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
 import { agentLogin } from '../testing/fixtures';
-import { startLoopbackApi, type LoopbackApi } from '../testing/loopbackApi';
+import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { SessionWatcher } from './SessionWatcher';
 
 let api: LoopbackApi;

@@ -1,4 +1,3 @@
-import './testing/nodeFetch';
 import {
   getSession,
   readSessionFromStorage,
@@ -6,7 +5,7 @@ import {
   useSessionStore,
 } from '@villa/shared/store';
 import { ApiError, configureApi, request, sendRequest } from './client';
-import { startLoopbackApi, type LoopbackApi } from './testing/loopbackApi';
+import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 
 const config = {
   companyDisplayName: 'Sunshine Travel',

@@ -1,8 +1,7 @@
-import './testing/nodeFetch';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useErrorDialogStore } from '@villa/shared/store';
 import { configureApi } from './client';
-import { startLoopbackApi, type LoopbackApi } from './testing/loopbackApi';
+import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { useApiQuery } from './useApiQuery';
 
 let api: LoopbackApi;

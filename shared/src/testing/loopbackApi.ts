@@ -1,5 +1,4 @@
-// Test support, never bundled: a scripted API on 127.0.0.1, so the client is tested over real
-// HTTP. Import './nodeFetch' before anything that imports ky.
+// A scripted API on 127.0.0.1, so clients are tested over real HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 

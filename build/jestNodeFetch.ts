@@ -1,6 +1,5 @@
-// Test support, never bundled (a copy of shared/src/api/testing). jsdom has no fetch: this
-// gives the test realm Node's own fetch and the classes it works with. Import it before anything
-// that imports ky.
+// jsdom has no fetch: this gives every test realm Node's own fetch and the classes it works
+// with, before any test file imports ky (ky reads them when it loads).
 import vm from 'node:vm';
 
 const outer = vm.runInThisContext(
