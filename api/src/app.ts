@@ -13,6 +13,7 @@ import { createOutboxWorker, type OutboxPolicy } from './mail/worker';
 import { agentRoutes } from './routes/agent';
 import { contentRoutes } from './content/routes';
 import { propertyRoutes } from './property/routes';
+import { agentOfficeRoutes } from './agent-office/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentRoutes);
       await api.register(contentRoutes);
       await api.register(propertyRoutes);
+      await api.register(agentOfficeRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './session';
 export * from './validation';
 export * from './content';
+export * from './agentOffice';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as platform from './001-platform';
 import * as content from './002-content';
 import * as property from './003-property';
+import * as agentOffice from './004-agent-office';
 
 /**
  * Every migration, applied in key order. A later issue adds its own file here
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-platform': platform,
   '002-content': content,
   '003-property': property,
+  '004-agent-office': agentOffice,
 };

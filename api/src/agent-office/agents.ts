@@ -1,0 +1,37 @@
+import type { Db } from '../db/schema';
+
+export interface AgentProfile {
+  id: number;
+  email: string;
+  /** "Sarah Mitchell", or the e-mail when no name is held. */
+  name: string;
+  /** The agent's trading name: their company, else their organisation's display name. */
+  company: string;
+  telephone: string;
+}
+
+/** What a PDF and its e-mail say about the agent who sends it. */
+export async function agentProfile(db: Db, userId: number): Promise<AgentProfile> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.forename',
+      'users.surname',
+      'users.company_name',
+      'users.telephone',
+      'organisations.display_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const name = [row.forename, row.surname].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    email: row.email,
+    name: name || row.email,
+    company: row.company_name || row.display_name || '',
+    telephone: row.telephone ?? '',
+  };
+}

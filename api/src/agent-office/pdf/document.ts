@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The portal's PDF look, shared by guides and quotes: an A4 page, a coloured band with the
+ * title and whose document it is, and a footer with the page number. Text uses DejaVu Sans
+ * when the system has it (any name an agent types prints correctly); otherwise Helvetica.
+ */
+
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+export const COLOURS = {
+  primary: '#0e6b74',
+  primaryDark: '#0a4f56',
+  accent: '#e8a33d',
+  text: '#1f2a30',
+  muted: '#56656d',
+  rule: '#d6dfe2',
+} as const;
+
+export interface PdfWriter {
+  doc: PDFKit.PDFDocument;
+  regular: string;
+  bold: string;
+  heading(text: string): void;
+  paragraph(text: string): void;
+  bullets(items: readonly string[]): void;
+  /** Label and value pairs in two columns. */
+  table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
+}
+
+export interface PdfHeader {
+  title: string;
+  subtitle?: string;
+  /** Upper right of the band: whose document this is (the agent's company for quotes). */
+  brandLines: readonly string[];
+  footer: string;
+}
+
+/** Builds a PDF and resolves to its bytes. */
+export function renderPdf(
+  header: PdfHeader,
+  meta: { title: string; author: string; subject?: string },
+  write: (writer: PdfWriter) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 140, bottom: 70, left: 56, right: 56 },
+    bufferPages: true,
+    info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title },
+  });
+  const hasDejaVu = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
+  if (hasDejaVu) {
+    doc.registerFont('body', DEJAVU);
+    doc.registerFont('body-bold', DEJAVU_BOLD);
+  }
+  const regular = hasDejaVu ? 'body' : 'Helvetica';
+  const bold = hasDejaVu ? 'body-bold' : 'Helvetica-Bold';
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  const writer: PdfWriter = {
+    doc,
+    regular,
+    bold,
+    heading(text) {
+      doc.moveDown(0.6);
+      doc.font(bold).fontSize(14).fillColor(COLOURS.primaryDark).text(text, { width });
+      doc.moveDown(0.3);
+    },
+    paragraph(text) {
+      doc.font(regular).fontSize(10.5).fillColor(COLOURS.text).text(text, {
+        width,
+        lineGap: 2,
+        align: 'left',
+      });
+      doc.moveDown(0.5);
+    },
+    bullets(items) {
+      doc.font(regular).fontSize(10.5).fillColor(COLOURS.text);
+      doc.list([...items], { width: width - 12, bulletRadius: 2, lineGap: 2, textIndent: 12 });
+      doc.moveDown(0.5);
+    },
+    table(rows, options = {}) {
+      const labelWidth = Math.round(width * 0.45);
+      rows.forEach(([label, value], index) => {
+        const isLast = index === rows.length - 1;
+        const font = options.boldLast && isLast ? bold : regular;
+        const y = doc.y;
+        doc
+          .font(font)
+          .fontSize(10.5)
+          .fillColor(COLOURS.muted)
+          .text(label, doc.page.margins.left, y, {
+            width: labelWidth - 8,
+          });
+        const afterLabel = doc.y;
+        doc
+          .font(font)
+          .fillColor(COLOURS.text)
+          .text(value, doc.page.margins.left + labelWidth, y, {
+            width: width - labelWidth,
+          });
+        doc.y = Math.max(afterLabel, doc.y) + 4;
+        doc
+          .moveTo(doc.page.margins.left, doc.y - 2)
+          .lineTo(doc.page.margins.left + width, doc.y - 2)
+          .lineWidth(0.5)
+          .strokeColor(COLOURS.rule)
+          .stroke();
+        doc.y += 3;
+      });
+      doc.x = doc.page.margins.left;
+      doc.moveDown(0.5);
+    },
+  };
+
+  write(writer);
+
+  // Band and footer on every page, drawn once the page count is known.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const pageWidth = doc.page.width;
+    const { left, right } = doc.page.margins;
+    doc.save();
+    doc.rect(0, 0, pageWidth, 110).fill(COLOURS.primary);
+    doc.rect(0, 110, pageWidth, 4).fill(COLOURS.accent);
+    doc.restore();
+    doc
+      .font(bold)
+      .fontSize(20)
+      .fillColor('#ffffff')
+      .text(header.title, left, 34, { width: (pageWidth - left - right) * 0.6, lineBreak: true });
+    if (header.subtitle) {
+      doc
+        .font(regular)
+        .fontSize(11)
+        .fillColor('#e4f2f3')
+        .text(header.subtitle, left, doc.y + 2, {
+          width: (pageWidth - left - right) * 0.6,
+        });
+    }
+    doc.font(regular).fontSize(9).fillColor('#ffffff');
+    header.brandLines.forEach((line, index) => {
+      doc.text(line, pageWidth * 0.55, 30 + index * 13, {
+        width: pageWidth * 0.45 - right,
+        align: 'right',
+        lineBreak: false,
+      });
+    });
+    const bottom = doc.page.height - 45;
+    // Writing below the bottom margin would start a new page: lift the margin meanwhile.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(regular)
+      .fontSize(8.5)
+      .fillColor(COLOURS.muted)
+      .text(header.footer, left, bottom, {
+        width: pageWidth - left - right - 60,
+        lineBreak: false,
+      });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, pageWidth - right - 60, bottom, {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,451 @@
+import * as v from 'valibot';
+import { SEND_PDF_MESSAGE_MAX } from './constants';
+import { emailField, messages, newPasswordField, requiredText } from './validation';
+
+/*
+ * The agent's office (spec-1 sections 2-5, 7-9; spec-2 sections 2, 3, 5, 7, 8): the form
+ * blocks' rules, the request bodies and the answers. Client forms and server routes validate
+ * with these very schemas.
+ */
+
+// ---- Field rules of spec-1 section 5 ----
+
+/** Friendly names the messages use. */
+export const fieldLabels = {
+  title: 'Title',
+  forename: 'Forename',
+  surname: 'Surname',
+  clientCompName: 'Company name',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  addTown: 'Town',
+  addCounty: 'County',
+  addCountryId: 'Country',
+  addPostcode: 'Postcode',
+  clientTelephone: 'Telephone',
+  clientMobile: 'Mobile',
+  clientEmail: 'Email',
+  isDriving: 'Will they be driving?',
+  dob: 'Date of birth',
+  existingPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordConfirm: 'Confirm new password',
+  password: 'Password',
+  passwordConfirm: 'Confirm password',
+  recipientEmail: 'Recipient email',
+  recipientMessage: 'Message to recipient',
+} as const;
+
+const L = fieldLabels;
+
+/** Postcodes are at most 8 characters in the UK; other countries' are longer but not by much. */
+export const POSTCODE_MAX_LENGTH = 12;
+
+/** A required text of min to max characters (after trimming). */
+export const lengthText = (label: string, min: number, max: number) =>
+  v.pipe(
+    requiredText(label),
+    v.minLength(min, messages.between(label, min, max)),
+    v.maxLength(max, messages.between(label, min, max)),
+  );
+
+/** An optional text of at most max characters; absent reads as ''. */
+export const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(messages.maxLength(label, max)),
+      v.trim(),
+      v.maxLength(max, messages.maxLength(label, max)),
+    ),
+    '',
+  );
+
+/** An optional text that, when given, has min to max characters. */
+export const optionalLengthText = (label: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(messages.between(label, min, max)),
+      v.trim(),
+      v.check(
+        (value) => value === '' || (value.length >= min && value.length <= max),
+        messages.between(label, min, max),
+      ),
+    ),
+    '',
+  );
+
+/** Person name block: title, forename, surname, clientCompName (optional). */
+export const personNameEntries = {
+  title: lengthText(L.title, 2, 10),
+  forename: lengthText(L.forename, 2, 50),
+  surname: lengthText(L.surname, 2, 50),
+  clientCompName: optionalLengthText(L.clientCompName, 5, 50),
+};
+
+const countryRequired = messages.required(L.addCountryId);
+
+/**
+ * The country id: a select's value, as a number or the digits of one. A missing key reads as
+ * not chosen, so an untouched select gets "Country is required" rather than a key error.
+ */
+export const countryIdField = v.pipe(
+  v.optional(v.union([v.number(), v.string()], countryRequired), ''),
+  v.transform((value): number =>
+    typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN,
+  ),
+  v.check((id) => Number.isInteger(id) && id >= 1, countryRequired),
+);
+
+/** Address block: address1, address2, addTown, addCounty, addCountryId, addPostcode. */
+export const addressEntries = {
+  address1: lengthText(L.address1, 5, 50),
+  address2: optionalText(L.address2, 50),
+  addTown: lengthText(L.addTown, 3, 50),
+  addCounty: optionalText(L.addCounty, 50),
+  addCountryId: countryIdField,
+  addPostcode: v.pipe(
+    requiredText(L.addPostcode),
+    v.minLength(5, messages.minLength(L.addPostcode, 5)),
+    v.maxLength(POSTCODE_MAX_LENGTH, messages.maxLength(L.addPostcode, POSTCODE_MAX_LENGTH)),
+  ),
+};
+export const addressSchema = v.object(addressEntries);
+export type AddressValues = v.InferOutput<typeof addressSchema>;
+
+/** Hint shown under Mobile when it is optional. */
+export const MOBILE_OPTIONAL_HINT = 'Leave blank if you only have the one phone number';
+
+/** Telephone and mobile (mobile required unless mobileRequired is false). */
+export const phoneEntries = ({ mobileRequired = true } = {}) => ({
+  clientTelephone: lengthText(L.clientTelephone, 10, 30),
+  clientMobile: mobileRequired
+    ? lengthText(L.clientMobile, 10, 30)
+    : optionalLengthText(L.clientMobile, 10, 30),
+});
+
+/** Contact block: clientTelephone, clientMobile, clientEmail. */
+export const contactEntries = ({ mobileRequired = true } = {}) => ({
+  ...phoneEntries({ mobileRequired }),
+  clientEmail: emailField(L.clientEmail),
+});
+
+/** A real calendar date written YYYY-MM-DD (isoDate alone lets 1980-02-30 through). */
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const dobFormat = `${L.dob} must be a valid date`;
+
+export const IS_DRIVING_VALUES = ['1', '0'] as const;
+
+/** Additional details block: isDriving ('1' yes, '0' no), dob (required only when asked). */
+export const additionalDetailsEntries = ({ dobRequired = false } = {}) => ({
+  // Optional first, so a radio nobody chose reads as unanswered rather than as a key error.
+  isDriving: v.pipe(
+    v.optional(v.string(messages.required(L.isDriving)), ''),
+    v.check(
+      (value) => (IS_DRIVING_VALUES as readonly string[]).includes(value),
+      messages.required(L.isDriving),
+    ),
+    v.transform((value) => value as (typeof IS_DRIVING_VALUES)[number]),
+  ),
+  dob: dobRequired
+    ? v.pipe(requiredText(L.dob), v.check(isRealIsoDate, dobFormat))
+    : v.optional(
+        v.pipe(
+          v.string(dobFormat),
+          v.trim(),
+          v.check((value) => value === '' || isRealIsoDate(value), dobFormat),
+        ),
+        '',
+      ),
+});
+
+const confirmation = (label: string) =>
+  v.pipe(v.string(messages.required(label)), v.nonEmpty(messages.required(label)));
+
+/** Password form: existingPassword, newPassword, newPasswordConfirm (must match). */
+export const passwordFormSchema = v.pipe(
+  v.object({
+    existingPassword: v.pipe(
+      v.string(messages.required(L.existingPassword)),
+      v.nonEmpty(messages.required(L.existingPassword)),
+      v.maxLength(200, messages.maxLength(L.existingPassword, 200)),
+    ),
+    newPassword: newPasswordField(L.newPassword),
+    newPasswordConfirm: confirmation(L.newPasswordConfirm),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPasswordConfirm']],
+      (input) => input.newPassword === input.newPasswordConfirm,
+      messages.passwordsMatch,
+    ),
+    ['newPasswordConfirm'],
+  ),
+);
+export type PasswordFormValues = v.InferOutput<typeof passwordFormSchema>;
+
+/** POST /agent/change-password answer. */
+export interface ChangePasswordResponse {
+  changed: true;
+}
+
+/** The message of a 422 when the current password is wrong. */
+export const WRONG_CURRENT_PASSWORD = 'The current password you entered is not correct';
+
+// ---- Send PDF ----
+
+export const SEND_PDF_TYPES = ['quote', 'guide'] as const;
+export type SendPdfType = (typeof SEND_PDF_TYPES)[number];
+
+export const sendPdfSchema = v.object({
+  recipientEmail: emailField(L.recipientEmail),
+  recipientMessage: v.optional(
+    v.pipe(
+      v.string(messages.maxLength(L.recipientMessage, SEND_PDF_MESSAGE_MAX)),
+      v.maxLength(
+        SEND_PDF_MESSAGE_MAX,
+        messages.maxLength(L.recipientMessage, SEND_PDF_MESSAGE_MAX),
+      ),
+    ),
+    '',
+  ),
+  ccApiUser: v.optional(v.boolean('Send me a copy must be yes or no'), true),
+  pdfFilePath: v.optional(
+    v.pipe(v.string(), v.maxLength(300, messages.maxLength('PDF file path', 300))),
+    '',
+  ),
+});
+export type SendPdfRequest = v.InferInput<typeof sendPdfSchema>;
+
+/** POST /send-pdf/{type}/{typeId} answer (202): the mail is in the outbox. */
+export interface SendPdfResponse {
+  queued: true;
+}
+
+export const sendPdfTexts = {
+  failed: 'Sorry unable to send the PDF at the moment - please try again shortly',
+  queued: 'The PDF has been placed in a queue to send to the recipient - it will be sent shortly',
+  quoteRetrievable: 'This quote can now be retrieved from within your admin',
+  wait: 'Please wait for the form to finish sending',
+} as const;
+
+// ---- Guides ----
+
+export interface Guide {
+  guideId: number;
+  name: string;
+  nameExtra: string;
+  /** YYYY-MM-DD */
+  updated: string;
+  filename: string;
+  sendToCustomer: boolean;
+  /** Where the file downloads from, relative to the API: /guide/{updatedYYYYMMDD}/{filename}. */
+  pdfFilePath: string;
+}
+
+export interface GuidesResponse {
+  guides: Guide[];
+}
+
+/** The download path of a guide: /guide/{updatedYYYYMMDD}/{filename}. */
+export const guidePath = (updated: string, filename: string) =>
+  `/guide/${updated.replace(/-/g, '')}/${encodeURIComponent(filename)}`;
+
+// ---- Sent quotes and customer bookings ----
+
+export type BookedStatus = 'AVAILABLE' | 'BOOKED';
+export type PropertyStatus = 'AVAILABLE' | 'UNAVAILABLE';
+
+export interface SentQuote {
+  bookRef: string;
+  property: {
+    propertyCode: string;
+    propertyId: number;
+    /** YYYY-MM-DD */
+    arrival: string;
+    nights: number;
+    propertyStatus: PropertyStatus;
+  };
+  recipientEmail: string;
+  /** Pounds, two decimals. */
+  total: number;
+  bookedStatus: BookedStatus;
+  quoteExpiry: {
+    /** YYYY-MM-DD: the last day the quote can be booked. */
+    expires: string;
+    expired: boolean;
+  };
+  /** When it was last sent, ISO timestamp. */
+  sentAt: string;
+}
+
+export interface QuotesSentResponse {
+  quoteDetails: SentQuote[];
+}
+
+/** A quote can be booked only while its villa and dates are free and it has not expired. */
+export function isQuoteAvailable(quote: {
+  bookedStatus: BookedStatus;
+  property: { propertyStatus: PropertyStatus };
+  quoteExpiry: { expired: boolean };
+}): boolean {
+  return (
+    quote.bookedStatus === 'AVAILABLE' &&
+    quote.property.propertyStatus === 'AVAILABLE' &&
+    !quote.quoteExpiry.expired
+  );
+}
+
+export const BOOKING_GROUPS = ['RESERVE', 'PAYPENDING', 'BOOKING'] as const;
+export type BookingGroup = (typeof BOOKING_GROUPS)[number];
+
+export interface BookingListItem {
+  bookRef: string;
+  agentRef: string;
+  property: { propertyCode: string; arrival: string; nights: number };
+  client: { clientTitle: string; clientSurname: string };
+  /** YYYY-MM-DD */
+  bookDate: string;
+}
+
+export interface BookingsResponse {
+  /** Only the groups that have bookings are present. */
+  bookings: Partial<Record<BookingGroup, BookingListItem[]>>;
+}
+
+/** The groups present, in the fixed order RESERVE, PAYPENDING, BOOKING, with their rows. */
+export function bookingGroupsInOrder(
+  bookings: BookingsResponse['bookings'],
+): { status: BookingGroup; items: BookingListItem[] }[] {
+  return BOOKING_GROUPS.filter((status) => (bookings[status]?.length ?? 0) > 0).map((status) => ({
+    status,
+    items: bookings[status]!,
+  }));
+}
+
+// ---- Signup by invitation ----
+
+export const agentSignupSchema = v.pipe(
+  v.object({
+    ...personNameEntries,
+    ...phoneEntries({ mobileRequired: false }),
+    password: newPasswordField(L.password),
+    passwordConfirm: confirmation(L.passwordConfirm),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirm']],
+      (input) => input.password === input.passwordConfirm,
+      messages.passwordsMatch,
+    ),
+    ['passwordConfirm'],
+  ),
+);
+export type AgentSignupRequest = v.InferInput<typeof agentSignupSchema>;
+
+/** GET /agent/signup/{agentInviteId}/{token} answer. */
+export interface AgentInviteResponse {
+  agentInvite: {
+    email: string;
+    organisationName: string;
+    /** ISO timestamp. */
+    expires: string;
+  };
+}
+
+/** POST /agent/signup/{agentInviteId}/{token} answer. */
+export interface AgentSignupResponse {
+  signedUp: true;
+  email: string;
+}
+
+export const signupTexts = {
+  inviteNotFound:
+    'Sorry we are unable to locate your agent invite information, check with the organisation that sent you the invite, it may be that the invite invitation link has expired.',
+  completionNotFound:
+    'Sorry we are unable to locate your agent information. It may be you have navigated to this page in error and have already completed this stage in the signup process.',
+  emailTaken: 'An account with this email address already exists - please log in instead.',
+} as const;
+
+// ---- Signup completion ----
+
+export const signupCompleteSchema = v.object({ address: addressSchema });
+export type SignupCompleteRequest = v.InferInput<typeof signupCompleteSchema>;
+
+/** GET /agent/signup-complete answer: who is completing, and any address already held. */
+export interface SignupCompleteInfoResponse {
+  agent: { clientForename: string; clientSurname: string; clientCompName: string; email: string };
+  address: {
+    address1: string;
+    address2: string;
+    addTown: string;
+    addCounty: string;
+    addPostcode: string;
+    addCountryId: number | null;
+  };
+}
+
+export interface SignupCompleteResponse {
+  completed: true;
+}
+
+// ---- Postcode lookup ----
+
+export interface PostcodeFullAddress {
+  /** One entry per address at the postcode: what goes in address1. */
+  Premises: string[];
+  Address2: string;
+  Town: string;
+  County: string;
+  Postcode: string;
+}
+
+/** GET /postcode-lookup?q= answer: an error string for the field, or the addresses. */
+export type PostcodeLookupResponse = { error: string } | { FullAddress: PostcodeFullAddress };
+
+export const postcodeLookupTexts = {
+  invalid: 'Please enter a full UK postcode, for example SW1A 1AA',
+  notFound: 'We could not find any addresses for that postcode - please enter the address below',
+  unavailable: 'The address lookup is not available at the moment - please enter the address below',
+} as const;
+
+// ---- Password reset by link ----
+
+/** GET /reset-password/{apiUserId}/{token}/{apiUserPasswordResetId} answer. */
+export interface PasswordResetLinkResponse {
+  passwordReset: { email: string };
+}
+
+export const passwordResetSchema = v.pipe(
+  v.object({
+    password: newPasswordField(L.password),
+    passwordConfirm: confirmation(L.passwordConfirm),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirm']],
+      (input) => input.password === input.passwordConfirm,
+      messages.passwordsMatch,
+    ),
+    ['passwordConfirm'],
+  ),
+);
+export type PasswordResetRequest = v.InferInput<typeof passwordResetSchema>;
+
+export interface PasswordResetResponse {
+  reset: true;
+}
+
+export const passwordResetTexts = {
+  linkNotFound:
+    'Sorry we are unable to locate your details, it may be that the password reset link has expired.',
+  updateFailed: 'Sorry we are unable to update your password - please contact us for help',
+} as const;
