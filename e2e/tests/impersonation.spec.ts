@@ -1,0 +1,50 @@
+import { impersonationUrl } from '../support/cli';
+import { baseURL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+test.describe('impersonation', () => {
+  test('the URL printed by the admin CLI logs in as the user with the "Impersonating" badge', async ({
+    page,
+    shell,
+    snap,
+  }) => {
+    const url = await impersonationUrl('agent@demo.test');
+    expect(url.startsWith(`${baseURL}/admin/impersonate?data=`)).toBe(true);
+
+    await page.goto(url);
+
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(shell.impersonatingBadge).toBeVisible();
+    await expect(shell.header).toContainText('by Sunshine Travel');
+    expect(await page.evaluate(() => localStorage.getItem('isImpersonating'))).toBe('true');
+    await snap('impersonating-home');
+
+    // The impersonated session works against the API: a remote page that loads data shows it.
+    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+    await expect(page).toHaveURL(`${baseURL}/admin/agent/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(shell.impersonatingBadge).toBeVisible();
+  });
+
+  test('bad impersonation data shows "Impersonation failed" and leaves no session', async ({
+    page,
+    shell,
+    snap,
+  }) => {
+    await page.goto('/admin/impersonate?data=this-is-not-a-session');
+
+    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+    await expect(page.getByRole('alert')).toContainText('contact the system administrator');
+    await expect(shell.impersonatingBadge).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+    await snap('impersonation-failed');
+
+    await page.goto('/admin/agent/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a missing data parameter also fails', async ({ page }) => {
+    await page.goto('/admin/impersonate');
+    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+  });
+});

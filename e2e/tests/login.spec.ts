@@ -1,0 +1,97 @@
+import { listMail, waitForMail } from '../support/mailbox';
+import { baseURL, users } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+const { agent } = users;
+
+test.describe('log in and out', () => {
+  test('an agent who logs in lands on the home page with the agent navigation', async ({
+    page,
+    loginPage,
+    shell,
+    snap,
+  }) => {
+    await loginPage.goto();
+    await expect(page).toHaveTitle('Villa Portal / Log in');
+    await snap('login');
+
+    await loginPage.logIn(agent.email, agent.password);
+
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveTitle('Villa Portal / Home');
+    await expect(shell.header).toContainText('by Sunshine Travel');
+    await expect(shell.mainNav.getByRole('link', { name: 'Search Properties' })).toBeVisible();
+    await expect(shell.heading(/Welcome back/)).toBeVisible();
+    await snap('home-agent');
+  });
+
+  test('a wrong password is refused with the log-in failure message', async ({
+    page,
+    loginPage,
+    shell,
+    snap,
+  }) => {
+    await loginPage.goto();
+    await loginPage.logIn(agent.email, 'Not-the-password#1');
+
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not log you in. Ensure your username and password are correct.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(shell.logOutLink).toHaveCount(0);
+    await snap('login-failed');
+  });
+
+  test('forgot password says "Check your email" and the reset mail really lands with its link', async ({
+    page,
+    loginPage,
+    snap,
+  }) => {
+    const before = new Set(listMail().map((mail) => mail.file));
+    await loginPage.goto();
+    await loginPage.forgotPasswordLink.click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    // Forgot-password mode asks only for the email.
+    await expect(loginPage.password).toHaveCount(0);
+
+    await loginPage.email.fill(agent.email);
+    await loginPage.resetPasswordButton.click();
+
+    await expect(page.getByRole('status')).toContainText('Check your email');
+    await snap('forgot-password-sent');
+
+    const mail = await waitForMail(agent.email, { seen: before });
+    const link = mail.text.match(
+      /https?:\/\/[^\s"<>]+\/admin\/agent\/password-reset\/\d+\/[A-Za-z0-9_-]+\/\d+/,
+    )?.[0];
+    expect(link, `reset link in ${mail.file}`).toBeDefined();
+    expect(link!.startsWith(`${baseURL}/`)).toBe(true);
+
+    // The link opens the password-reset screen without a session (not the log-in page, not 404).
+    await page.goto(link!);
+    await expect(page).toHaveURL(link!);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Password reset/);
+  });
+
+  test('logging out shows "Logged out" and ends the session', async ({
+    agentPage: page,
+    shell,
+    loginPage,
+    snap,
+  }) => {
+    await shell.logOutLink.click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    const notice = page.getByRole('status');
+    await expect(notice).toContainText('Logged out');
+    await expect(notice).toContainText('You have logged out.');
+    await expect(loginPage.submit).toBeVisible();
+    await snap('logged-out');
+
+    // The session is gone: a guarded page sends us back to the log-in page.
+    await page.goto('/admin/agent/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+  });
+});

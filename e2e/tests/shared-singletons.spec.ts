@@ -1,0 +1,90 @@
+import { baseURL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+interface ShareEntry {
+  version: string;
+  from: string;
+  loaded: boolean;
+}
+
+/** What the federation runtime's share scopes hold, per instance and package. */
+function readShareScopes() {
+  const federation = (
+    window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
+  ).__FEDERATION__;
+  const result: Record<string, Record<string, ShareEntry[]>> = {};
+  for (const [instance, scopes] of Object.entries(federation?.__SHARE__ ?? {})) {
+    const packages: Record<string, ShareEntry[]> = {};
+    for (const scope of Object.values(
+      scopes as Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>,
+    )) {
+      for (const [name, versions] of Object.entries(scope)) {
+        packages[name] = Object.entries(versions).map(([version, entry]) => ({
+          version,
+          from: entry.from,
+          loaded: Boolean(entry.loaded),
+        }));
+      }
+    }
+    result[instance.split(':')[0]] = packages;
+  }
+  return result;
+}
+
+test.describe('one React and one store across host and remotes', () => {
+  test('the host and a remote share one React, one router and one session store', async ({
+    agentPage: page,
+    shell,
+  }) => {
+    // The admin remote's dashboard reads the company name the host's log-in put in the store.
+    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome, Sunshine Travel')).toBeVisible();
+
+    const scopes = await page.evaluate(readShareScopes);
+    expect(Object.keys(scopes)).toEqual(expect.arrayContaining(['host', 'admin']));
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'zustand',
+      '@villa/shared/store',
+      '@villa/shared/api',
+    ]) {
+      for (const instance of ['host', 'admin']) {
+        const entries = scopes[instance][name];
+        expect(entries, `${instance} share scope: ${name}`).toHaveLength(1);
+        expect(entries[0], `${instance} share scope: ${name}`).toMatchObject({
+          from: 'host',
+          loaded: true,
+        });
+      }
+    }
+  });
+
+  test('a session ended by a call from a remote page logs the host out', async ({
+    agentPage: page,
+    shell,
+  }) => {
+    // The server answers the remote's own call with 401, as it does for an expired token. The
+    // remote's API client ends the session in the store; only if the host uses that very store
+    // does the shell react by leaving for the log-in page.
+    await page.route('**/api/agent/account-info', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: ['Your session has ended.'] }),
+      }),
+    );
+    await shell.page.goto(`${baseURL}/admin/agent/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Your Account' })
+      .click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(shell.logOutLink).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText('You have logged out.');
+  });
+});
