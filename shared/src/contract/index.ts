@@ -4,3 +4,4 @@ export * from './session';
 export * from './validation';
 export * from './content';
 export * from './agentOffice';
+export * from './property';

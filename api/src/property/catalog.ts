@@ -1,0 +1,500 @@
+import {
+  FILTER_SECTIONS,
+  FLEXIBLE_DATES_DAYS,
+  type FilterSection,
+  type PropertyHighlight,
+  type SearchLimits,
+  type ServerConfig,
+} from '@villa/shared/contract';
+import type { Db } from '../db/schema';
+import { clientConfigFor } from '../portalSettings';
+import type { Clock } from '../time';
+import { DayGrid, type SeasonFact, type StayFact } from './availability';
+import { addAmount, dayOf, dayOfInstant, isoOf } from './days';
+import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
+import type { DiscountRule } from './pricing';
+import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
+
+/*
+ * The search catalog: every active villa with its filter facts, prices and calendar held in
+ * memory (typed arrays), so a search over 10,000 villas, its facet counts and its flexible
+ * dates take a few milliseconds. It stays true to the database: before each search it asks
+ * for changed bookings (one indexed query) and reloads everything when a villa table changed
+ * (the catalog revision), when a booking was deleted, or when the day changes.
+ */
+
+/** Search window tolerance either side, for agents whose day differs from the server's (UTC). */
+export const WINDOW_GRACE_DAYS = 1;
+/** How long the search-window settings are trusted before they are read again. */
+const SETTINGS_TTL_MS = 30_000;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface CatalogSection {
+  key: FilterSection;
+  options: FilterOption[];
+}
+
+export interface CatalogVilla {
+  id: number;
+  code: string;
+  name: string;
+  communityId: number;
+  fullCommunityName: string;
+  propertyType: string;
+  propertyTypeName: string;
+  bedrooms: number;
+  bathrooms: number;
+  halfBathrooms: number;
+  ensuite: number;
+  sleeps: number;
+  privatePool: boolean;
+  poolHeatingPence: number | null;
+  commissionBp: number;
+  depositPercent: number;
+  balanceDueDays: number;
+  shortDescription: string;
+  images: { title: string; large: string; small: string }[];
+  /** Feature codes of the villa (accommodation and outdoorliving). */
+  features: string[];
+  highlight: PropertyHighlight | null;
+  discounts: DiscountRule[];
+}
+
+/** The window a search may ask for, as day numbers and as the contract's limits. */
+export interface SearchWindow {
+  today: number;
+  earliest: number;
+  latest: number;
+  nightsMin: number;
+  nightsMax: number;
+  limits: SearchLimits;
+}
+
+/** Everything the search reads, built in one go. */
+export class CatalogData {
+  readonly count: number;
+  readonly codes: string[];
+  readonly bedrooms: Uint8Array;
+  readonly ensuite: Uint8Array;
+  readonly typeIndex: Uint8Array;
+  readonly communityIndex: Uint16Array;
+  /** Bits of every villa's features and community details, `words` Uint32 per villa. */
+  readonly featureBits: Uint32Array;
+  readonly words: number;
+  /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
+  readonly priceFromPence: Int32Array;
+  /** Position of each villa's stays, so a change re-fills one grid row. */
+  readonly staysByVilla: Map<number, StayFact>[];
+  /** Booking id -> villa row. */
+  readonly villaOfStay = new Map<number, number>();
+  readonly indexById = new Map<number, number>();
+  /** Every community id, villas or not: filters[community] accepts any of them. */
+  readonly communityIds: ReadonlySet<number>;
+  /** Option lists per section, in display order. */
+  readonly sections: CatalogSection[];
+  /** For feature sections: option value -> bit number. */
+  readonly bitOf = new Map<string, number>();
+  /** For 'any' sections: option value -> index used in typeIndex / communityIndex. */
+  readonly typeValues: string[];
+  readonly communityValues: number[];
+
+  constructor(
+    readonly villas: CatalogVilla[],
+    readonly grid: DayGrid,
+    readonly window: SearchWindow,
+    featureOptions: { section: 'accommodation' | 'outdoorliving'; code: string; name: string }[],
+    communityFacilities: Map<number, Set<string>>,
+    communityNames: Map<number, string>,
+  ) {
+    const n = villas.length;
+    this.count = n;
+    this.communityIds = new Set(communityNames.keys());
+    this.codes = villas.map((v) => v.code.toLowerCase());
+    this.bedrooms = new Uint8Array(n);
+    this.ensuite = new Uint8Array(n);
+    this.typeIndex = new Uint8Array(n);
+    this.communityIndex = new Uint16Array(n);
+    this.priceFromPence = new Int32Array(n);
+    this.staysByVilla = villas.map(() => new Map());
+
+    // Option lists: only values some villa has, so no option can only ever count 0.
+    const has = <T>(values: Iterable<T>) => new Set(values);
+    const bedroomValues = [...has(villas.map((v) => v.bedrooms))].sort((a, b) => a - b);
+    const ensuiteValues = [...has(villas.map((v) => v.ensuite))]
+      .filter((e) => e > 0)
+      .sort((a, b) => a - b);
+    const presentTypes = has(villas.map((v) => v.propertyType));
+    const types = PROPERTY_TYPES.filter((t) => presentTypes.has(t.code));
+    this.typeValues = types.map((t) => t.code);
+    const presentCommunities = has(villas.map((v) => v.communityId));
+    const communities = [...presentCommunities]
+      .map((id) => ({ id, name: communityNames.get(id) ?? String(id) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    this.communityValues = communities.map((c) => c.id);
+    const presentDetails = new Set<string>();
+    for (const id of presentCommunities) {
+      for (const code of communityFacilities.get(id) ?? []) presentDetails.add(code);
+    }
+    const details = COMMUNITY_DETAILS.filter((d) => presentDetails.has(d.code));
+
+    let bit = 0;
+    for (const f of featureOptions) this.bitOf.set(`${f.section}:${f.code}`, bit++);
+    for (const d of details) this.bitOf.set(`communitydetails:${d.code}`, bit++);
+    this.words = Math.max(1, Math.ceil(bit / 32));
+    this.featureBits = new Uint32Array(n * this.words);
+
+    const typePos = new Map(this.typeValues.map((code, i) => [code, i]));
+    const communityPos = new Map(this.communityValues.map((id, i) => [id, i]));
+    villas.forEach((villa, v) => {
+      this.indexById.set(villa.id, v);
+      this.bedrooms[v] = villa.bedrooms;
+      this.ensuite[v] = villa.ensuite;
+      this.typeIndex[v] = typePos.get(villa.propertyType) ?? 0;
+      this.communityIndex[v] = communityPos.get(villa.communityId) ?? 0;
+      const set = (b: number | undefined) => {
+        if (b === undefined) return;
+        this.featureBits[v * this.words + (b >>> 5)] |= 1 << (b & 31);
+      };
+      for (const code of villa.features) {
+        set(this.bitOf.get(`accommodation:${code}`) ?? this.bitOf.get(`outdoorliving:${code}`));
+      }
+      for (const code of communityFacilities.get(villa.communityId) ?? []) {
+        set(this.bitOf.get(`communitydetails:${code}`));
+      }
+    });
+
+    const byKey: Record<FilterSection, FilterOption[]> = {
+      bedrooms: bedroomValues.map((b) => ({ value: String(b), label: `${b}+ bedrooms` })),
+      property: types.map((t) => ({ value: t.code, label: t.name })),
+      ensuite: ensuiteValues.map((e) => ({ value: String(e), label: `${e}+ en-suite` })),
+      accommodation: featureOptions
+        .filter((f) => f.section === 'accommodation')
+        .map((f) => ({ value: f.code, label: f.name })),
+      outdoorliving: featureOptions
+        .filter((f) => f.section === 'outdoorliving')
+        .map((f) => ({ value: f.code, label: f.name })),
+      communitydetails: details.map((d) => ({ value: d.code, label: d.name })),
+      community: communities.map((c) => ({ value: String(c.id), label: c.name })),
+    };
+    this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
+  }
+
+  /** Fills "Price from" for every villa from the grid's rates inside the window. */
+  computePricesFrom() {
+    const { grid, window } = this;
+    for (let v = 0; v < this.count; v += 1) {
+      let lowest = 0;
+      for (let d = window.earliest; d <= window.latest; d += 1) {
+        if (d < grid.start || d >= grid.start + grid.days) continue;
+        const rate = grid.rateOn(v, d);
+        if (rate > 0 && (lowest === 0 || rate < lowest)) lowest = rate;
+      }
+      this.priceFromPence[v] = lowest;
+    }
+  }
+
+  /**
+   * Applies booking rows (new or changed) and re-fills the grid rows of the villas they
+   * belong to, and belonged to: a booking can move to another villa.
+   */
+  applyBookingRows(rows: readonly BookingChangeRow[]) {
+    const touched = new Set<number>();
+    for (const row of rows) {
+      const previous = this.villaOfStay.get(row.id);
+      if (previous !== undefined) {
+        this.staysByVilla[previous].delete(row.id);
+        this.villaOfStay.delete(row.id);
+        touched.add(previous);
+      }
+      const v = this.indexById.get(row.villa_id);
+      if (v === undefined) continue;
+      this.staysByVilla[v].set(row.id, {
+        id: row.id,
+        status: row.status,
+        arrival: dayOf(row.arrival),
+        departure: dayOf(row.departure),
+        expiresAtMs: row.expires_at ? Date.parse(row.expires_at) : null,
+      });
+      this.villaOfStay.set(row.id, v);
+      touched.add(v);
+    }
+    for (const v of touched) this.grid.setStays(v, this.staysByVilla[v].values());
+  }
+}
+
+/** The search window for `today` from the portal settings, with the grace either side. */
+export function searchWindowOf(config: ServerConfig, today: number): SearchWindow {
+  const { earliest, latest } = config.searchDates;
+  const from = addAmount(today, earliest.amount, earliest.unit) - WINDOW_GRACE_DAYS;
+  const to = addAmount(today, latest.amount, latest.unit) + WINDOW_GRACE_DAYS;
+  return {
+    today,
+    earliest: from,
+    latest: to,
+    nightsMin: config.nights_bookable.min,
+    nightsMax: config.nights_bookable.max,
+    limits: {
+      earliestSearchDate: isoOf(from),
+      latestSearchDate: isoOf(to),
+      nightsMin: config.nights_bookable.min,
+      nightsMax: config.nights_bookable.max,
+    },
+  };
+}
+
+function jsonArray(text: string): { icon?: string }[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as { icon?: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the whole catalog from the database. */
+export async function loadCatalog(
+  db: Db,
+  window: SearchWindow,
+): Promise<{
+  data: CatalogData;
+  cursor: number;
+  revisions: { catalog: number; bookingsReset: number };
+}> {
+  // The grid reaches from the window's start to its last arrival's longest stay.
+  const gridStart = window.earliest - FLEXIBLE_DATES_DAYS - 1;
+  const gridEnd = window.latest + FLEXIBLE_DATES_DAYS + window.nightsMax + 1;
+  const startIso = isoOf(gridStart);
+
+  // Bookings first: a change made while the rest loads is then read again, never missed.
+  const changes = await readBookingChanges(db, NO_CURSOR, startIso);
+
+  const [
+    villaRows,
+    communityRows,
+    images,
+    features,
+    villaFeatures,
+    seasons,
+    discounts,
+    unbookable,
+    highlights,
+  ] = await Promise.all([
+    db
+      .selectFrom('villas')
+      .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
+      .selectAll('villas')
+      .select('villa_descriptions.short')
+      .where('villas.active', '=', 1)
+      .orderBy('villas.code')
+      .execute(),
+    db
+      .selectFrom('communities')
+      .select(['id', 'name', 'full_name', 'gated', 'facilities'])
+      .execute(),
+    db
+      .selectFrom('villa_images')
+      .select(['villa_id', 'position', 'title', 'large_url', 'small_url'])
+      .orderBy('villa_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('features')
+      .select(['id', 'section', 'code', 'name'])
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('villa_features').select(['villa_id', 'feature_id']).execute(),
+    db
+      .selectFrom('seasons')
+      .select(['villa_id', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
+      .where('date_to', '>=', startIso)
+      .orderBy('date_from')
+      .execute(),
+    db.selectFrom('discounts').selectAll().execute(),
+    db
+      .selectFrom('villa_unbookable_dates')
+      .select(['villa_id', 'date'])
+      .where('date', '>=', startIso)
+      .execute(),
+    db.selectFrom('highlights').selectAll().execute(),
+  ]);
+
+  const communityName = new Map(communityRows.map((c) => [c.id, c.name]));
+  const communityFullName = new Map(communityRows.map((c) => [c.id, c.full_name]));
+  const communityFacilities = new Map<number, Set<string>>();
+  for (const c of communityRows) {
+    const icons = new Set(jsonArray(c.facilities).map((f) => f.icon ?? ''));
+    if (c.gated === 1) icons.add('gate');
+    communityFacilities.set(c.id, icons);
+  }
+  const highlightByCode = new Map(highlights.map((h) => [h.code, h]));
+  const featureById = new Map(features.map((f) => [f.id, f]));
+
+  const byVilla = <T extends { villa_id: number }>(rows: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) {
+      const list = map.get(row.villa_id);
+      if (list) list.push(row);
+      else map.set(row.villa_id, [row]);
+    }
+    return map;
+  };
+  const imagesOf = byVilla(images);
+  const featuresOf = byVilla(villaFeatures);
+  const seasonsOf = byVilla(seasons);
+  const discountsOf = byVilla(discounts);
+  const unbookableOf = byVilla(unbookable);
+
+  const villas: CatalogVilla[] = villaRows.map((row) => {
+    const highlight = row.highlight_code ? highlightByCode.get(row.highlight_code) : undefined;
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      communityId: row.community_id,
+      fullCommunityName: communityFullName.get(row.community_id) ?? '',
+      propertyType: row.property_type,
+      propertyTypeName: propertyTypeName(row.property_type),
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      halfBathrooms: row.half_bathrooms,
+      ensuite: row.ensuite,
+      sleeps: row.max_occupancy,
+      privatePool: row.private_pool === 1,
+      poolHeatingPence: row.pool_heating_pence,
+      commissionBp: row.commission_bp,
+      depositPercent: row.deposit_percent,
+      balanceDueDays: row.balance_due_days,
+      shortDescription: row.short,
+      images: (imagesOf.get(row.id) ?? []).map((i) => ({
+        title: i.title,
+        large: i.large_url,
+        small: i.small_url,
+      })),
+      features: (featuresOf.get(row.id) ?? [])
+        .map((f) => featureById.get(f.feature_id)?.code)
+        .filter((code): code is string => Boolean(code)),
+      highlight: highlight
+        ? { logoUrl: highlight.logo_url, name: highlight.name, nameDisplay: highlight.name_display }
+        : null,
+      discounts: (discountsOf.get(row.id) ?? []).map((d) => ({
+        type: d.discount_type,
+        name: d.name,
+        percentBp: d.percent_bp,
+        minNights: d.min_nights,
+        arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
+        arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
+        leadDaysMin: d.lead_days_min,
+        leadDaysMax: d.lead_days_max,
+      })),
+    };
+  });
+
+  const grid = new DayGrid(gridStart, gridEnd - gridStart, villas.length);
+  villaRows.forEach((row, v) => {
+    const seasonFacts: SeasonFact[] = (seasonsOf.get(row.id) ?? []).map((s) => ({
+      from: dayOf(s.date_from),
+      to: dayOf(s.date_to),
+      ratePence: s.nightly_rate_pence,
+      minNights: s.min_nights,
+    }));
+    grid.setCalendar(v, {
+      seasons: seasonFacts,
+      ratesUntil: dayOf(row.rates_until),
+      unbookableWeekdays: row.unbookable_weekdays,
+      unbookableDates: (unbookableOf.get(row.id) ?? []).map((u) => dayOf(u.date)),
+    });
+  });
+
+  const data = new CatalogData(
+    villas,
+    grid,
+    window,
+    features
+      .filter((f) => f.section === 'accommodation' || f.section === 'outdoorliving')
+      .map((f) => ({ section: f.section, code: f.code, name: f.name })),
+    communityFacilities,
+    communityName,
+  );
+  data.computePricesFrom();
+  data.applyBookingRows(changes.rows);
+  return { data, cursor: changes.cursor, revisions: changes.revisions };
+}
+
+/**
+ * Keeps one CatalogData current for an app. `current()` is what every search calls: it
+ * applies booking changes, or reloads, before answering. Concurrent callers share one refresh.
+ */
+export class SearchCatalog {
+  private data: CatalogData | null = null;
+  private cursor = NO_CURSOR;
+  private revisions = { catalog: -1, bookingsReset: -1 };
+  private refreshing: Promise<CatalogData> | null = null;
+  private config: { value: ServerConfig; readAt: number } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Settings of the search window, re-read every SETTINGS_TTL_MS. */
+  private async window(nowMs: number): Promise<SearchWindow> {
+    if (!this.config || nowMs - this.config.readAt > SETTINGS_TTL_MS) {
+      this.config = {
+        value: await clientConfigFor(this.db, { organisation_id: null }),
+        readAt: nowMs,
+      };
+    }
+    return searchWindowOf(this.config.value, dayOfInstant(nowMs));
+  }
+
+  async current(): Promise<CatalogData> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<CatalogData> {
+    const nowMs = this.clock();
+    const window = await this.window(nowMs);
+    const data = this.data;
+    const sameWindow =
+      data !== null &&
+      data.window.today === window.today &&
+      data.window.earliest === window.earliest &&
+      data.window.latest === window.latest &&
+      data.window.nightsMax === window.nightsMax &&
+      data.window.nightsMin === window.nightsMin;
+    if (data && sameWindow) {
+      const changes = await readBookingChanges(this.db, this.cursor, isoOf(data.grid.start));
+      if (
+        changes.revisions.catalog === this.revisions.catalog &&
+        changes.revisions.bookingsReset === this.revisions.bookingsReset
+      ) {
+        if (changes.rows.length > 0) data.applyBookingRows(changes.rows);
+        this.cursor = changes.cursor;
+        return data;
+      }
+    }
+    const loaded = await loadCatalog(this.db, window);
+    this.data = loaded.data;
+    this.cursor = loaded.cursor;
+    this.revisions = loaded.revisions;
+    return loaded.data;
+  }
+
+  /** The villa of an id from the last loaded catalog, without refreshing (images). */
+  peekVilla(id: number): CatalogVilla | undefined {
+    const index = this.data?.indexById.get(id);
+    return index === undefined ? undefined : this.data?.villas[index];
+  }
+
+  /** Drops the catalog; the next search loads it afresh. */
+  invalidate() {
+    this.data = null;
+  }
+}

@@ -1,0 +1,220 @@
+import type { DiscountType } from './tables';
+
+/*
+ * The one pricing module: every price the portal shows or stores comes from here (rules in
+ * README.md). Amounts are integer pence; days are day numbers (days.ts). Nightly rates are
+ * all-inclusive: taxes, breakage insurance and charges are in them.
+ */
+
+export const PRICE_INCLUDES = 'Price includes all taxes, breakage insurance and charges';
+
+/** All discounts of one stay together never take more than this off (basis points). */
+export const MAX_TOTAL_DISCOUNT_BP = 3000;
+/** Smallest deposit, unless the total is smaller. */
+export const DEPOSIT_MINIMUM_PENCE = 20_000;
+/** A deposit is offered only if the balance falls due at least this many days after booking. */
+export const DEPOSIT_MIN_DAYS_TO_BALANCE = 7;
+
+/** Discount types in the order they are listed. */
+export const DISCOUNT_TYPES: readonly DiscountType[] = [
+  'SPECIAL_OFFER',
+  'LONG_STAY',
+  'EARLY_BOOKING',
+  'LATE_DEAL',
+];
+
+export interface DiscountRule {
+  type: DiscountType;
+  name: string;
+  percentBp: number;
+  minNights: number | null;
+  /** Day numbers, inclusive; null = open. */
+  arrivalFrom: number | null;
+  arrivalTo: number | null;
+  /** Days between the booking day and the arrival, inclusive bounds; null = open. */
+  leadDaysMin: number | null;
+  leadDaysMax: number | null;
+}
+
+/** The per-villa terms that pricing needs. */
+export interface VillaTerms {
+  /** Basis points of the commissionable price (1000 = 10%). */
+  commissionBp: number;
+  depositPercent: number;
+  balanceDueDays: number;
+  /** Per night; null when the villa offers no pool heating. */
+  poolHeatingPence: number | null;
+}
+
+export interface StayDates {
+  arrival: number;
+  nights: number;
+  /** The booking day (today). */
+  today: number;
+}
+
+export interface AppliedDiscount {
+  type: DiscountType;
+  name: string;
+  amountPence: number;
+}
+
+export interface DepositTerms {
+  available: boolean;
+  /** The deposit, or the whole total when none is available. */
+  amountPence: number;
+  /** Day number, or null when no deposit is available. */
+  balanceDue: number | null;
+}
+
+export interface StayPrice {
+  /** Sum of the nightly rates. */
+  originalPence: number;
+  discounts: AppliedDiscount[];
+  /** originalPence minus the discounts: what the customer pays for the villa. */
+  totalPence: number;
+  deposit: DepositTerms;
+  commission: { rateBp: number; amountPence: number };
+  /** Optional extra, not commissionable and not in totalPence. */
+  poolHeating: { perNightPence: number; totalPence: number } | null;
+}
+
+/** Basis points of an amount, rounded half up to the penny. */
+export function percentOf(amountPence: number, bp: number): number {
+  return Math.floor((amountPence * bp + 5000) / 10_000);
+}
+
+export function discountApplies(rule: DiscountRule, stay: StayDates): boolean {
+  const lead = stay.arrival - stay.today;
+  return (
+    (rule.minNights === null || stay.nights >= rule.minNights) &&
+    (rule.arrivalFrom === null || stay.arrival >= rule.arrivalFrom) &&
+    (rule.arrivalTo === null || stay.arrival <= rule.arrivalTo) &&
+    (rule.leadDaysMin === null || lead >= rule.leadDaysMin) &&
+    (rule.leadDaysMax === null || lead <= rule.leadDaysMax)
+  );
+}
+
+/**
+ * The discounts a stay gets: of each type the best one that applies; the types add up, each
+ * a percentage of the original price; all together capped at MAX_TOTAL_DISCOUNT_BP.
+ */
+export function applicableDiscounts(
+  originalPence: number,
+  rules: readonly DiscountRule[],
+  stay: StayDates,
+): AppliedDiscount[] {
+  const best = new Map<DiscountType, DiscountRule>();
+  for (const rule of rules) {
+    if (!discountApplies(rule, stay)) continue;
+    const current = best.get(rule.type);
+    if (!current || rule.percentBp > current.percentBp) best.set(rule.type, rule);
+  }
+  const applied: AppliedDiscount[] = [];
+  let leftBp = MAX_TOTAL_DISCOUNT_BP;
+  for (const type of DISCOUNT_TYPES) {
+    const rule = best.get(type);
+    if (!rule || leftBp <= 0) continue;
+    const bp = Math.min(rule.percentBp, leftBp);
+    leftBp -= bp;
+    applied.push({ type, name: rule.name, amountPence: percentOf(originalPence, bp) });
+  }
+  return applied;
+}
+
+/**
+ * The total alone, for the search's hot loop (thousands of villas and dates per request):
+ * the same rule as applicableDiscounts without building objects.
+ */
+export function stayTotalPence(
+  originalPence: number,
+  rules: readonly DiscountRule[],
+  stay: StayDates,
+): number {
+  if (rules.length === 0) return originalPence;
+  let total = originalPence;
+  let leftBp = MAX_TOTAL_DISCOUNT_BP;
+  for (const type of DISCOUNT_TYPES) {
+    let bestBp = 0;
+    for (const rule of rules) {
+      if (rule.type === type && rule.percentBp > bestBp && discountApplies(rule, stay)) {
+        bestBp = rule.percentBp;
+      }
+    }
+    if (bestBp === 0 || leftBp <= 0) continue;
+    const bp = Math.min(bestBp, leftBp);
+    leftBp -= bp;
+    total -= percentOf(originalPence, bp);
+  }
+  return total;
+}
+
+/**
+ * Deposit and balance: the balance is due balanceDueDays before arrival. When that day is at
+ * least DEPOSIT_MIN_DAYS_TO_BALANCE after the booking day, a deposit of depositPercent of the
+ * total is taken (rounded up to whole pounds, at least DEPOSIT_MINIMUM_PENCE, at most the
+ * total); otherwise the whole total is due at booking.
+ */
+export function depositFor(
+  totalPence: number,
+  stay: StayDates,
+  terms: Pick<VillaTerms, 'depositPercent' | 'balanceDueDays'>,
+): DepositTerms {
+  const balanceDue = stay.arrival - terms.balanceDueDays;
+  if (terms.depositPercent <= 0 || balanceDue - stay.today < DEPOSIT_MIN_DAYS_TO_BALANCE) {
+    return { available: false, amountPence: totalPence, balanceDue: null };
+  }
+  const share = Math.ceil((totalPence * terms.depositPercent) / 100 / 100) * 100;
+  const amountPence = Math.min(totalPence, Math.max(share, DEPOSIT_MINIMUM_PENCE));
+  if (amountPence >= totalPence)
+    return { available: false, amountPence: totalPence, balanceDue: null };
+  return { available: true, amountPence, balanceDue };
+}
+
+/** Agent commission: a share of the villa price after discounts; extras earn none. */
+export function commissionFor(totalPence: number, commissionBp: number) {
+  return { rateBp: commissionBp, amountPence: percentOf(totalPence, commissionBp) };
+}
+
+/** Pool heating for the stay (per night times nights), or null when the villa has none. */
+export function poolHeatingFor(poolHeatingPence: number | null, nights: number) {
+  if (poolHeatingPence === null || poolHeatingPence <= 0) return null;
+  return { perNightPence: poolHeatingPence, totalPence: poolHeatingPence * nights };
+}
+
+/** The full price of a stay whose nightly rates are known (availability checks that first). */
+export function priceStay(
+  nightlyRatesPence: readonly number[] | number,
+  rules: readonly DiscountRule[],
+  stay: StayDates,
+  terms: VillaTerms,
+): StayPrice {
+  const originalPence =
+    typeof nightlyRatesPence === 'number'
+      ? nightlyRatesPence
+      : nightlyRatesPence.reduce((sum, rate) => sum + rate, 0);
+  const discounts = applicableDiscounts(originalPence, rules, stay);
+  const totalPence = originalPence - discounts.reduce((sum, d) => sum + d.amountPence, 0);
+  return {
+    originalPence,
+    discounts,
+    totalPence,
+    deposit: depositFor(totalPence, stay, terms),
+    commission: commissionFor(totalPence, terms.commissionBp),
+    poolHeating: poolHeatingFor(terms.poolHeatingPence, stay.nights),
+  };
+}
+
+/** "Price from £X per night": the lowest nightly rate among the nights given. */
+export function priceFromPerNight(nightlyRatesPence: Iterable<number>): number | null {
+  let lowest: number | null = null;
+  for (const rate of nightlyRatesPence) {
+    if (rate > 0 && (lowest === null || rate < lowest)) lowest = rate;
+  }
+  return lowest;
+}
+
+/** Pence to pounds for the wire: a number with at most two decimals. */
+export function toPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}

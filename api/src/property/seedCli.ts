@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/connect';
+import { runMigrations } from '../db/migrate';
+import { contentSeed } from '../content/seed';
+import { platformSeed, seedDatabase } from '../db/seed';
+import { systemClock } from '../time';
+import { createPropertySeed, DEFAULT_VILLA_COUNT } from './seed';
+
+const USAGE = `Usage:
+  pnpm --filter @villa/api seed:villas [--villas N] [--database <sqlite file | postgres:// url>]
+
+Migrates the database and seeds it (demo users, communities, N villas with two years of
+bookings) when it has no villas yet. Default: ${DEFAULT_VILLA_COUNT} villas into the file of
+SQLITE_FILE (or DATABASE_URL). Deterministic: the same N gives the same data.`;
+
+/** Seeds a database with a portfolio of a chosen size (benchmarks, demos). */
+export async function runSeedCli(argv: string[], out: (line: string) => void): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      villas: { type: 'string' },
+      database: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const villas = values.villas === undefined ? DEFAULT_VILLA_COUNT : Number(values.villas);
+  if (values.help || !Number.isInteger(villas) || villas < 1 || villas > 1_000_000) {
+    out(USAGE);
+    return values.help ? 0 : 64;
+  }
+  const target = values.database ?? process.env.DATABASE_URL ?? process.env.SQLITE_FILE;
+  if (!target) {
+    out('Name the database with --database, DATABASE_URL or SQLITE_FILE.');
+    return 64;
+  }
+  const isUrl = /^postgres(ql)?:\/\//.test(target);
+  const database = openDatabase({
+    databaseUrl: isUrl ? target : null,
+    sqliteFile: isUrl ? '' : target,
+  });
+  const started = Date.now();
+  let lastReport = 0;
+  try {
+    await runMigrations(database.db);
+    const steps = [
+      platformSeed,
+      contentSeed,
+      createPropertySeed({
+        villas,
+        onProgress: (done, total) => {
+          if (Date.now() - lastReport > 2000 || done === total) {
+            lastReport = Date.now();
+            out(`  villas ${done}/${total} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+          }
+        },
+      }),
+    ];
+    const ran = await seedDatabase(database.db, systemClock, steps);
+    out(
+      ran.includes('property')
+        ? `Seeded ${villas} villas into ${database.location} in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        : `${database.location} already has villas; nothing seeded.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  runSeedCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
+    .then((code) => process.exit(code))
+    .catch((err) => {
+      process.stderr.write(`${err?.stack ?? String(err)}\n`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,468 @@
+import * as v from 'valibot';
+import { QUICK_SEARCH_MIN_LENGTH } from './constants';
+
+/*
+ * Villa search: the query of GET /property-search and /villas (the same parameters, so the
+ * page's URL is the search), its validation, and the answer. The server parses the query with
+ * parseSearchQuery, the page with the very same function (api/src/property/README.md has the
+ * rules in words).
+ */
+
+/** Results per page when criteria[rpp] is absent. */
+export const SEARCH_RPP_DEFAULT = 12;
+/** Most results per page a caller may ask for; more is a 422. */
+export const SEARCH_RPP_MAX = 50;
+/** Longest quick search text (a property code is far shorter). */
+export const QUICK_SEARCH_MAX_LENGTH = 20;
+/** Flexible dates: arrivals this many days either side of the chosen one. */
+export const FLEXIBLE_DATES_DAYS = 3;
+
+/** The filter sections of spec-2, in the order the page shows them. */
+export const FILTER_SECTIONS = [
+  'bedrooms',
+  'property',
+  'ensuite',
+  'accommodation',
+  'outdoorliving',
+  'communitydetails',
+  'community',
+] as const;
+export type FilterSection = (typeof FILTER_SECTIONS)[number];
+
+/**
+ * How the options ticked in one section combine (sections always combine with "and"):
+ * - atLeast: a count; ticking N also selects every higher count (bedrooms, ensuite);
+ * - any: a villa has one value, so ticked options combine with "or" (property, community);
+ * - all: features; a villa must have every ticked option ("and").
+ */
+export type FilterCombine = 'atLeast' | 'any' | 'all';
+
+export const FILTER_SECTION_INFO: Record<FilterSection, { title: string; combine: FilterCombine }> =
+  {
+    bedrooms: { title: 'Bedrooms', combine: 'atLeast' },
+    property: { title: 'Property type', combine: 'any' },
+    ensuite: { title: 'En-suite bedrooms', combine: 'atLeast' },
+    accommodation: { title: 'Accommodation', combine: 'all' },
+    outdoorliving: { title: 'Outdoor living', combine: 'all' },
+    communitydetails: { title: 'Community details', combine: 'all' },
+    community: { title: 'Community', combine: 'any' },
+  };
+
+export type SearchFilters = Partial<Record<FilterSection, string[]>>;
+
+/** A search as the page and the server understand it, after validation. */
+export interface PropertySearchQuery {
+  /** YYYY-MM-DD, or null to list villas without dates ("Price from £X per night"). */
+  arrival: string | null;
+  /** Nights of the stay; null exactly when arrival is null. */
+  nights: number | null;
+  /** Quick search by property code; '' for none. */
+  q: string;
+  /** 1-based. */
+  page: number;
+  rpp: number;
+  /** Ticked options per section; sections with nothing ticked are absent. */
+  filters: SearchFilters;
+}
+
+/** The search window of the session config (ClientConfig has the same fields). */
+export interface SearchLimits {
+  earliestSearchDate: string;
+  latestSearchDate: string;
+  nightsMin: number;
+  nightsMax: number;
+}
+
+export interface SearchQueryError {
+  field: string;
+  error: string;
+}
+
+export type ParsedSearchQuery =
+  { ok: true; query: PropertySearchQuery } | { ok: false; errors: SearchQueryError[] };
+
+/** A query string as Fastify or URLSearchParams give it: repeated keys become arrays. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OPTION_VALUE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/** 2027-03-05 -> "05 Mar 2027", for messages; no moment here, the server imports this too. */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+const wholeNumber = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\s*-?\d{1,9}\s*$/, message),
+    v.transform((text) => Number(text.trim())),
+  );
+
+export const searchMessages = {
+  arrivalFormat: 'Arrival date must be a real date written YYYY-MM-DD',
+  arrivalWindow: (limits: SearchLimits) =>
+    `Arrival date must be between ${displayDate(limits.earliestSearchDate)} and ${displayDate(limits.latestSearchDate)}`,
+  nights: (limits: SearchLimits) =>
+    `Nights must be a whole number from ${limits.nightsMin} to ${limits.nightsMax}`,
+  arrivalNeedsNights: 'Choose the number of nights as well as the arrival date',
+  nightsNeedArrival: 'Choose an arrival date as well as the number of nights',
+  page: 'Page must be a whole number of 1 or more',
+  rpp: `Results per page must be a whole number from 1 to ${SEARCH_RPP_MAX}`,
+  quickSearchShort: `Quick search needs at least ${QUICK_SEARCH_MIN_LENGTH} characters of a property code`,
+  quickSearchLong: `Quick search takes at most ${QUICK_SEARCH_MAX_LENGTH} characters`,
+  unknownCriterion: (key: string) => `criteria[${key}] is not a search criterion`,
+  unknownSection: (key: string) =>
+    `"${key}" is not a filter section (use ${FILTER_SECTIONS.join(', ')})`,
+  badOption: (section: FilterSection, value: string) =>
+    `"${value}" is not an option of ${FILTER_SECTION_INFO[section].title}`,
+  repeated: (name: string) => `${name} must be given once`,
+} as const;
+
+/**
+ * The criteria schema: every value arrives as text from a query string. Arrival and nights
+ * are checked against the session's search window.
+ */
+export function searchCriteriaSchema(limits: SearchLimits) {
+  return v.pipe(
+    v.object({
+      arrival: v.optional(
+        v.pipe(
+          v.string(searchMessages.arrivalFormat),
+          v.trim(),
+          v.check(isIsoDate, searchMessages.arrivalFormat),
+          v.check(
+            (d) => d >= limits.earliestSearchDate && d <= limits.latestSearchDate,
+            searchMessages.arrivalWindow(limits),
+          ),
+        ),
+      ),
+      nights: v.optional(
+        v.pipe(
+          wholeNumber(searchMessages.nights(limits)),
+          v.minValue(limits.nightsMin, searchMessages.nights(limits)),
+          v.maxValue(limits.nightsMax, searchMessages.nights(limits)),
+        ),
+      ),
+      q: v.optional(
+        v.pipe(
+          v.string(searchMessages.quickSearchShort),
+          v.trim(),
+          v.maxLength(QUICK_SEARCH_MAX_LENGTH, searchMessages.quickSearchLong),
+          v.check(
+            (q) => q.length === 0 || q.length >= QUICK_SEARCH_MIN_LENGTH,
+            searchMessages.quickSearchShort,
+          ),
+        ),
+        '',
+      ),
+      page: v.optional(
+        v.pipe(wholeNumber(searchMessages.page), v.minValue(1, searchMessages.page)),
+        '1',
+      ),
+      rpp: v.optional(
+        v.pipe(
+          wholeNumber(searchMessages.rpp),
+          v.minValue(1, searchMessages.rpp),
+          v.maxValue(SEARCH_RPP_MAX, searchMessages.rpp),
+        ),
+        String(SEARCH_RPP_DEFAULT),
+      ),
+    }),
+    v.forward(
+      v.check(
+        (c) => c.arrival === undefined || c.nights !== undefined,
+        searchMessages.arrivalNeedsNights,
+      ),
+      ['nights'],
+    ),
+    v.forward(
+      v.check(
+        (c) => c.nights === undefined || c.arrival !== undefined,
+        searchMessages.nightsNeedArrival,
+      ),
+      ['arrival'],
+    ),
+  );
+}
+
+const bracketKey = /^(criteria|filters)\[([^\]]*)\](\[\])?$/;
+
+function valuesOf(raw: string | string[] | undefined): string[] {
+  if (raw === undefined) return [];
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+/** The option values a section accepts in shape; the server also checks they exist. */
+function optionShapeOk(section: FilterSection, value: string): boolean {
+  if (section === 'bedrooms' || section === 'ensuite' || section === 'community') {
+    return /^[1-9]\d{0,5}$/.test(value);
+  }
+  return OPTION_VALUE.test(value);
+}
+
+/**
+ * Reads criteria[...] and filters[...] from a query string. A filter section may be given as
+ * repeated keys (filters[accommodation]=wifi&filters[accommodation]=spa), with [] or as one
+ * comma-separated value; empty values are ignored. Other parameters (not criteria or filters)
+ * are ignored, so tracking or cache-busting parameters do no harm.
+ */
+export function parseSearchQuery(raw: RawQuery, limits: SearchLimits): ParsedSearchQuery {
+  const errors: SearchQueryError[] = [];
+  const criteria: Record<string, string> = {};
+  const filters: SearchFilters = {};
+
+  for (const [key, rawValue] of Object.entries(raw)) {
+    const match = bracketKey.exec(key);
+    if (!match) continue;
+    const [, group, name] = match;
+    const values = valuesOf(rawValue);
+    if (group === 'criteria') {
+      if (!(CRITERIA_KEYS as readonly string[]).includes(name)) {
+        errors.push({ field: key, error: searchMessages.unknownCriterion(name) });
+      } else if (values.length > 1 || name in criteria) {
+        errors.push({ field: key, error: searchMessages.repeated(key) });
+      } else if (values[0] !== undefined && values[0].trim() !== '') {
+        criteria[name] = values[0];
+      }
+      continue;
+    }
+    if (!(FILTER_SECTIONS as readonly string[]).includes(name)) {
+      errors.push({ field: key, error: searchMessages.unknownSection(name) });
+      continue;
+    }
+    const section = name as FilterSection;
+    const options = values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter((value) => value !== '');
+    const bad = options.find((value) => !optionShapeOk(section, value));
+    if (bad !== undefined) {
+      errors.push({ field: `filters[${section}]`, error: searchMessages.badOption(section, bad) });
+      continue;
+    }
+    if (options.length > 0) {
+      const merged = new Set([...(filters[section] ?? []), ...options]);
+      filters[section] = [...merged];
+    }
+  }
+
+  const result = v.safeParse(searchCriteriaSchema(limits), criteria);
+  if (!result.success) {
+    const seen = new Set<string>();
+    for (const issue of result.issues) {
+      const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+      const field = path ? `criteria[${path}]` : 'criteria';
+      if (seen.has(field)) continue;
+      seen.add(field);
+      errors.push({ field, error: issue.message });
+    }
+  }
+  if (errors.length > 0 || !result.success) return { ok: false, errors };
+
+  const c = result.output;
+  return {
+    ok: true,
+    query: {
+      arrival: c.arrival ?? null,
+      nights: c.nights ?? null,
+      q: c.q,
+      page: c.page,
+      rpp: c.rpp,
+      filters: normaliseFilters(filters),
+    },
+  };
+}
+
+/** Sorted option lists, numeric sections numerically, so equal searches give equal URLs. */
+export function normaliseFilters(filters: SearchFilters): SearchFilters {
+  const out: SearchFilters = {};
+  for (const section of FILTER_SECTIONS) {
+    const options = filters[section];
+    if (!options || options.length === 0) continue;
+    const unique = [...new Set(options)];
+    const numeric = section === 'bedrooms' || section === 'ensuite' || section === 'community';
+    unique.sort(numeric ? (a, b) => Number(a) - Number(b) : undefined);
+    out[section] = unique;
+  }
+  return out;
+}
+
+/**
+ * The query string of a search, in a fixed order with defaults left out; the page writes it
+ * into the URL and links to villas with it. Filter options are comma-separated.
+ */
+export function searchQueryString(query: Partial<PropertySearchQuery>): string {
+  const params = new URLSearchParams();
+  if (query.arrival && query.nights) {
+    params.set('criteria[arrival]', query.arrival);
+    params.set('criteria[nights]', String(query.nights));
+  }
+  if (query.q) params.set('criteria[q]', query.q);
+  if (query.page && query.page > 1) params.set('criteria[page]', String(query.page));
+  if (query.rpp && query.rpp !== SEARCH_RPP_DEFAULT) params.set('criteria[rpp]', String(query.rpp));
+  const filters = normaliseFilters(query.filters ?? {});
+  for (const section of FILTER_SECTIONS) {
+    const options = filters[section];
+    if (options) params.set(`filters[${section}]`, options.join(','));
+  }
+  return params.toString();
+}
+
+/** URLSearchParams (the browser's) as a RawQuery: repeated keys become arrays. */
+export function rawQueryOf(params: URLSearchParams): RawQuery {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    raw[key] = all.length === 1 ? all[0] : all;
+  }
+  return raw;
+}
+
+/* ---------------------------------------------------------------- answers ---- */
+
+/** Money on the wire: pounds as a number with at most two decimals (pence in the database). */
+export type Pounds = number;
+
+export interface PropertyImage {
+  imgUrl: string;
+  title: string;
+}
+
+export interface CarouselImages {
+  /** Large images, e.g. 1200 x 800. */
+  l: PropertyImage[];
+  /** Small images (thumbnails), e.g. 320 x 213. */
+  s: PropertyImage[];
+}
+
+export interface PropertyIcon {
+  /** Icon key: bed, bath, sleeps, pool, spa, games, wifi, ... */
+  icon: string;
+  name: string;
+}
+
+export interface PropertyHighlight {
+  logoUrl: string;
+  name: string;
+  nameDisplay: string;
+}
+
+export interface DepositInfo {
+  /** False when the whole amount is due at booking (arrival too close). */
+  available: boolean;
+  /** The deposit, or the full amount when no deposit is available. */
+  amount: Pounds;
+  /** YYYY-MM-DD the balance is due; null when no deposit is available. */
+  balanceDue: string | null;
+}
+
+export interface AgentCommission {
+  /** Percent of the commissionable price, e.g. 10. */
+  rate: number;
+  amount: Pounds;
+}
+
+export interface PoolHeatingCost {
+  /** For the stay; equals perNight when the search has no dates. */
+  amount: Pounds;
+  perNight: Pounds;
+  /** Nights priced; null without dates. */
+  nights: number | null;
+}
+
+/** One villa in the results: the search result fields of spec-2 plus what the card shows. */
+export interface PropertySearchResult {
+  propertyId: number;
+  propertyCode: string;
+  villaName: string;
+  fullCommunityName: string;
+  communityId: number;
+  propertyTypeName: string;
+  bedrooms: number;
+  bathrooms: number;
+  ensuite: number;
+  sleeps: number;
+  image: PropertyImage;
+  carouselImages: CarouselImages;
+  description: string;
+  descriptionPoints: string[];
+  icons: PropertyIcon[];
+  /** total for a search with dates, perNight ("Price from £X per night") without. */
+  price: { type: 'perNight' | 'total'; amount: Pounds };
+  /** null without dates. */
+  deposit: DepositInfo | null;
+  /** Sent to agents; the page shows it only in agent view. null without dates. */
+  agentCommission: AgentCommission | null;
+  /** null when the villa offers no pool heating. Not commissionable. */
+  poolHeatingCost: PoolHeatingCost | null;
+  highlight: PropertyHighlight | null;
+}
+
+export interface FlexibleDate {
+  arrival: string;
+  departure: string;
+  nights: number;
+  /** Villas bookable for that stay that match the filters and quick search. */
+  count: number;
+  /** Lowest total price among them; null when count is 0. */
+  lowestPrice: Pounds | null;
+  /** The searched arrival. */
+  selected: boolean;
+}
+
+export interface FilterOptionCount {
+  value: string;
+  label: string;
+  /** How many villas the search would give with this option ticked (see the README). */
+  count: number;
+  selected: boolean;
+}
+
+export interface FilterSectionCounts {
+  key: FilterSection;
+  title: string;
+  combine: FilterCombine;
+  options: FilterOptionCount[];
+}
+
+export interface FilterCountsAndOtherCounts {
+  sections: FilterSectionCounts[];
+  otherCounts: {
+    /** Villas bookable for the stay (all villas without dates), before filters and quick search. */
+    bookable: number;
+    /** Villas matching everything: equals propertiesTotal. */
+    matching: number;
+    /** Villas in the portfolio. */
+    portfolio: number;
+  };
+}
+
+export interface PropertySearchResponse {
+  criteria: {
+    arrival: string | null;
+    departure: string | null;
+    nights: number | null;
+    /** The page answered: a page past the last one is answered with the last one. */
+    page: number;
+    rpp: number;
+    q: string;
+    pages: number;
+  };
+  /** The filters applied, normalised. */
+  filters: SearchFilters;
+  flexibleDates: FlexibleDate[];
+  filterCountsAndOtherCounts: FilterCountsAndOtherCounts;
+  properties: PropertySearchResult[];
+  propertiesTotal: number;
+}
