@@ -1,5 +1,63 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { AboutFloridaIndexResponse, AboutSectionResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { HeroImage } from '../components/HeroImage';
+import { Markdown } from '../components/Markdown';
+import { SectionCards } from '../components/SectionCards';
+import { contentApi } from '../contentApi';
+import { contentTexts } from '../texts';
+import { ThemeParksList } from './ThemeParksList';
+import '../content.css';
 
+const t = contentTexts.about;
+
+function AboutIndex() {
+  const { data } = useApiQuery<AboutFloridaIndexResponse>(contentApi.aboutIndex());
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+        <p>{t.intro}</p>
+      </div>
+      {data ? <SectionCards sections={data.sections} label={t.sectionsLabel} /> : <Spinner />}
+    </>
+  );
+}
+
+function GenericSection({ sectionName }: { sectionName: string }) {
+  const { data } = useApiQuery<AboutSectionResponse>(contentApi.aboutSection(sectionName));
+  if (!data) return <Spinner />;
+  const { section, related } = data;
+  return (
+    <article className="content-page">
+      <p className="back-link">
+        <Link to={paths.aboutFlorida()}>{t.back}</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{section.heading}</h1>
+        {section.intro ? <p>{section.intro}</p> : null}
+      </div>
+      <HeroImage image={section.image} />
+      <Markdown>{section.body}</Markdown>
+      {related.length > 0 ? (
+        <section aria-labelledby="about-more">
+          <h2 id="about-more">{t.more}</h2>
+          <SectionCards sections={related} label={t.more} level="h3" />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * /about-florida/{sectionName?}: the index without a section, the theme park list for
+ * "theme-parks", and the generic section page for any other name (404 from the API if none).
+ */
 export default function AboutFloridaPage() {
-  return <ComingSoon heading="About Florida" />;
+  const { sectionName } = useParams();
+  if (!sectionName) return <AboutIndex />;
+  if (sectionName === 'theme-parks') return <ThemeParksList />;
+  return <GenericSection key={sectionName} sectionName={sectionName} />;
 }

@@ -1,5 +1,75 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { CommunitiesListResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { FacilityList } from '../components/FacilityIcon';
+import { LetterNav } from '../components/LetterNav';
+import { contentApi } from '../contentApi';
+import { contentTexts } from '../texts';
+import '../content.css';
 
+const t = contentTexts.communities;
+
+/**
+ * /communities/{letter}: the communities whose name starts with the letter (A to Z in
+ * capitals; anything else is answered 404 by the API and the global dialog says so).
+ */
 export default function CommunityListPage() {
-  return <ComingSoon heading="Communities" />;
+  const { letter = 'A' } = useParams();
+  const { data } = useApiQuery<CommunitiesListResponse>(contentApi.communitiesList(letter));
+
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+        <p>{t.intro}</p>
+      </div>
+      {!data ? (
+        <Spinner />
+      ) : (
+        <>
+          <LetterNav letters={data.letters} current={letter} />
+          <section aria-labelledby="community-list-heading">
+            <h2 id="community-list-heading">{t.listHeading(letter)}</h2>
+            {data.communities.length === 0 ? (
+              <div className="empty-state">
+                <p>{t.none(letter)}</p>
+                <p className="muted">{t.noneHint}</p>
+              </div>
+            ) : (
+              <ul className="community-cards">
+                {data.communities.map((c) => (
+                  <li key={c.comId} className="card community-card">
+                    <img
+                      className="community-card__image"
+                      src={c.image.imgUrl}
+                      alt=""
+                      loading="lazy"
+                    />
+                    <div className="community-card__body">
+                      <h3>
+                        <Link to={paths.community(c.comId)}>{c.fullName}</Link>
+                      </h3>
+                      <p className="muted">{c.town}</p>
+                      <p>{c.shortDesc}</p>
+                      <FacilityList facilities={c.facilities} compact />
+                      <p className="community-card__links">
+                        <Link
+                          to={paths.villasInCommunity(c.comId)}
+                          className="button button--primary"
+                        >
+                          {t.viewVillas(c.name)}
+                        </Link>
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,82 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { RideResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { HeroImage } from '../components/HeroImage';
+import { ThrillBadge } from '../components/ThrillBadge';
+import { contentApi } from '../contentApi';
+import { contentTexts } from '../texts';
+import '../content.css';
 
+const t = contentTexts.ride;
+
+/** /about-florida/theme-parks/{parkId}/{rideId}: one ride (404 if it is not that park's). */
 export default function RidePage() {
-  return <ComingSoon heading="Ride" />;
+  const { parkId = '', rideId = '' } = useParams();
+  const { data } = useApiQuery<RideResponse>(contentApi.ride(parkId, rideId));
+  if (!data) return <Spinner />;
+  const { ride, park, otherRides } = data;
+  return (
+    <article className="content-page">
+      <p className="back-link">
+        <Link to={paths.themePark(park.parkId)}>{t.backToPark(park.name)}</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{ride.name}</h1>
+        <p>
+          <Link to={paths.themePark(park.parkId)}>{park.name}</Link>
+        </p>
+      </div>
+      <div className="content-columns">
+        <div className="content-main">
+          <HeroImage image={ride.image} />
+          <p className="lead">{ride.description}</p>
+          {ride.notes ? <Alert title={t.noteHeading}>{ride.notes}</Alert> : null}
+        </div>
+        <aside className="content-aside">
+          <section className="card" aria-labelledby="ride-facts">
+            <h2 id="ride-facts">{t.detailsHeading}</h2>
+            <dl className="facts">
+              <div>
+                <dt>{t.park}</dt>
+                <dd>{park.name}</dd>
+              </div>
+              <div>
+                <dt>{t.type}</dt>
+                <dd>{ride.type}</dd>
+              </div>
+              <div>
+                <dt>{t.height}</dt>
+                <dd>{contentTexts.themeParks.height(ride.minHeight)}</dd>
+              </div>
+              <div>
+                <dt>{t.thrill}</dt>
+                <dd>
+                  <ThrillBadge thrill={ride.thrill} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t.opened}</dt>
+                <dd>{ride.opened ?? t.unknown}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+      {otherRides.length > 0 ? (
+        <section aria-labelledby="ride-others">
+          <h2 id="ride-others">{t.otherRides(park.name)}</h2>
+          <ul className="link-list">
+            {otherRides.map((r) => (
+              <li key={r.rideId}>
+                <Link to={paths.ride(park.parkId, r.rideId)}>{r.name}</Link>{' '}
+                <ThrillBadge thrill={r.thrill} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
 }

@@ -1,5 +1,95 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { ThemeParkResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { HeroImage } from '../components/HeroImage';
+import { Markdown } from '../components/Markdown';
+import { ThrillBadge } from '../components/ThrillBadge';
+import { contentApi } from '../contentApi';
+import { contentTexts } from '../texts';
+import '../content.css';
 
+const t = contentTexts.themeParks;
+
+/** /about-florida/theme-parks/{parkId}: the park and its rides with height and thrill level. */
 export default function ThemeParkPage() {
-  return <ComingSoon heading="Theme Park" />;
+  const { parkId = '' } = useParams();
+  const { data } = useApiQuery<ThemeParkResponse>(contentApi.themePark(parkId));
+  if (!data) return <Spinner />;
+  const { park } = data;
+  return (
+    <article className="content-page">
+      <p className="back-link">
+        <Link to={paths.aboutFlorida('theme-parks')}>{t.allParks}</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{park.name}</h1>
+        <p>{park.shortDesc}</p>
+      </div>
+      <div className="content-columns">
+        <div className="content-main">
+          <HeroImage image={park.image} />
+          <Markdown>{park.description}</Markdown>
+        </div>
+        <aside className="content-aside">
+          <section className="card">
+            <dl className="facts">
+              <div>
+                <dt>{t.resort}</dt>
+                <dd>{park.resort}</dd>
+              </div>
+              <div>
+                <dt>{t.operator}</dt>
+                <dd>{park.operator}</dd>
+              </div>
+              <div>
+                <dt>{t.kind}</dt>
+                <dd>{park.kind}</dd>
+              </div>
+              <div>
+                <dt>{t.openedLabel}</dt>
+                <dd>{park.openedNote ?? park.opened}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+      <section aria-labelledby="park-rides">
+        <h2 id="park-rides">{t.ridesHeading(park.name)}</h2>
+        {park.rides.length === 0 ? (
+          <p className="muted">{t.noRides}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="rides-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.rideColumns.name}</th>
+                  <th scope="col">{t.rideColumns.type}</th>
+                  <th scope="col">{t.rideColumns.height}</th>
+                  <th scope="col">{t.rideColumns.thrill}</th>
+                  <th scope="col">{t.rideColumns.opened}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {park.rides.map((r) => (
+                  <tr key={r.rideId}>
+                    <th scope="row">
+                      <Link to={paths.ride(park.parkId, r.rideId)}>{r.name}</Link>
+                    </th>
+                    <td>{r.type}</td>
+                    <td>{t.height(r.minHeight)}</td>
+                    <td>
+                      <ThrillBadge thrill={r.thrill} />
+                    </td>
+                    <td>{r.opened ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </article>
+  );
 }

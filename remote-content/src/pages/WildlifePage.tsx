@@ -1,5 +1,90 @@
-import { ComingSoon } from '@villa/shared/ui';
+import type { WildlifeItem, WildlifePageResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { Link } from 'react-router-dom';
+import { HeroImage } from '../components/HeroImage';
+import { JumpLink } from '../components/JumpLink';
+import { contentApi } from '../contentApi';
+import { contentTexts } from '../texts';
+import '../content.css';
 
+const t = contentTexts.wildlife;
+const groupId = (group: string) => `wildlife-${group.toLowerCase()}`;
+
+function groupsOf(items: WildlifeItem[]) {
+  const groups = new Map<string, WildlifeItem[]>();
+  for (const item of items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  return [...groups.entries()];
+}
+
+function Animal({ item }: { item: WildlifeItem }) {
+  return (
+    <li className="card wildlife-card">
+      <img className="wildlife-card__image" src={item.image.imgUrl} alt="" loading="lazy" />
+      <div>
+        <h3>{item.name}</h3>
+        <p className="muted">
+          <i>{item.scientificName}</i>
+        </p>
+        <p>{item.description}</p>
+        <dl className="facts">
+          <div>
+            <dt>{t.whereSeen}</dt>
+            <dd>{item.whereSeen}</dd>
+          </div>
+          <div>
+            <dt>{t.safety}</dt>
+            <dd>{item.safety}</dd>
+          </div>
+          {item.status ? (
+            <div>
+              <dt>{t.status}</dt>
+              <dd>{item.status}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/** /about-florida/wildlife: the animals customers may meet, by group, with safety advice. */
 export default function WildlifePage() {
-  return <ComingSoon heading="Wildlife" />;
+  const { data } = useApiQuery<WildlifePageResponse>(contentApi.wildlife());
+  if (!data) return <Spinner />;
+  const groups = groupsOf(data.wildlife);
+  return (
+    <article className="content-page">
+      <p className="back-link">
+        <Link to={paths.aboutFlorida()}>{contentTexts.about.back}</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{data.heading}</h1>
+      </div>
+      <HeroImage image={data.mainImage} />
+      <p className="lead">{data.intro}</p>
+      <nav aria-label={t.jumpLabel}>
+        <ul className="jump-list">
+          {groups.map(([group]) => (
+            <li key={group}>
+              <JumpLink to={groupId(group)}>{group}</JumpLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(([group, items]) => (
+        <section key={group} aria-labelledby={groupId(group)}>
+          <h2 id={groupId(group)} tabIndex={-1}>
+            {group}
+          </h2>
+          <ul className="wildlife-list">
+            {items.map((item) => (
+              <Animal key={item.wildlifeId} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
 }

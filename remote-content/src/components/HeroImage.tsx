@@ -1,0 +1,21 @@
+import type { ContentImage } from '@villa/shared/contract';
+
+export interface HeroImageProps {
+  image: ContentImage;
+  /** Decorative when the heading beside it already names the picture. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/** A page's main picture, in a 16:9 frame. */
+export function HeroImage({ image, decorative = true, className = 'hero-image' }: HeroImageProps) {
+  return (
+    <img
+      className={className}
+      src={image.imgUrl}
+      alt={decorative ? '' : image.alt}
+      width={800}
+      height={450}
+    />
+  );
+}

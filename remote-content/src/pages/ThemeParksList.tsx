@@ -1,0 +1,66 @@
+import type { ThemeParksListResponse, ThemeParkSummary } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { paths } from '@villa/shared/routes';
+import { Spinner } from '@villa/shared/ui';
+import { Link } from 'react-router-dom';
+import { JumpLink } from '../components/JumpLink';
+import { contentTexts } from '../texts';
+import { contentApi } from '../contentApi';
+
+const t = contentTexts.themeParks;
+
+function byResort(parks: ThemeParkSummary[]) {
+  const groups = new Map<string, ThemeParkSummary[]>();
+  for (const park of parks) groups.set(park.resort, [...(groups.get(park.resort) ?? []), park]);
+  return [...groups.entries()];
+}
+
+const resortId = (resort: string) => `resort-${resort.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** /about-florida/theme-parks: every park, grouped by resort. */
+export function ThemeParksList() {
+  const { data } = useApiQuery<ThemeParksListResponse>(contentApi.themeParks());
+  if (!data) return <Spinner />;
+  const groups = byResort(data.parks);
+  return (
+    <article className="content-page">
+      <p className="back-link">
+        <Link to={paths.aboutFlorida()}>{contentTexts.about.back}</Link>
+      </p>
+      <div className="page-heading">
+        <h1>{data.heading}</h1>
+        {data.intro ? <p>{data.intro}</p> : null}
+      </div>
+      <nav aria-label={t.resortsLabel} className="jump-list">
+        <ul>
+          {groups.map(([resort]) => (
+            <li key={resort}>
+              <JumpLink to={resortId(resort)}>{resort}</JumpLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(([resort, parks]) => (
+        <section key={resort} aria-labelledby={resortId(resort)} className="park-group">
+          <h2 id={resortId(resort)} tabIndex={-1}>
+            {resort}
+          </h2>
+          <ul className="card-grid">
+            {parks.map((p) => (
+              <li key={p.parkId}>
+                <Link to={paths.themePark(p.parkId)} className="card link-card section-card">
+                  <img src={p.image.imgUrl} alt="" loading="lazy" className="section-card__image" />
+                  <h3>{p.name}</h3>
+                  <p className="muted small">
+                    {t.opened(p.opened)} · {t.rides(p.rideCount)}
+                  </p>
+                  <p>{p.shortDesc}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}
