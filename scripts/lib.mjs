@@ -130,16 +130,24 @@ export async function buildIfNeeded(pnpm) {
 
 /**
  * Starts the API server (`pnpm --filter @villa/api start`) in its own process group, so a
- * signal reaches pnpm, tsx and node alike. Returns the child process.
+ * signal reaches pnpm, tsx and node alike. Returns the child process. `quiet`: its output is
+ * kept (child.output()) instead of shown.
  */
-export function startApiServer(env) {
+export function startApiServer(env, { quiet = false } = {}) {
   const { env: pnpmEnv } = ensurePnpm();
-  return spawn('pnpm', ['--filter', '@villa/api', 'start'], {
+  const child = spawn('pnpm', ['--filter', '@villa/api', 'start'], {
     cwd: repoRoot,
     env: { ...pnpmEnv, ...env },
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     detached: process.platform !== 'win32',
   });
+  let output = '';
+  if (quiet) {
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
+  child.output = () => output;
+  return child;
 }
 
 /** Sends `signal` to the child's whole process group (falls back to the child alone). */

@@ -1,0 +1,219 @@
+// `pnpm bench:load`: what a browser downloads to show the portal. Prints figures; not a test.
+//
+//   1. /login, cold (empty cache): JS transferred, request count, whether any remote's
+//      remoteEntry.js or mf-manifest.json was fetched (the log-in page needs no remote).
+//   2. Log in as the demo agent, then /admin/agent/dashboard (a page of the admin remote):
+//      a) in the same tab (client-side navigation, cache warm from /login);
+//      b) cold: a new browser profile with the session, loading the dashboard URL directly.
+//
+// Uses the portal at BENCH_URL, else http://localhost:$PORT (8080) if it answers, else starts
+// the API server with the production build (PORTAL_ROOT) on a free port with a throw-away
+// SQLite database. JS sizes: the encoded (on the wire) size; when the server sends JS
+// uncompressed, the gzip size is also computed here with zlib (default level 6, as servers
+// usually compress), and the output says so.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import zlib from 'node:zlib';
+import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
+import {
+  DEMO_LOGINS,
+  buildIfNeeded,
+  freePort,
+  repoRoot,
+  seconds,
+  signalGroup,
+  startApiServer,
+  waitForUrl,
+} from './lib.mjs';
+
+const requireFromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function isPortal(base) {
+  try {
+    const response = await fetch(`${base}/remotes.json`, { signal: AbortSignal.timeout(2000) });
+    return response.ok && typeof (await response.json()) === 'object';
+  } catch {
+    return false;
+  }
+}
+
+async function portal() {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} };
+  const running = `http://localhost:${process.env.PORT ?? 8080}`;
+  if (await isPortal(running)) return { base: running, stop() {} };
+
+  console.log(`[bench] no portal at ${running}: starting one`);
+  ensurePnpm();
+  await buildIfNeeded(pnpm);
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-bench-'));
+  const server = startApiServer(
+    {
+      PORT: String(port),
+      PORTAL_ROOT: repoRoot,
+      SQLITE_FILE: path.join(dir, 'portal.sqlite'),
+      MAIL_DIR: path.join(dir, 'mail'),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    { quiet: true },
+  );
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const base = `http://localhost:${port}`;
+  await waitForUrl(`${base}/`, { isDead: () => exited }).catch((error) => {
+    console.error(server.output());
+    throw error;
+  });
+  return {
+    base,
+    stop() {
+      signalGroup(server, 'SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Records every response of a page from now on; `figures()` sums them up. */
+function recorder(page) {
+  const entries = [];
+  page.on('requestfinished', async (request) => {
+    const entry = { url: request.url(), type: request.resourceType(), done: undefined };
+    entries.push(entry);
+    entry.done = (async () => {
+      const response = await request.response();
+      const sizes = await request.sizes();
+      entry.status = response?.status();
+      entry.encoded = sizes.responseBodySize;
+      entry.encoding = (await response?.headerValue('content-encoding')) ?? '';
+      if (entry.type === 'script' || /\.m?js(\?|$)/.test(entry.url)) {
+        entry.js = true;
+        const body = await response?.body().catch(() => undefined);
+        entry.raw = body?.length ?? 0;
+        entry.gzip = body ? zlib.gzipSync(body).length : 0;
+      }
+    })();
+  });
+  return {
+    reset: () => entries.splice(0),
+    async figures() {
+      await Promise.all(entries.map((entry) => entry.done));
+      const js = entries.filter((entry) => entry.js);
+      const sum = (list, key) => list.reduce((total, entry) => total + (entry[key] ?? 0), 0);
+      const remoteFiles = entries
+        .map((entry) => new URL(entry.url))
+        .filter((url) => /(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname))
+        .map((url) => url.pathname);
+      return {
+        requests: entries.length,
+        jsRequests: js.length,
+        jsEncoded: sum(js, 'encoded'),
+        jsRaw: sum(js, 'raw'),
+        jsGzip: sum(js, 'gzip'),
+        compressed: js.some((entry) => /gzip|br|deflate|zstd/.test(entry.encoding)),
+        remoteFiles,
+        largest: [...js]
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 5)
+          .map((entry) => `${new URL(entry.url).pathname} ${kb(entry.gzip)}`),
+      };
+    },
+  };
+}
+
+function report(title, figures, ms) {
+  console.log(`\n${title}`);
+  console.log(`  requests                  ${figures.requests} (${figures.jsRequests} JS)`);
+  console.log(
+    `  JS transferred            ${kb(figures.jsEncoded)}${figures.compressed ? ' (compressed by the server)' : ' (the server sent it uncompressed)'}`,
+  );
+  console.log(`  JS uncompressed           ${kb(figures.jsRaw)}`);
+  console.log(
+    `  JS gzip                   ${kb(figures.jsGzip)}${figures.compressed ? '' : ' (computed here with zlib, level 6)'}`,
+  );
+  console.log(
+    `  remoteEntry/mf-manifest   ${figures.remoteFiles.length ? figures.remoteFiles.join(', ') : 'none fetched'}`,
+  );
+  console.log(`  largest JS (gzip)         ${figures.largest.join(', ') || '-'}`);
+  console.log(`  time                      ${seconds(ms)}`);
+}
+
+async function main() {
+  const { base, stop } = await portal();
+  const [email, password] = DEMO_LOGINS[0];
+  console.log(`[bench] portal: ${base}`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const login = recorder(page);
+    let started = Date.now();
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    report('1. /login, cold cache', await login.figures(), Date.now() - started);
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${base}/`);
+    await page.waitForLoadState('networkidle');
+
+    login.reset();
+    started = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Agent Admin' })
+      .click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    report(
+      '2a. logged in as the agent: home -> /admin/agent/dashboard in the same tab',
+      await login.figures(),
+      Date.now() - started,
+    );
+
+    const state = await context.storageState();
+    const coldContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: state,
+    });
+    const cold = await coldContext.newPage();
+    const dashboard = recorder(cold);
+    started = Date.now();
+    await cold.goto(`${base}/admin/agent/dashboard`, { waitUntil: 'networkidle' });
+    await cold.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    report(
+      '2b. /admin/agent/dashboard, cold cache, logged in as the agent',
+      await dashboard.figures(),
+      Date.now() - started,
+    );
+    await coldContext.close();
+    await context.close();
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
