@@ -1,4 +1,3 @@
-import '../testing/nodeFetch';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useErrorDialogStore } from '@villa/shared/store';
 import { startFakeApi, type FakeApi } from '../testing/fakeApi';

@@ -1,4 +1,3 @@
-import '../testing/nodeFetch';
 import { screen, within } from '@testing-library/react';
 import { provider } from '@villa/shared/texts';
 import { renderPage } from '../testing/renderPage';

@@ -3,3 +3,14 @@ export { Form, Field, FormSpy, useForm, useFormState, useField } from 'react-fin
 export { FORM_ERROR } from 'final-form';
 export * from './validateWith';
 export * from './TextField';
+export * from './formBlockStyles';
+export * from './fieldErrors';
+export * from './fields';
+export * from './FormSubmit';
+export * from './PersonNameFields';
+export * from './AddressFields';
+export * from './PostcodeLookup';
+export * from './ContactFields';
+export * from './AdditionalDetailsFields';
+export * from './PasswordFields';
+export * from './SendPdfDialog';

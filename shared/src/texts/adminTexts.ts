@@ -104,3 +104,44 @@ export const adminTexts = {
 
   providerName: provider.name,
 } as const;
+
+/** Texts of the shared form blocks (shared/src/forms); field names are the contract's labels. */
+export const formTexts = {
+  optional: 'Optional',
+  yes: 'Yes',
+  no: 'No',
+  selectCountry: 'Select a country',
+  personName: 'Name',
+  address: 'Address',
+  contact: 'Contact details',
+  additionalDetails: 'Additional details',
+  password: 'Password',
+  passwordHint:
+    'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & *',
+  showPassword: 'Show passwords',
+  dobHint: 'For example 21/03/1984',
+  lookup: {
+    label: 'Find the address by postcode',
+    hint: 'Type a UK postcode and press Enter, or enter the address below.',
+    button: 'Lookup address - UK only',
+    searching: 'Looking up…',
+    choose: 'Choose the address',
+    choosePlaceholder: (count: number) =>
+      `${count} address${count === 1 ? '' : 'es'} found - select one`,
+    filled: 'The address has been filled in below. Check it before you continue.',
+  },
+  sendPdf: {
+    title: (documentName: string) => `Send ${documentName}`,
+    intro: 'We will e-mail the PDF to your customer, with your message and your contact details.',
+    recipientEmail: 'Recipient email',
+    recipientMessage: 'Message to recipient',
+    messageCount: (used: number, max: number) => `${used} of ${max} characters`,
+    ccApiUser: 'Send me a copy',
+    submit: 'Send PDF',
+    submitting: 'Sending…',
+    sentTitle: 'Sent',
+    sendAnother: 'Send Another',
+    close: 'Close',
+    cancel: 'Cancel',
+  },
+} as const;

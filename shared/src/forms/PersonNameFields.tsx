@@ -1,0 +1,54 @@
+import { fieldLabels } from '@villa/shared/contract';
+import { formTexts } from '@villa/shared/texts';
+import { fieldName } from './fieldErrors';
+import { TextField } from './TextField';
+
+export interface PersonNameFieldsProps {
+  /** Nest the fields under this name (e.g. 'leadPassenger'). */
+  prefix?: string;
+  /** Show the optional company name (default true). */
+  withCompany?: boolean;
+  legend?: string;
+}
+
+/** Person name block: title, forename, surname and an optional company name. */
+export function PersonNameFields({
+  prefix,
+  withCompany = true,
+  legend = formTexts.personName,
+}: PersonNameFieldsProps) {
+  const name = (field: string) => fieldName(prefix, field);
+  return (
+    <fieldset className="form-block">
+      <legend>{legend}</legend>
+      <div className="form-grid">
+        <TextField
+          name={name('title')}
+          label={fieldLabels.title}
+          autoComplete="honorific-prefix"
+          required
+        />
+        <TextField
+          name={name('forename')}
+          label={fieldLabels.forename}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          name={name('surname')}
+          label={fieldLabels.surname}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      {withCompany ? (
+        <TextField
+          name={name('clientCompName')}
+          label={fieldLabels.clientCompName}
+          autoComplete="organization"
+          hint={formTexts.optional}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

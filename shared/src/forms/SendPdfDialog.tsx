@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import {
+  SEND_PDF_MESSAGE_MAX,
+  sendPdfSchema,
+  sendPdfTexts,
+  type SendPdfRequest,
+  type SendPdfResponse,
+  type SendPdfType,
+} from '@villa/shared/contract';
+import { ApiError, sendRequest, unwrapResponse } from '@villa/shared/api';
+import { formTexts } from '@villa/shared/texts';
+import { Alert, Modal } from '@villa/shared/ui';
+import { CheckboxField, TextAreaField } from './fields';
+import { FormSubmit } from './FormSubmit';
+import { TextField } from './TextField';
+import { validateWith } from './validateWith';
+
+export interface SendPdfDialogProps {
+  type: SendPdfType;
+  /** The quote's booking reference or the guide's id. */
+  typeId: string | number;
+  /** For guides: the file's path, sent as pdfFilePath. */
+  pdfFilePath?: string;
+  /** What is sent, for the title: 'quote VB4K7Q2M', 'the Orlando Weather guide'. */
+  documentName: string;
+  onClose: () => void;
+}
+
+type Phase = 'editing' | 'submitting' | 'submitted';
+
+const t = formTexts.sendPdf;
+const validate = validateWith(sendPdfSchema);
+const initialValues: SendPdfRequest = { recipientEmail: '', recipientMessage: '', ccApiUser: true };
+
+/** Field errors of a 422 body, keyed by field, as final-form's submit errors. */
+function submitErrorsOf(body: unknown): Record<string, string> | null {
+  const content = unwrapResponse(body) as { validationErrors?: { field: string; error: string }[] };
+  if (!Array.isArray(content?.validationErrors) || content.validationErrors.length === 0) {
+    return null;
+  }
+  const errors: Record<string, string> = {};
+  for (const { field, error } of content.validationErrors) errors[field] ??= error;
+  return errors;
+}
+
+/**
+ * The send-PDF dialog shared by quotes and guides: editing, submitting, submitted (with Send
+ * Another) and failure. Closing while the form is sending is refused with "Please wait for the
+ * form to finish sending". The copy to the agent is on by default.
+ */
+export function SendPdfDialog({
+  type,
+  typeId,
+  pdfFilePath,
+  documentName,
+  onClose,
+}: SendPdfDialogProps) {
+  const [phase, setPhaseState] = useState<Phase>('editing');
+  const [waitNotice, setWaitNotice] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  // The dismiss handler reads the phase at the moment of the click, not at the last render.
+  const phaseRef = useRef<Phase>('editing');
+  const setPhase = (next: Phase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  };
+
+  const close = () => {
+    if (phaseRef.current === 'submitting') {
+      setWaitNotice(true);
+      return;
+    }
+    onClose();
+  };
+
+  const onSubmit = async (values: SendPdfRequest) => {
+    setPhase('submitting');
+    setWaitNotice(false);
+    try {
+      await sendRequest<SendPdfResponse>(`/send-pdf/${type}/${encodeURIComponent(typeId)}`, {
+        method: 'POST',
+        data: {
+          recipientEmail: values.recipientEmail.trim(),
+          recipientMessage: values.recipientMessage ?? '',
+          ccApiUser: values.ccApiUser ?? true,
+          ...(pdfFilePath ? { pdfFilePath } : {}),
+        },
+        showErrorDialog: false,
+      });
+      setPhase('submitted');
+      return undefined;
+    } catch (error) {
+      setPhase('editing');
+      const fieldErrors =
+        error instanceof ApiError && error.status === 422 ? submitErrorsOf(error.body) : null;
+      return { ...(fieldErrors ?? {}), [FORM_ERROR]: sendPdfTexts.failed };
+    } finally {
+      setWaitNotice(false);
+    }
+  };
+
+  return (
+    <Modal title={t.title(documentName)} onDismiss={close} dismissOnBackdrop size="medium">
+      {waitNotice ? (
+        <Alert variant="warning" live>
+          {sendPdfTexts.wait}
+        </Alert>
+      ) : null}
+      {phase === 'submitted' ? (
+        <>
+          <Alert variant="success" title={t.sentTitle} live>
+            <p>{sendPdfTexts.queued}</p>
+            {type === 'quote' ? <p>{sendPdfTexts.quoteRetrievable}</p> : null}
+          </Alert>
+          <div className="form-actions form-actions--split">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setFormKey((key) => key + 1);
+                setPhase('editing');
+              }}
+            >
+              {t.sendAnother}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onClose}
+              data-autofocus
+            >
+              {t.close}
+            </button>
+          </div>
+        </>
+      ) : (
+        <Form<SendPdfRequest>
+          key={formKey}
+          onSubmit={onSubmit}
+          validate={validate}
+          initialValues={initialValues}
+          subscription={{ submitError: true, submitting: true }}
+          render={({ handleSubmit, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <p>{t.intro}</p>
+              {submitError ? (
+                <Alert variant="danger" live>
+                  {String(submitError)}
+                </Alert>
+              ) : null}
+              <TextField
+                name="recipientEmail"
+                label={t.recipientEmail}
+                type="email"
+                autoComplete="off"
+                required
+                autoFocus
+              />
+              <TextAreaField
+                name="recipientMessage"
+                label={t.recipientMessage}
+                maxLength={SEND_PDF_MESSAGE_MAX}
+              />
+              <CheckboxField name="ccApiUser" label={t.ccApiUser} />
+              <FormSubmit label={t.submit} submittingLabel={t.submitting}>
+                <button type="button" className="button" onClick={close}>
+                  {t.cancel}
+                </button>
+              </FormSubmit>
+            </form>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}
