@@ -1,5 +1,114 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  agentSignupSchema,
+  messages,
+  signupTexts,
+  type AgentInviteResponse,
+  type AgentSignupRequest,
+  type AgentSignupResponse,
+} from '@villa/shared/contract';
+import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
+import {
+  ContactFields,
+  Form,
+  FormSubmit,
+  PasswordFields,
+  PersonNameFields,
+  validateWith,
+  withMatch,
+} from '@villa/shared/forms';
+import { paths } from '@villa/shared/routes';
+import { adminTexts } from '@villa/shared/texts';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { submitErrorsOf } from '../components/submitErrors';
+import '../admin.css';
 
+const t = adminTexts.signup;
+const validate = withMatch(
+  validateWith(agentSignupSchema),
+  'passwordConfirm',
+  'password',
+  messages.passwordsMatch,
+);
+
+function InvalidInvite() {
+  return (
+    <Alert variant="danger" title={t.invalidTitle} live>
+      <p>{signupTexts.inviteNotFound}</p>
+    </Alert>
+  );
+}
+
+/**
+ * Agent signup by invitation link: loading, invalid link, form, success (with a sign-in
+ * link). The invite decides the e-mail and the organisation; the form gives the rest.
+ */
 export default function AgentSignupPage() {
-  return <ComingSoon heading="Agent signup" />;
+  const { agentInviteId = '', token = '' } = useParams();
+  const route = `/agent/signup/${encodeURIComponent(agentInviteId)}/${encodeURIComponent(token)}`;
+  const invite = useApiQuery<AgentInviteResponse>(route, { showErrorDialog: false });
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  const [inviteGone, setInviteGone] = useState(false);
+
+  const onSubmit = async (values: AgentSignupRequest) => {
+    try {
+      const { data } = await sendRequest<AgentSignupResponse>(route, {
+        method: 'POST',
+        data: values,
+      });
+      setSignedUpAs(data.email);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setInviteGone(true);
+      return submitErrorsOf(error);
+    }
+  };
+
+  let content;
+  if (signedUpAs) {
+    content = (
+      <Alert variant="success" title={t.successTitle} live>
+        <p>{t.success(signedUpAs)}</p>
+        <p>
+          <Link className="button button--primary" to={paths.login()}>
+            {t.signIn}
+          </Link>
+        </p>
+      </Alert>
+    );
+  } else if (invite.error || inviteGone) {
+    content = <InvalidInvite />;
+  } else if (!invite.data) {
+    content = <Spinner label={t.loading} />;
+  } else {
+    const { email, organisationName } = invite.data.agentInvite;
+    content = (
+      <>
+        <p>{t.intro(organisationName, email)}</p>
+        <Form<AgentSignupRequest>
+          onSubmit={onSubmit}
+          validate={validate}
+          subscription={{}}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <PersonNameFields />
+              <ContactFields mobileRequired={false} withEmail={false} />
+              <PasswordFields mode="new" />
+              <FormSubmit label={t.submit} submittingLabel={t.submitting} />
+            </form>
+          )}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="single-column">
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+      </div>
+      <div className="card">{content}</div>
+    </div>
+  );
 }

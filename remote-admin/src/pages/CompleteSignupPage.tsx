@@ -1,5 +1,98 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  signupTexts,
+  type SignupCompleteInfoResponse,
+  type SignupCompleteRequest,
+  type SignupCompleteResponse,
+} from '@villa/shared/contract';
+import { sendRequest, useApiQuery } from '@villa/shared/api';
+import { AddressFields, Form, FormSubmit, validateWith } from '@villa/shared/forms';
+import { signupCompleteSchema } from '@villa/shared/contract';
+import { paths } from '@villa/shared/routes';
+import { getSession } from '@villa/shared/store';
+import { adminTexts } from '@villa/shared/texts';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { submitErrorsOf } from '../components/submitErrors';
+import '../admin.css';
 
+const t = adminTexts.completeSignup;
+const validate = validateWith(signupCompleteSchema);
+
+/**
+ * Signup completion: the address (with UK postcode lookup). On success the incomplete-signup
+ * marker is cleared and the agent goes to the dashboard. When the server has nothing to
+ * complete, the marker is cleared too (it is stale) and the message says so.
+ */
 export default function CompleteSignupPage() {
-  return <ComingSoon heading="Complete your signup" />;
+  const navigate = useNavigate();
+  const info = useApiQuery<SignupCompleteInfoResponse>('/agent/signup-complete', {
+    showErrorDialog: false,
+  });
+  const nothingToComplete = info.error?.status === 404;
+
+  useEffect(() => {
+    if (nothingToComplete) getSession().completeSignup();
+  }, [nothingToComplete]);
+
+  const onSubmit = async (values: SignupCompleteRequest) => {
+    try {
+      await sendRequest<SignupCompleteResponse>('/agent/signup-complete', {
+        method: 'POST',
+        data: values,
+      });
+    } catch (error) {
+      return submitErrorsOf(error);
+    }
+    getSession().completeSignup();
+    navigate(paths.agentDashboard());
+    return undefined;
+  };
+
+  let content;
+  if (nothingToComplete) {
+    content = (
+      <Alert variant="warning" live>
+        <p>{signupTexts.completionNotFound}</p>
+        <p>
+          <Link to={paths.agentDashboard()}>{t.dashboardLink}</Link>
+        </p>
+      </Alert>
+    );
+  } else if (!info.data) {
+    content = <Spinner label={t.loading} />;
+  } else {
+    const { agent, address } = info.data;
+    content = (
+      <>
+        <p>{t.intro(agent.clientForename)}</p>
+        <Form<SignupCompleteRequest>
+          onSubmit={onSubmit}
+          validate={validate}
+          initialValues={{
+            address: {
+              ...address,
+              addCountryId: address.addCountryId ?? undefined,
+            } as SignupCompleteRequest['address'],
+          }}
+          subscription={{}}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <AddressFields prefix="address" />
+              <FormSubmit label={t.submit} submittingLabel={t.submitting} />
+            </form>
+          )}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="single-column">
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+      </div>
+      <div className="card">{content}</div>
+    </div>
+  );
 }

@@ -1,5 +1,111 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useState } from 'react';
+import type { Guide, GuidesResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { formatDate } from '@villa/shared/format';
+import { SendPdfDialog } from '@villa/shared/forms';
+import { adminTexts } from '@villa/shared/texts';
+import { Spinner } from '@villa/shared/ui';
+import { downloadFile } from '../components/downloadFile';
+import '../admin.css';
 
+const t = adminTexts.guides;
+
+function DownloadButton({ guide }: { guide: Guide }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={t.downloadLabel(guide.name)}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile(guide.pdfFilePath, guide.filename);
+        } catch {
+          // The shared client's dialog has said what went wrong.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? t.downloading : t.download}
+    </button>
+  );
+}
+
+/**
+ * Guides: name, updated date, Download, and Send to Customer where the guide allows it
+ * (opens the send-PDF dialog). Spinner until the list arrives; a failed load keeps it.
+ */
 export default function GuidesPage() {
-  return <ComingSoon heading="Guides" />;
+  const { data } = useApiQuery<GuidesResponse>('/guides');
+  const [sending, setSending] = useState<Guide | null>(null);
+
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+        <p>{t.intro}</p>
+      </div>
+      {!data ? (
+        <Spinner label={t.loading} />
+      ) : data.guides.length === 0 ? (
+        <p className="card">{t.empty}</p>
+      ) : (
+        <div className="card card--flush">
+          <table className="data-table data-table--stack">
+            <caption className="visually-hidden">{t.heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.updated}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.guides.map((guide) => (
+                <tr key={guide.guideId}>
+                  <th scope="row" data-label={t.name}>
+                    <span className="data-table__main">{guide.name}</span>
+                    {guide.nameExtra ? (
+                      <span className="data-table__sub">{guide.nameExtra}</span>
+                    ) : null}
+                  </th>
+                  <td data-label={t.updated}>{formatDate(guide.updated)}</td>
+                  <td className="data-table__actions">
+                    <DownloadButton guide={guide} />
+                    {guide.sendToCustomer ? (
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        aria-label={t.sendLabel(guide.name)}
+                        onClick={() => setSending(guide)}
+                      >
+                        {t.send}
+                      </button>
+                    ) : (
+                      <span className="muted">{t.agentsOnly}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {sending ? (
+        <SendPdfDialog
+          type="guide"
+          typeId={sending.guideId}
+          pdfFilePath={sending.pdfFilePath}
+          documentName={t.documentName(sending.name)}
+          onClose={() => setSending(null)}
+        />
+      ) : null}
+    </>
+  );
 }

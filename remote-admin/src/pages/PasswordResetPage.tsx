@@ -1,5 +1,117 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  messages,
+  passwordResetSchema,
+  passwordResetTexts,
+  type PasswordResetLinkResponse,
+  type PasswordResetRequest,
+  type PasswordResetResponse,
+} from '@villa/shared/contract';
+import { ApiError, errorDialogFor, sendRequest, useApiQuery } from '@villa/shared/api';
+import { Form, FormSubmit, PasswordFields, validateWith, withMatch } from '@villa/shared/forms';
+import { paths } from '@villa/shared/routes';
+import { showErrorDialog } from '@villa/shared/store';
+import { adminTexts } from '@villa/shared/texts';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { submitErrorsOf } from '../components/submitErrors';
+import '../admin.css';
 
+const t = adminTexts.passwordReset;
+const validate = withMatch(
+  validateWith(passwordResetSchema),
+  'passwordConfirm',
+  'password',
+  messages.passwordsMatch,
+);
+
+/**
+ * Password reset by the e-mailed link: loading, invalid link, form, success. A link works
+ * once and expires; if it stops working between opening and saving, the update failure
+ * message shows instead of the form.
+ */
 export default function PasswordResetPage() {
-  return <ComingSoon heading="Password reset" />;
+  const { apiUserId = '', token = '', apiUserPasswordResetId = '' } = useParams();
+  const route = `/reset-password/${[apiUserId, token, apiUserPasswordResetId]
+    .map(encodeURIComponent)
+    .join('/')}`;
+  const link = useApiQuery<PasswordResetLinkResponse>(route, { showErrorDialog: false });
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'failed'>('form');
+
+  const onSubmit = async (values: PasswordResetRequest) => {
+    try {
+      await sendRequest<PasswordResetResponse>(route, {
+        method: 'POST',
+        data: values,
+        showErrorDialog: false,
+      });
+      setOutcome('done');
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        setOutcome('failed');
+        return undefined;
+      }
+      const dialog = error instanceof ApiError ? errorDialogFor(error.status, error.body) : null;
+      if (dialog) showErrorDialog(dialog);
+      return submitErrorsOf(error);
+    }
+  };
+
+  let content;
+  if (outcome === 'done') {
+    content = (
+      <Alert variant="success" title={t.successTitle} live>
+        <p>{t.success}</p>
+        <p>
+          <Link className="button button--primary" to={paths.login()}>
+            {t.logIn}
+          </Link>
+        </p>
+      </Alert>
+    );
+  } else if (outcome === 'failed') {
+    content = (
+      <Alert variant="danger" live>
+        <p>{passwordResetTexts.updateFailed}</p>
+      </Alert>
+    );
+  } else if (link.error) {
+    content = (
+      <Alert variant="danger" title={t.invalidTitle} live>
+        <p>{passwordResetTexts.linkNotFound}</p>
+        <p>
+          <Link to={paths.login()}>{t.requestNew}</Link>
+        </p>
+      </Alert>
+    );
+  } else if (!link.data) {
+    content = <Spinner label={t.loading} />;
+  } else {
+    content = (
+      <>
+        <p>{t.forAccount(link.data.passwordReset.email)}</p>
+        <Form<PasswordResetRequest>
+          onSubmit={onSubmit}
+          validate={validate}
+          subscription={{}}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <PasswordFields mode="new" autoFocus />
+              <FormSubmit label={t.submit} submittingLabel={t.submitting} />
+            </form>
+          )}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="single-column">
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+      </div>
+      <div className="card">{content}</div>
+    </div>
+  );
 }

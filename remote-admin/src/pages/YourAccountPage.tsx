@@ -3,13 +3,14 @@ import { useApiQuery } from '@villa/shared/api';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { AccountDetails } from '../components/AccountDetails';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import '../admin.css';
 
 const t = adminTexts.account;
 
 /**
  * Your Account: the agent's details (spinner until they arrive; a failed load leaves the
- * spinner, the global dialog having said what went wrong).
+ * spinner, the global dialog having said what went wrong) and the change-password form.
  */
 export default function YourAccountPage() {
   const { data } = useApiQuery<AgentAccountInfoResponse>('/agent/account-info');
@@ -29,6 +30,10 @@ export default function YourAccountPage() {
           ) : (
             <Spinner label={t.loading} />
           )}
+        </section>
+        <section className="card" aria-labelledby="account-password">
+          <h2 id="account-password">{t.passwordHeading}</h2>
+          <ChangePasswordForm />
         </section>
       </div>
     </>

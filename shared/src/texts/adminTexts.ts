@@ -59,6 +59,7 @@ export const adminTexts = {
     country: 'Country',
     loading: 'Loading your account details…',
     passwordHeading: 'Change your password',
+    passwordLegend: 'Your current password and the new one',
     existingPassword: 'Current password',
     newPassword: 'New password',
     newPasswordConfirm: 'Confirm new password',
@@ -100,6 +101,64 @@ export const adminTexts = {
       'Pay a balance by bank transfer or card: call us and we will take you through it.',
     ],
     contactHeading: 'Contact us',
+  },
+
+  guides: {
+    heading: 'Guides',
+    intro:
+      'Our guides for you and your customers. Download a guide, or send it to a customer by e-mail with your own message.',
+    loading: 'Loading the guides…',
+    empty: 'No guides to display',
+    name: 'Name',
+    updated: 'Updated',
+    actions: 'Actions',
+    download: 'Download',
+    downloadLabel: (name: string) => `Download ${name} (PDF)`,
+    downloading: 'Downloading…',
+    downloadFailed: 'Sorry, the guide could not be downloaded - please try again.',
+    send: 'Send to Customer',
+    sendLabel: (name: string) => `Send ${name} to a customer`,
+    agentsOnly: 'For agents only',
+    documentName: (name: string) => `the ${name} guide`,
+  },
+
+  signup: {
+    heading: 'Create your agent account',
+    loading: 'Checking your invitation…',
+    invalidTitle: 'We could not open your invitation',
+    intro: (organisationName: string, email: string) =>
+      `You have been invited to join ${organisationName} as a travel agent. You will log in with ${email}.`,
+    submit: 'Create account',
+    submitting: 'Creating your account…',
+    successTitle: 'Your account has been created',
+    success: (email: string) =>
+      `Sign in with ${email} and the password you chose. We will then ask for your address to finish your signup.`,
+    signIn: 'Sign in',
+    terms: 'Agent terms and conditions',
+  },
+
+  completeSignup: {
+    heading: 'Complete your signup',
+    loading: 'Loading your details…',
+    intro: (forename: string) =>
+      `${forename ? `Welcome, ${forename}. ` : ''}One last step: give us your business address to finish setting up your account.`,
+    submit: 'Complete signup',
+    submitting: 'Saving…',
+    dashboardLink: 'Go to your dashboard',
+  },
+
+  passwordReset: {
+    heading: 'Choose a new password',
+    loading: 'Checking your link…',
+    invalidTitle: 'This link cannot be used',
+    forAccount: (email: string) => `Choose a new password for ${email}.`,
+    requestNew: 'Go to the log in page to ask for a new link',
+    submit: 'Reset password',
+    submitting: 'Saving…',
+    successTitle: 'Your password has been reset',
+    success:
+      'You can now log in with your new password. For your security, any sessions that were open have been logged out.',
+    logIn: 'Log in',
   },
 
   providerName: provider.name,
