@@ -189,16 +189,39 @@ export function wildlifeImage(
   return frame(name, body, name, scientificName);
 }
 
+const SECTION_MOTIFS: Record<string, string> = {
+  weather:
+    '<g fill="#ffffff" opacity="0.95"><circle cx="470" cy="170" r="45"/><circle cx="530" cy="150" r="60"/><circle cx="595" cy="175" r="42"/><rect x="470" y="170" width="130" height="45"/></g>' +
+    '<g stroke="#2f80c0" stroke-width="6" stroke-linecap="round"><path d="M490 240 l-10 26"/><path d="M530 240 l-10 26"/><path d="M570 240 l-10 26"/></g>',
+  'theme-parks':
+    '<path d="M230 300 C 300 120 380 120 420 240 S 520 80 600 260" stroke="#c2410c" stroke-width="10" fill="none"/><g fill="#7c2d12"><rect x="300" y="170" width="10" height="130"/><rect x="470" y="160" width="10" height="140"/><rect x="560" y="200" width="10" height="100"/></g>',
+  map:
+    '<rect x="250" y="90" width="300" height="210" rx="10" fill="#f8fafc" opacity="0.9"/><g stroke="#94a3b8" stroke-width="2"><path d="M250 160 H550 M250 230 H550 M350 90 V300 M450 90 V300"/></g>' +
+    '<path d="M400 250 C 400 250 370 210 370 190 a30 30 0 0 1 60 0 c0 20 -30 60 -30 60z" fill="#0e6b74"/><circle cx="400" cy="190" r="10" fill="#fff"/>',
+  communities:
+    '<g><rect x="260" y="220" width="90" height="70" fill="#fdf6e3"/><polygon points="250,225 305,185 360,225" fill="#b45309"/><rect x="370" y="200" width="110" height="90" fill="#fefce8"/><polygon points="360,205 425,160 490,205" fill="#9a3412"/><rect x="500" y="225" width="80" height="65" fill="#fdf6e3"/><polygon points="490,230 540,195 590,230" fill="#b45309"/></g>',
+  wildlife:
+    '<g stroke="#334155" stroke-width="8" fill="none" stroke-linecap="round"><path d="M420 300 V230"/><path d="M440 300 V230"/><path d="M400 230 q30 -60 60 0 z"/><path d="M450 200 q20 -60 -10 -80 l40 -10"/></g>',
+  'getting-here':
+    '<path d="M250 220 L520 170 L600 150 Q640 145 630 170 L560 190 L500 260 L470 262 L500 200 L360 225 L330 260 L305 262 L320 222 L250 230 Z" fill="#f8fafc" stroke="#475569" stroke-width="3"/>',
+  driving:
+    '<polygon points="340,300 460,300 420,120 380,120" fill="#475569"/><g stroke="#f8fafc" stroke-width="5" stroke-dasharray="18 14"><path d="M400 296 L400 124"/></g>',
+  golf: '<ellipse cx="420" cy="292" rx="150" ry="22" fill="#4ade80"/><path d="M420 292 V140" stroke="#f8fafc" stroke-width="6"/><polygon points="424,140 500,162 424,184" fill="#dc2626"/><circle cx="360" cy="286" r="8" fill="#ffffff"/>',
+  'days-out':
+    '<rect x="385" y="110" width="50" height="170" rx="20" fill="#f8fafc"/><polygon points="385,140 410,70 435,140" fill="#dc2626"/><polygon points="385,240 355,290 385,280" fill="#94a3b8"/><polygon points="435,240 465,290 435,280" fill="#94a3b8"/><path d="M400 285 q10 40 20 0" fill="#f59e0b"/>',
+};
+
 export function sectionImage(slug: string, title: string): string {
   const h = hashOf(slug);
   const hue = 170 + (h % 80);
   const body = [
     sky(hue, 'sky'),
-    sun(200 + (h % 400), 110, 55),
+    sun(150 + (h % 120), 100, 50),
     `<path d="M0 300 Q 200 260 400 300 T ${W} 290 V ${H} H 0 Z" fill="${hsl(200, 70, 50)}"/>`,
     `<path d="M0 340 Q 250 320 500 345 T ${W} 335 V ${H} H 0 Z" fill="${hsl(45, 60, 78)}"/>`,
     palm(110, 360, 220, hsl(120, 50, 28)),
     palm(690, 350, 180, hsl(130, 45, 32)),
+    SECTION_MOTIFS[slug] ?? '',
   ].join('');
   return frame(title, body, title);
 }
