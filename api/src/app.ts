@@ -14,6 +14,7 @@ import { agentRoutes } from './routes/agent';
 import { contentRoutes } from './content/routes';
 import { propertyRoutes } from './property/routes';
 import { agentOfficeRoutes } from './agent-office/routes';
+import { bookingRoutes } from './booking/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(propertyRoutes);
       await api.register(agentOfficeRoutes);
+      await api.register(bookingRoutes);
     },
     { prefix: '/api' },
   );

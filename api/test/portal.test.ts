@@ -79,6 +79,25 @@ describe('serving the built portal', () => {
     }
   });
 
+  test('never answers the page with a 304, so its policy always follows remotes.json', async () => {
+    for (const url of ['/', '/index.html', '/villas']) {
+      const first = await get(url);
+      expect(first.headers.etag).toBeUndefined();
+      expect(first.headers['last-modified']).toBeUndefined();
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        // What a browser sends back from a copy cached by an earlier build of the server.
+        headers: {
+          'if-none-match': 'W/"9c-18f0a7"',
+          'if-modified-since': new Date().toUTCString(),
+        },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
   test('does not answer index.html for a missing file, a POST or the API', async () => {
     expect((await get('/main.9999999999.js')).statusCode).toBe(404);
     expect((await get('/admin/agent', 'POST')).statusCode).toBe(404);

@@ -206,11 +206,6 @@ test.describe('independent deployment', () => {
     logInAs,
     shell,
   }) => {
-    test.fail(
-      true,
-      'Known bug (api): a revalidated index.html answers 304 without Content-Security-Policy, so ' +
-        'the browser keeps the CSP of the old remotes.json and blocks the moved remote.',
-    );
     await logInAs('agent');
     await page.goto('/about-florida');
     await expectRemotePage(page, shell);

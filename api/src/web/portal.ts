@@ -59,8 +59,13 @@ export async function registerPortal(app: FastifyInstance) {
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      index: false,
       setHeaders: setCacheHeaders,
     });
+
+    // The page itself always goes through sendPage (these exact routes win over the wildcard).
+    app.get('/', (_request, reply) => sendPage(reply, hostDist));
+    app.get('/index.html', (_request, reply) => sendPage(reply, hostDist));
 
     app.get<{ Params: { name: string; '*': string } }>(
       '/remotes/:name/*',
@@ -78,11 +83,20 @@ export async function registerPortal(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (hostDist && isHistoryRoute(request)) {
-      return reply.sendFile('index.html', hostDist);
-    }
+    if (hostDist && isHistoryRoute(request)) return sendPage(reply, hostDist);
     return notFound(reply);
   });
+}
+
+/**
+ * index.html is always sent whole, never as a 304: its Content-Security-Policy is computed from
+ * the current remotes.json, and a 304 would leave the browser with the policy of the old one,
+ * blocking a remote just moved to a new origin.
+ */
+function sendPage(reply: FastifyReply, hostDist: string) {
+  return reply
+    .header('cache-control', 'no-cache')
+    .sendFile('index.html', hostDist, { etag: false, lastModified: false });
 }
 
 function isHistoryRoute(request: FastifyRequest) {

@@ -5,3 +5,4 @@ export * from './validation';
 export * from './content';
 export * from './agentOffice';
 export * from './property';
+export * from './booking';

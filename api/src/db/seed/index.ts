@@ -6,6 +6,7 @@ import type { Db } from '../schema';
 import { contentSeed } from '../../content/seed';
 import { propertySeed } from '../../property/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
+import { bookingSeed } from '../../booking/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
 
@@ -74,7 +75,7 @@ export const platformSeed: SeedStep = {
 };
 
 // Content before property: villas belong to the communities the content step creates.
-export const seedSteps: SeedStep[] = [platformSeed, contentSeed, propertySeed, agentOfficeSeed];
+export const seedSteps: SeedStep[] = [platformSeed, contentSeed, propertySeed, agentOfficeSeed, bookingSeed];
 
 /** Runs every step whose tables are empty; returns the names of the steps that ran. */
 export async function seedDatabase(db: Db, clock: Clock, steps = seedSteps): Promise<string[]> {

@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import type * as v from 'valibot';
+import {
+  bookingTexts,
+  passengerStayErrors,
+  POOL_HEATING_EXTRA_ID,
+  RESERVE_HOLD_HOURS,
+  type checkoutRequestSchema,
+  type CheckoutProduct,
+  type CheckoutResponse,
+  type ChosenExtra,
+  type FieldError,
+} from '@villa/shared/contract';
+import type { Db } from '../db/schema';
+import { errorsOf, HttpError } from '../errors';
+import { newBookingRef, releaseLapsedHolds } from '../property/bookings';
+import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import { depositFor } from '../property/pricing';
+import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
+import { toTimestamp } from '../time';
+import { activeExtras, extraUnitPence } from './extras';
+import { findOwnBooking, quoteExpired, type BookingRow } from './record';
+import { nextStatus } from './status';
+import { assessStay, verdictText, type StayAssessment } from './stay';
+import { bookingDb } from './tables';
+
+/*
+ * Checkout: turns a stay (or a saved quotation) into a RESERVE hold or a PAYPENDING booking
+ * with its lead passenger, passengers, extras and the agent's reference and notes, in one
+ * transaction. The database refuses a stay that overlaps another (property/seam.ts); that
+ * refusal becomes 409 "This property is no longer available to be booked" and nothing of the
+ * attempt is kept.
+ */
+
+export type CheckoutInput = v.InferOutput<typeof checkoutRequestSchema>;
+
+export const HOLD_MS = RESERVE_HOLD_HOURS * 3_600_000;
+const ATTEMPTS = 4;
+
+const validationError = (errors: FieldError[]) => new HttpError(422, { validationErrors: errors });
+
+export const newPaymentToken = () => randomBytes(18).toString('base64url');
+
+/** A second booking with the same generated ref: try another ref. */
+function isRefCollision(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505') return String(e.constraint ?? '').includes('ref');
+  return typeof e.message === 'string' && e.message.includes('bookings.ref');
+}
+
+interface PricedExtra {
+  extraId: number;
+  quantity: number;
+  unitPence: number;
+}
+
+/** Checks the extras chosen for a stay and prices them; 422 for any that cannot be had. */
+export async function priceChosenExtras(
+  db: Db,
+  chosen: readonly ChosenExtra[],
+  stay: { nights: number; poolHeatingPence: number | null },
+  prefix = 'extras',
+): Promise<PricedExtra[]> {
+  const catalogue = await activeExtras(db);
+  const merged = new Map<number, { quantity: number; index: number }>();
+  chosen.forEach((c, index) => {
+    const seen = merged.get(c.extraId);
+    merged.set(c.extraId, {
+      quantity: (seen?.quantity ?? 0) + c.quantity,
+      index: seen?.index ?? index,
+    });
+  });
+  const errors: FieldError[] = [];
+  const priced: PricedExtra[] = [];
+  for (const [extraId, { quantity, index }] of merged) {
+    const extra = catalogue.find((e) => e.id === extraId);
+    const unit = extra ? extraUnitPence(extra, stay) : null;
+    if (!extra || unit === null) {
+      errors.push({ field: `${prefix}.${index}.extraId`, error: bookingTexts.extraNotOffered });
+    } else if (quantity > extra.max_quantity) {
+      errors.push({
+        field: `${prefix}.${index}.quantity`,
+        error: `At most ${extra.max_quantity} of ${extra.name} can be booked`,
+      });
+    } else {
+      priced.push({ extraId, quantity, unitPence: unit });
+    }
+  }
+  if (errors.length > 0) throw validationError(errors);
+  return priced;
+}
+
+interface Prepared {
+  quote: BookingRow | null;
+  assessment: StayAssessment;
+  extras: PricedExtra[];
+}
+
+async function prepare(
+  db: Db,
+  input: CheckoutInput,
+  userId: number,
+  nowMs: number,
+): Promise<Prepared> {
+  let quote: BookingRow | null = null;
+  let stay: { propertyId: number; arrival: string; nights: number };
+  if (input.bookRef) {
+    quote = await findOwnBooking(db, input.bookRef, userId);
+    if (quote.status !== 'QUOTATION') throw errorsOf(409, bookingTexts.quoteNotBookable);
+    if (quoteExpired(quote, nowMs)) throw errorsOf(409, bookingTexts.quoteExpired);
+    stay = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
+  } else {
+    const missing: FieldError[] = [];
+    if (input.propertyId === undefined)
+      missing.push({ field: 'propertyId', error: 'Property id is required' });
+    if (input.arrival === undefined)
+      missing.push({ field: 'arrival', error: 'Arrival date is required' });
+    if (input.nights === undefined) missing.push({ field: 'nights', error: 'Nights is required' });
+    if (missing.length > 0) throw validationError(missing);
+    stay = { propertyId: input.propertyId!, arrival: input.arrival!, nights: input.nights! };
+  }
+
+  const assessment = await assessStay(db, stay, nowMs);
+  if (!assessment) {
+    throw validationError([{ field: 'propertyId', error: 'This villa does not exist' }]);
+  }
+  if (assessment.verdict === 'TAKEN') throw errorsOf(409, bookingTexts.notAvailable);
+  if (assessment.verdict !== 'BOOKABLE' || !assessment.price) {
+    throw validationError([{ field: 'arrival', error: verdictText(assessment.verdict) ?? '' }]);
+  }
+
+  const extras = await priceChosenExtras(db, input.extras, {
+    nights: assessment.nights,
+    poolHeatingPence: assessment.villa.poolHeatingPence,
+  });
+  const passengerErrors = passengerStayErrors(
+    input.passengers,
+    { arrival: assessment.arrival, maxOccupancy: assessment.villa.maxOccupancy },
+    { leadDob: input.leadPassenger.dob },
+  );
+  if (passengerErrors.length > 0) throw validationError(passengerErrors);
+  return { quote, assessment, extras };
+}
+
+/** Writes the booking and everything hanging off it; the caller owns the transaction. */
+async function writeBooking(
+  trx: Db,
+  prepared: Prepared,
+  input: CheckoutInput,
+  product: CheckoutProduct,
+  userId: number,
+  nowMs: number,
+): Promise<CheckoutResponse> {
+  const { quote, assessment, extras } = prepared;
+  const bdb = bookingDb(trx);
+  const now = toTimestamp(nowMs);
+  const transition = nextStatus(quote ? 'QUOTATION' : null, { type: 'CHECKOUT', product });
+  if (!transition.ok) throw errorsOf(409, transition.reason);
+  const status = transition.status;
+  const expiresAt = status === 'RESERVE' ? toTimestamp(nowMs + HOLD_MS) : null;
+  const poolHeating = extras.find((e) => e.extraId === POOL_HEATING_EXTRA_ID);
+
+  await releaseLapsedHolds(
+    trx,
+    { villaId: assessment.villa.id, arrival: assessment.arrival, departure: assessment.departure },
+    nowMs,
+  );
+
+  let bookingId: number;
+  let ref: string;
+  if (quote) {
+    // A quote keeps its frozen price; the deposit is worked out for today, as a booking made now.
+    const deposit = depositFor(
+      quote.total_pence,
+      { arrival: dayOf(quote.arrival), nights: quote.nights, today: dayOfInstant(nowMs) },
+      {
+        depositPercent: assessment.villa.depositPercent,
+        balanceDueDays: assessment.villa.balanceDueDays,
+      },
+    );
+    const updated = await trx
+      .updateTable('bookings')
+      .set({
+        status,
+        expires_at: expiresAt,
+        deposit_pence: deposit.amountPence,
+        balance_due: deposit.balanceDue === null ? null : isoOf(deposit.balanceDue),
+        pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
+        updated_at: now,
+      })
+      .where('id', '=', quote.id)
+      .where('status', '=', 'QUOTATION')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw errorsOf(409, bookingTexts.quoteNotBookable);
+    bookingId = quote.id;
+    ref = quote.ref;
+    await bdb.deleteFrom('booking_extras').where('booking_id', '=', bookingId).execute();
+    await bdb.deleteFrom('booking_passengers').where('booking_id', '=', bookingId).execute();
+    await bdb.deleteFrom('booking_clients').where('booking_id', '=', bookingId).execute();
+  } else {
+    const price = assessment.price!;
+    ref = newBookingRef();
+    const row = await trx
+      .insertInto('bookings')
+      .values({
+        ref,
+        status,
+        villa_id: assessment.villa.id,
+        agent_user_id: userId,
+        arrival: assessment.arrival,
+        departure: assessment.departure,
+        nights: assessment.nights,
+        expires_at: expiresAt,
+        original_pence: price.originalPence,
+        discount_pence: price.originalPence - price.totalPence,
+        total_pence: price.totalPence,
+        commission_pence: price.commission.amountPence,
+        deposit_pence: price.deposit.amountPence,
+        balance_due: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+        pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    bookingId = row.id;
+  }
+
+  const lead = input.leadPassenger;
+  await bdb
+    .insertInto('booking_clients')
+    .values({
+      booking_id: bookingId,
+      title: lead.clientTitle,
+      forename: lead.clientForename,
+      surname: lead.clientSurname,
+      telephone: lead.clientTelephone,
+      mobile: lead.clientMobile,
+      email: lead.clientEmail,
+      address1: lead.address1,
+      address2: lead.address2,
+      town: lead.addTown,
+      county: lead.addCounty,
+      postcode: lead.addPostcode.toUpperCase(),
+      country_id: lead.addCountryId,
+      dob: lead.dob,
+      is_driving: lead.isDriving,
+      updated_at: now,
+    })
+    .execute();
+  if (input.passengers.length > 0) {
+    await bdb
+      .insertInto('booking_passengers')
+      .values(
+        input.passengers.map((p, i) => ({
+          booking_id: bookingId,
+          position: i + 1,
+          title: p.title,
+          forename: p.forename,
+          surname: p.surname,
+          dob: p.dob,
+          is_driving: p.isDriving,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  const extraRows = extras.flatMap((e) =>
+    Array.from({ length: e.quantity }, () => ({
+      booking_id: bookingId,
+      extra_id: e.extraId,
+      book_from: assessment.arrival,
+      book_nights: assessment.nights,
+      charge_pence: e.unitPence,
+      created_at: now,
+    })),
+  );
+  if (extraRows.length > 0) await bdb.insertInto('booking_extras').values(extraRows).execute();
+
+  const existing = await bdb
+    .selectFrom('booking_details')
+    .select('booking_id')
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  const details = {
+    agent_ref: input.agentRef,
+    agent_notes: input.agentNotes,
+    product,
+    terms_accepted_at: now,
+  };
+  if (existing) {
+    await bdb
+      .updateTable('booking_details')
+      .set(details)
+      .where('booking_id', '=', bookingId)
+      .execute();
+  } else {
+    await bdb
+      .insertInto('booking_details')
+      .values({
+        booking_id: bookingId,
+        ...details,
+        payment_token: newPaymentToken(),
+        upgraded_at: null,
+      })
+      .execute();
+  }
+  return { bookRef: ref, bookStatusCode: status };
+}
+
+/**
+ * Checks out a stay or a quotation for the agent. 409 with "This property is no longer
+ * available to be booked" when another stay holds any of its nights, even one written a
+ * moment earlier by a racing request.
+ */
+export async function checkout(
+  db: Db,
+  args: { product: CheckoutProduct; input: CheckoutInput; userId: number; nowMs: number },
+): Promise<CheckoutResponse> {
+  const { product, input, userId, nowMs } = args;
+  const prepared = await prepare(db, input, userId, nowMs);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db
+        .transaction()
+        .execute((trx) => writeBooking(trx, prepared, input, product, userId, nowMs));
+    } catch (error) {
+      if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
+      if (attempt < ATTEMPTS && (isRetryableConflict(error) || isRefCollision(error))) continue;
+      throw error;
+    }
+  }
+}

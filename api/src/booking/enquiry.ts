@@ -1,0 +1,41 @@
+import { provider } from '@villa/shared/texts';
+import type { Db, User } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+
+/*
+ * Make enquiry / change request: the agent's message goes to the provider's agent desk as a
+ * real e-mail through the durable outbox. The agent's name, company and e-mail are in the
+ * body so the desk can answer; the booking reference, when there is one, leads the subject.
+ */
+
+export async function queueEnquiry(
+  db: Db,
+  args: {
+    user: Pick<User, 'email' | 'title' | 'forename' | 'surname' | 'company_name'>;
+    subject: string;
+    body: string;
+    bookRef: string | null;
+    nowMs: number;
+  },
+): Promise<number> {
+  const { user, bookRef } = args;
+  const name = [user.title, user.forename, user.surname].filter(Boolean).join(' ') || user.email;
+  const subject =
+    args.subject || (bookRef ? `Change request for booking ${bookRef}` : `Enquiry from ${name}`);
+  const lines = [
+    `From: ${name}${user.company_name ? `, ${user.company_name}` : ''}`,
+    `Agent e-mail: ${user.email}`,
+    ...(bookRef ? [`Booking: ${bookRef}`] : []),
+    '',
+    args.body,
+  ];
+  return enqueueMail(
+    db,
+    {
+      to: provider.email,
+      subject: bookRef && !subject.includes(bookRef) ? `[${bookRef}] ${subject}` : subject,
+      text: lines.join('\n'),
+    },
+    args.nowMs,
+  );
+}

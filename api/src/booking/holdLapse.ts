@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/schema';
+import { toTimestamp, type Clock } from '../time';
+import { CANCEL_REASONS } from './status';
+import { bookingDb } from './tables';
+
+/*
+ * Reserve holds lapse 24 hours after they were made. The availability rules already ignore a
+ * lapsed hold (its expiry is in the past), and the property domain releases lapsed holds that
+ * stand in the way of a new stay; this job makes the lapse visible on every hold: status
+ * CANCELLED with cancel_reason HOLD_LAPSED, so the agent's booking shows it and the database
+ * constraint no longer counts its nights. It also closes card payment attempts left open.
+ */
+
+export const HOLD_LAPSE_INTERVAL_MS = 60_000;
+
+/** Lapses every RESERVE hold whose expiry has passed (or only `bookingId`); returns how many. */
+export async function lapseExpiredHolds(
+  db: Db,
+  nowMs: number,
+  bookingId?: number,
+): Promise<number> {
+  const now = toTimestamp(nowMs);
+  let query = db
+    .updateTable('bookings')
+    .set({
+      status: 'CANCELLED',
+      cancelled_at: now,
+      cancel_reason: CANCEL_REASONS.holdLapsed,
+      updated_at: now,
+    })
+    .where('status', '=', 'RESERVE')
+    .where('expires_at', '<=', now);
+  if (bookingId !== undefined) query = query.where('id', '=', bookingId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Open card payment attempts past their expiry become EXPIRED. */
+export async function expireOpenPaymentAttempts(db: Db, nowMs: number): Promise<number> {
+  const now = toTimestamp(nowMs);
+  const result = await bookingDb(db)
+    .updateTable('payment_attempts')
+    .set({ state: 'EXPIRED', settled_at: now })
+    .where('state', '=', 'OPEN')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface HoldLapseJob {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<number>;
+}
+
+export function createHoldLapseJob(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): HoldLapseJob {
+  const { db, clock, log } = deps;
+  const intervalMs = deps.intervalMs ?? HOLD_LAPSE_INTERVAL_MS;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function runOnce(): Promise<number> {
+    const now = clock();
+    const lapsed = await lapseExpiredHolds(db, now);
+    await expireOpenPaymentAttempts(db, now);
+    if (lapsed > 0) log.info({ lapsed }, 'reserve holds lapsed');
+    return lapsed;
+  }
+
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch((err: unknown) => {
+        log.error({ err }, 'hold lapse job failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+    runOnce,
+  };
+}

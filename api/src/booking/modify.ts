@@ -1,0 +1,325 @@
+import type * as v from 'valibot';
+import {
+  bookingTexts,
+  passengerStayErrors,
+  type AdditionalPassenger,
+  type agentsAdditionalDetailsSchema,
+  type LeadPassenger,
+  type LeadPassengerValues,
+  type ModifyReserveWay,
+  type passengerListSchema,
+  type BookingStatusCode,
+} from '@villa/shared/contract';
+import type { Db } from '../db/schema';
+import { errorsOf, HttpError } from '../errors';
+import { toTimestamp } from '../time';
+import { activeExtras, extraUnitPence } from './extras';
+import { lapseExpiredHolds } from './holdLapse';
+import {
+  holdLive,
+  lockBooking,
+  moneyOfBooking,
+  quoteBookable,
+  readLeadPassenger,
+  readPassengers,
+  type BookingRow,
+} from './record';
+import { CANCEL_REASONS, extrasLocked, nextStatus, passengersEditable } from './status';
+import { newPaymentToken } from './checkout';
+import { loadVillaSummary } from './stay';
+import { bookingDb } from './tables';
+import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
+
+/*
+ * The booking-modify calls. Each checks the status rules on the server (status.ts), whatever
+ * the page showed, and writes in one transaction.
+ */
+
+const cancelledRefusal = () =>
+  errorsOf(409, 'This booking has been cancelled and can no longer be changed.');
+
+/** UPGRADE a live hold to PAYPENDING, or CANCEL it. A lapsed hold is lapsed first, then refused. */
+export async function modifyReserve(
+  db: Db,
+  booking: BookingRow,
+  way: ModifyReserveWay,
+  nowMs: number,
+): Promise<BookingStatusCode> {
+  if (booking.status === 'CANCELLED' && booking.cancel_reason === CANCEL_REASONS.holdLapsed) {
+    throw errorsOf(
+      409,
+      way === 'UPGRADE' ? bookingTexts.holdLapsedNoUpgrade : bookingTexts.holdLapsed,
+    );
+  }
+  const live = holdLive(booking, nowMs);
+  const transition = nextStatus(booking.status, {
+    type: way === 'UPGRADE' ? 'UPGRADE' : 'CANCEL',
+    holdLive: live,
+  });
+  if (!transition.ok) {
+    if (booking.status === 'RESERVE' && !live) await lapseExpiredHolds(db, nowMs, booking.id);
+    throw errorsOf(409, transition.reason);
+  }
+  const now = toTimestamp(nowMs);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // The hold's expiry is checked again in the write itself, so the lapse job and this
+        // call cannot both win.
+        const updated = await trx
+          .updateTable('bookings')
+          .set(
+            transition.status === 'CANCELLED'
+              ? {
+                  status: 'CANCELLED',
+                  cancelled_at: now,
+                  cancel_reason: transition.cancelReason ?? null,
+                  updated_at: now,
+                }
+              : { status: transition.status, expires_at: null, updated_at: now },
+          )
+          .where('id', '=', booking.id)
+          .where('status', '=', 'RESERVE')
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          throw errorsOf(
+            409,
+            way === 'UPGRADE' ? bookingTexts.holdLapsedNoUpgrade : bookingTexts.holdLapsed,
+          );
+        }
+        if (way === 'UPGRADE') {
+          await bookingDb(trx)
+            .updateTable('booking_details')
+            .set({ upgraded_at: now })
+            .where('booking_id', '=', booking.id)
+            .execute();
+        }
+        return transition.status;
+      });
+    } catch (error) {
+      // Cannot happen while the hold is live (it holds its nights), but never a 500 if it does.
+      if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
+      if (attempt < 3 && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Replaces the lead passenger (upserts it on a booking that had none). */
+export async function updateLeadPassenger(
+  db: Db,
+  booking: BookingRow,
+  lead: LeadPassengerValues,
+  nowMs: number,
+): Promise<LeadPassenger> {
+  if (!passengersEditable(booking.status)) throw cancelledRefusal();
+  const errors = passengerStayErrors(
+    [],
+    { arrival: booking.arrival, maxOccupancy: Number.MAX_SAFE_INTEGER },
+    { leadDob: lead.dob },
+  ).map((e) => ({ ...e, field: 'dob' }));
+  if (errors.length > 0) throw new HttpError(422, { validationErrors: errors });
+  const values = {
+    title: lead.clientTitle,
+    forename: lead.clientForename,
+    surname: lead.clientSurname,
+    telephone: lead.clientTelephone,
+    mobile: lead.clientMobile,
+    email: lead.clientEmail,
+    address1: lead.address1,
+    address2: lead.address2,
+    town: lead.addTown,
+    county: lead.addCounty,
+    postcode: lead.addPostcode.toUpperCase(),
+    country_id: lead.addCountryId,
+    dob: lead.dob,
+    is_driving: lead.isDriving,
+    updated_at: toTimestamp(nowMs),
+  };
+  await db.transaction().execute(async (trx) => {
+    const tdb = bookingDb(trx);
+    const updated = await tdb
+      .updateTable('booking_clients')
+      .set(values)
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await tdb
+        .insertInto('booking_clients')
+        .values({ booking_id: booking.id, ...values })
+        .execute();
+    }
+  });
+  const saved = await readLeadPassenger(db, booking.id);
+  if (!saved) throw new Error('lead passenger vanished');
+  return saved;
+}
+
+/**
+ * Replaces the additional passengers. The list comes lead first (the lead is edited through
+ * lead-passenger, so its entry is not stored again); only populated rows are sent.
+ */
+export async function replacePassengers(
+  db: Db,
+  booking: BookingRow,
+  input: v.InferOutput<typeof passengerListSchema>,
+  nowMs: number,
+): Promise<AdditionalPassenger[]> {
+  if (!passengersEditable(booking.status)) throw cancelledRefusal();
+  const villa = await loadVillaSummary(db, booking.villa_id);
+  const additional = input.passengers.slice(1);
+  const errors = passengerStayErrors(
+    additional,
+    { arrival: booking.arrival, maxOccupancy: villa?.maxOccupancy ?? Number.MAX_SAFE_INTEGER },
+    { offset: 1 },
+  );
+  if (errors.length > 0) throw new HttpError(422, { validationErrors: errors });
+  const now = toTimestamp(nowMs);
+  await db.transaction().execute(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const tdb = bookingDb(trx);
+    await tdb.deleteFrom('booking_passengers').where('booking_id', '=', booking.id).execute();
+    if (additional.length > 0) {
+      await tdb
+        .insertInto('booking_passengers')
+        .values(
+          additional.map((p, i) => ({
+            booking_id: booking.id,
+            position: i + 1,
+            title: p.title,
+            forename: p.forename,
+            surname: p.surname,
+            dob: p.dob,
+            is_driving: p.isDriving,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+  });
+  return readPassengers(db, booking);
+}
+
+/** The agent's own reference and notes; kept on any booking, cancelled ones too. */
+export async function updateAgentDetails(
+  db: Db,
+  booking: BookingRow,
+  input: v.InferOutput<typeof agentsAdditionalDetailsSchema>,
+) {
+  await db.transaction().execute(async (trx) => {
+    const t = bookingDb(trx);
+    const updated = await t
+      .updateTable('booking_details')
+      .set({ agent_ref: input.agentRef, agent_notes: input.agentNotes })
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await t
+        .insertInto('booking_details')
+        .values({
+          booking_id: booking.id,
+          agent_ref: input.agentRef,
+          agent_notes: input.agentNotes,
+          product: null,
+          terms_accepted_at: null,
+          payment_token: newPaymentToken(),
+          upgraded_at: null,
+        })
+        .execute();
+    }
+  });
+  return { agentRef: input.agentRef, agentNotes: input.agentNotes };
+}
+
+async function assertExtrasOpen(db: Db, booking: BookingRow, nowMs: number) {
+  if (booking.status === 'RESERVE' && !holdLive(booking, nowMs)) {
+    await lapseExpiredHolds(db, nowMs, booking.id);
+    throw errorsOf(409, bookingTexts.holdLapsed);
+  }
+  let bookable = true;
+  if (booking.status === 'QUOTATION') {
+    const villa = await loadVillaSummary(db, booking.villa_id);
+    const quote = villa ? await quoteBookable(db, booking, villa, nowMs) : null;
+    bookable = quote !== null && !quote.expired && quote.available;
+  }
+  if (extrasLocked(booking.status, bookable)) throw errorsOf(409, bookingTexts.extrasLocked);
+}
+
+/** Adds one unit of an extra at its price for the booking's stay. */
+export async function addExtra(
+  db: Db,
+  booking: BookingRow,
+  extraId: number,
+  nowMs: number,
+): Promise<number> {
+  await assertExtrasOpen(db, booking, nowMs);
+  const extra = (await activeExtras(db)).find((e) => e.id === extraId);
+  const villa = await loadVillaSummary(db, booking.villa_id);
+  const unit = extra
+    ? extraUnitPence(extra, {
+        nights: booking.nights,
+        poolHeatingPence: villa?.poolHeatingPence ?? null,
+      })
+    : null;
+  const invalid = (error: string) =>
+    new HttpError(422, { validationErrors: [{ field: 'extraId', error }] });
+  if (!extra || unit === null) throw invalid(bookingTexts.extraNotOffered);
+  if (extra.quote_only === 1) throw invalid(bookingTexts.poolHeatingQuoteOnly);
+  return db.transaction().execute(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const tdb = bookingDb(trx);
+    const count = await tdb
+      .selectFrom('booking_extras')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('booking_id', '=', booking.id)
+      .where('extra_id', '=', extraId)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= extra.max_quantity) throw invalid(bookingTexts.extraMaxReached);
+    const row = await tdb
+      .insertInto('booking_extras')
+      .values({
+        booking_id: booking.id,
+        extra_id: extraId,
+        book_from: booking.arrival,
+        book_nights: booking.nights,
+        charge_pence: unit,
+        created_at: toTimestamp(nowMs),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Removes one booked unit; refused when payments already cover more than what would be left. */
+export async function removeExtra(
+  db: Db,
+  booking: BookingRow,
+  villaBookExtraId: number,
+  nowMs: number,
+): Promise<void> {
+  await assertExtrasOpen(db, booking, nowMs);
+  await db.transaction().execute(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const tdb = bookingDb(trx);
+    const row = await tdb
+      .selectFrom('booking_extras')
+      .select(['id', 'charge_pence'])
+      .where('id', '=', villaBookExtraId)
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirst();
+    if (!row) {
+      throw new HttpError(422, {
+        validationErrors: [
+          { field: 'villaBookExtraId', error: 'This extra is not on this booking' },
+        ],
+      });
+    }
+    const money = await moneyOfBooking(trx, booking);
+    if (money.paidPence > money.totalPence - row.charge_pence) {
+      throw errorsOf(409, 'This extra has already been paid for - please call us to remove it.');
+    }
+    await tdb.deleteFrom('booking_extras').where('id', '=', row.id).execute();
+  });
+}

@@ -1,0 +1,41 @@
+/*
+ * The card payment provider, behind an interface so a real one (a hosted payment page of a
+ * card acquirer) replaces the sandbox without touching the booking rules. The portal never
+ * sees a card number: the agent types it into the provider's page, embedded in the booking
+ * page, and the provider tells us the outcome through a signed notification.
+ */
+
+export interface PaymentPageRequest {
+  /** Our payment attempt id: the merchant reference the notification carries back. */
+  reference: string;
+  amountPence: number;
+  /** Shown on the provider's page, e.g. "Booking VB4K7Q2M". */
+  description: string;
+  /** Where the agent goes after paying (portal path); a decline adds ?payment-declined=1. */
+  returnUrl: string;
+  /** ISO timestamp after which the page refuses to take the payment. */
+  expiresAt: string;
+}
+
+export interface PaymentNotification {
+  reference: string;
+  /** The provider's id of the charge: a payment is recorded once per transaction id. */
+  transactionId: string;
+  outcome: 'PAID' | 'DECLINED';
+  amountPence: number;
+  /** Why a payment was declined, in the provider's words. */
+  reason: string | null;
+  /** e.g. "Visa ending 4242": never the card number. */
+  cardSummary: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens a hosted payment page for one attempt; its URL is embedded in the booking page. */
+  createPaymentPage(request: PaymentPageRequest): Promise<{ url: string }>;
+  /** Verifies a notification sent to our callback; null when it is not genuine or malformed. */
+  readNotification(
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentNotification | null;
+}

@@ -1,0 +1,386 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  cardPaymentBounds,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  passengerTypeAt,
+  type AdditionalPassenger,
+  type BookingResponse,
+  type LeadPassenger,
+  type PurchasedExtraGroup,
+} from '@villa/shared/contract';
+import { engineOf } from '../db/engine';
+import type { Db } from '../db/schema';
+import { errorsOf, MESSAGES } from '../errors';
+import { toPounds } from '../property/pricing';
+import type { BookingsTable } from '../property/tables';
+import { extraUnitPence, activeExtras } from './extras';
+import { extrasLocked, takesPayments } from './status';
+import { assessStay, loadVillaSummary, type VillaSummary } from './stay';
+import { bookingDb, type BookingClientsTable } from './tables';
+
+/*
+ * Reading a booking: the row, its children and the money. Totals (README.md):
+ *   total       = villa price after discounts + extras + custom extras
+ *   commission  = on the villa price only (extras are not commissionable)
+ *   due now     = the deposit when one applies (balance_due set), otherwise the total
+ *   outstanding = total - payments received
+ */
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/** The agent's own booking by reference; another agent's (or none) is a 404 on every call. */
+export async function findOwnBooking(db: Db, ref: string, userId: number): Promise<BookingRow> {
+  const row = /^[A-Z0-9]{2,20}$/i.test(ref)
+    ? await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('ref', '=', ref.toUpperCase())
+        .where('agent_user_id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw errorsOf(404, MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * Holds the booking's row until the transaction ends (PostgreSQL), so two changes of one
+ * booking's extras or payments queue instead of both reading the same totals. SQLite already
+ * runs one writer at a time.
+ */
+export async function lockBooking(trx: Db, bookingId: number): Promise<void> {
+  if (engineOf(trx) !== 'postgres') return;
+  await sql`select id from bookings where id = ${bookingId} for update`.execute(trx);
+}
+
+export interface Money {
+  villaPence: number;
+  extrasPence: number;
+  customPence: number;
+  totalPence: number;
+  paidPence: number;
+  outstandingPence: number;
+  /** What must be paid to confirm: the deposit, or the total when no deposit applies. */
+  dueNowPence: number;
+  depositAvailable: boolean;
+}
+
+export function moneyOf(
+  booking: Pick<BookingRow, 'total_pence' | 'deposit_pence' | 'balance_due'>,
+  extrasPence: number,
+  customPence: number,
+  paidPence: number,
+): Money {
+  const totalPence = booking.total_pence + extrasPence + customPence;
+  const depositAvailable = booking.balance_due !== null && booking.deposit_pence < totalPence;
+  return {
+    villaPence: booking.total_pence,
+    extrasPence,
+    customPence,
+    totalPence,
+    paidPence,
+    outstandingPence: totalPence - paidPence,
+    dueNowPence: depositAvailable ? booking.deposit_pence : totalPence,
+    depositAvailable,
+  };
+}
+
+/** The money of a booking from its rows. */
+export async function moneyOfBooking(db: Db, booking: BookingRow): Promise<Money> {
+  const bdb = bookingDb(db);
+  const [extras, custom, paid] = await Promise.all([
+    bdb
+      .selectFrom('booking_extras')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charge_pence'), sql<number>`0`).as('n'))
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirstOrThrow(),
+    bdb
+      .selectFrom('booking_custom_extras')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charge_pence'), sql<number>`0`).as('n'))
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirstOrThrow(),
+    bdb
+      .selectFrom('payments')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), sql<number>`0`).as('n'))
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return moneyOf(booking, Number(extras.n), Number(custom.n), Number(paid.n));
+}
+
+/** A quotation past its expiry can no longer be booked (no expiry: it never expires). */
+export const quoteExpired = (booking: Pick<BookingRow, 'expires_at'>, nowMs: number) =>
+  booking.expires_at !== null && Date.parse(booking.expires_at) <= nowMs;
+
+/** A hold is live until its expiry. */
+export const holdLive = (booking: Pick<BookingRow, 'expires_at'>, nowMs: number) =>
+  booking.expires_at !== null && Date.parse(booking.expires_at) > nowMs;
+
+export function leadPassengerOf(
+  row: Selectable<BookingClientsTable> & { country_name: string | null },
+): LeadPassenger {
+  return {
+    clientTitle: row.title,
+    clientForename: row.forename,
+    clientSurname: row.surname,
+    clientTelephone: row.telephone,
+    clientMobile: row.mobile,
+    clientEmail: row.email,
+    address1: row.address1,
+    address2: row.address2,
+    addTown: row.town,
+    addCounty: row.county,
+    addPostcode: row.postcode,
+    addCountryId: row.country_id,
+    countryName: row.country_name ?? '',
+    dob: row.dob ?? '',
+    isDriving: row.is_driving === '1' || row.is_driving === '0' ? row.is_driving : '',
+  };
+}
+
+export async function readLeadPassenger(db: Db, bookingId: number): Promise<LeadPassenger | null> {
+  const row = await bookingDb(db)
+    .selectFrom('booking_clients')
+    .leftJoin('countries', 'countries.id', 'booking_clients.country_id')
+    .selectAll('booking_clients')
+    .select('countries.name as country_name')
+    .where('booking_clients.booking_id', '=', bookingId)
+    .executeTakeFirst();
+  return row ? leadPassengerOf(row) : null;
+}
+
+export async function readPassengers(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'arrival'>,
+): Promise<AdditionalPassenger[]> {
+  const rows = await bookingDb(db)
+    .selectFrom('booking_passengers')
+    .selectAll()
+    .where('booking_id', '=', booking.id)
+    .orderBy('position')
+    .execute();
+  return rows.map((p) => ({
+    title: p.title,
+    forename: p.forename,
+    surname: p.surname,
+    dob: p.dob,
+    isDriving: p.is_driving === '1' ? '1' : '0',
+    passengerType: passengerTypeAt(p.dob, booking.arrival),
+  }));
+}
+
+export async function readAgentDetails(db: Db, bookingId: number) {
+  const row = await bookingDb(db)
+    .selectFrom('booking_details')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Whether a quotation can be booked now: not expired, and its stay still bookable. */
+export async function quoteBookable(
+  db: Db,
+  booking: BookingRow,
+  villa: VillaSummary,
+  nowMs: number,
+): Promise<{ expired: boolean; available: boolean }> {
+  const expired = quoteExpired(booking, nowMs);
+  const assessment = await assessStay(
+    db,
+    { propertyId: booking.villa_id, arrival: booking.arrival, nights: booking.nights },
+    nowMs,
+    { villa },
+  );
+  return { expired, available: assessment?.verdict === 'BOOKABLE' };
+}
+
+/** The whole booking as GET /bookings/{ref} answers it. */
+export async function bookingResponse(
+  db: Db,
+  booking: BookingRow,
+  nowMs: number,
+): Promise<BookingResponse> {
+  const bdb = bookingDb(db);
+  const villa = await loadVillaSummary(db, booking.villa_id);
+  if (!villa) throw errorsOf(404, MESSAGES.notFound);
+  const [lead, passengers, details, extrasRows, customRows, payments, catalogue, money] =
+    await Promise.all([
+      readLeadPassenger(db, booking.id),
+      readPassengers(db, booking),
+      readAgentDetails(db, booking.id),
+      bdb
+        .selectFrom('booking_extras')
+        .innerJoin('extras', 'extras.id', 'booking_extras.extra_id')
+        .select([
+          'booking_extras.id',
+          'booking_extras.extra_id',
+          'booking_extras.book_from',
+          'booking_extras.book_nights',
+          'booking_extras.charge_pence',
+          'extras.name',
+          'extras.position',
+        ])
+        .where('booking_extras.booking_id', '=', booking.id)
+        .orderBy('extras.position')
+        .orderBy('booking_extras.id')
+        .execute(),
+      bdb
+        .selectFrom('booking_custom_extras')
+        .selectAll()
+        .where('booking_id', '=', booking.id)
+        .orderBy('id')
+        .execute(),
+      bdb
+        .selectFrom('payments')
+        .selectAll()
+        .where('booking_id', '=', booking.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      activeExtras(db),
+      moneyOfBooking(db, booking),
+    ]);
+
+  const quote =
+    booking.status === 'QUOTATION' ? await quoteBookable(db, booking, villa, nowMs) : null;
+  const quoteCanBeBooked = quote !== null && !quote.expired && quote.available;
+  const locked = extrasLocked(booking.status, quoteCanBeBooked);
+
+  const groups = new Map<number, PurchasedExtraGroup>();
+  for (const row of extrasRows) {
+    let group = groups.get(row.extra_id);
+    if (!group) {
+      group = {
+        info: { extraId: row.extra_id, extraName: row.name, datesEditable: false },
+        purchased: [],
+      };
+      groups.set(row.extra_id, group);
+    }
+    group.purchased.push({
+      villaBookExtraId: row.id,
+      bookFrom: row.book_from,
+      bookNights: row.book_nights,
+      bookChargeAmount: toPounds(row.charge_pence),
+    });
+  }
+
+  const stay = { nights: booking.nights, poolHeatingPence: villa.poolHeatingPence };
+  const purchasable = locked
+    ? []
+    : catalogue
+        .filter((e) => e.quote_only === 0)
+        .filter((e) => (groups.get(e.id)?.purchased.length ?? 0) < e.max_quantity)
+        .flatMap((e) => {
+          const pence = extraUnitPence(e, stay);
+          return pence === null
+            ? []
+            : [
+                {
+                  extraId: e.id,
+                  extraName: e.name,
+                  category: e.category,
+                  extraPrice: toPounds(pence),
+                  maxQuantity: e.max_quantity,
+                },
+              ];
+        });
+
+  const breakdown: { name: string; amount: number }[] = [
+    { name: `Villa rental (${booking.nights} nights)`, amount: toPounds(booking.original_pence) },
+  ];
+  if (booking.discount_pence > 0) {
+    breakdown.push({ name: 'Discounts', amount: -toPounds(booking.discount_pence) });
+  }
+  for (const group of groups.values()) {
+    const count = group.purchased.length;
+    const pence = extrasRows
+      .filter((r) => r.extra_id === group.info.extraId)
+      .reduce((sum, r) => sum + r.charge_pence, 0);
+    breakdown.push({
+      name: count > 1 ? `${group.info.extraName} x ${count}` : group.info.extraName,
+      amount: toPounds(pence),
+    });
+  }
+  for (const custom of customRows) {
+    breakdown.push({ name: custom.name, amount: toPounds(custom.charge_pence) });
+  }
+
+  const paymentsOpen = takesPayments(booking.status);
+  const bounds = cardPaymentBounds({
+    outstandingBalance: toPounds(money.outstandingPence),
+    paymentsReceived: toPounds(money.paidPence),
+    depositAmount: toPounds(money.dueNowPence),
+  });
+
+  return {
+    bookingInfo: {
+      bookRef: booking.ref,
+      bookStatusCode: booking.status,
+      bookDate: booking.created_at,
+      holdExpiresAt: booking.status === 'RESERVE' ? booking.expires_at : null,
+      cancelReason: booking.status === 'CANCELLED' ? booking.cancel_reason : null,
+      cancelledAt: booking.status === 'CANCELLED' ? booking.cancelled_at : null,
+    },
+    propertyInfo: {
+      propertyId: villa.id,
+      villaCode: villa.code,
+      villaName: villa.name,
+      propertyTypeName: villa.propertyTypeName,
+      bedrooms: villa.bedrooms,
+      communityName: villa.communityName,
+      maxOccupancy: villa.maxOccupancy,
+    },
+    propertyBookingInfo: {
+      propertyId: villa.id,
+      arrival: booking.arrival,
+      departure: booking.departure,
+      checkInTime: CHECK_IN_TIME,
+      checkOutTime: CHECK_OUT_TIME,
+      nights: booking.nights,
+    },
+    leadPassenger: lead,
+    additionalPassengers: passengers,
+    customerBreakdown: breakdown,
+    agentSummary: {
+      agentTotalCommissionable: toPounds(money.villaPence),
+      agentTotalNonCommissionable: toPounds(money.extrasPence + money.customPence),
+      commissionRate: villa.commissionBp / 100,
+      commissionAmount: toPounds(booking.commission_pence),
+      paymentsReceived: toPounds(money.paidPence),
+      outstandingBalance: toPounds(money.outstandingPence),
+    },
+    total: toPounds(money.totalPence),
+    payments: payments.map((p) => ({
+      payTypeDesc: p.pay_type_desc,
+      payReference: p.provider_ref,
+      payDate: p.created_at,
+      payAmount: toPounds(p.amount_pence),
+    })),
+    depositInfo: {
+      available: money.depositAvailable,
+      amount: toPounds(money.dueNowPence),
+      balanceDue: money.depositAvailable ? booking.balance_due : null,
+    },
+    paymentToken:
+      paymentsOpen && money.outstandingPence > 0 ? (details?.payment_token ?? null) : null,
+    cardPayment: paymentsOpen ? { ...bounds, allowed: money.outstandingPence > 0 } : null,
+    purchasedExtras: [...groups.values()],
+    purchaseAbleExtras: purchasable,
+    extrasLocked: locked,
+    purchasedCustomExtras: customRows.map((c) => ({
+      customExtraName: c.name,
+      customExtraDescription: c.description,
+      bookChargeAmount: toPounds(c.charge_pence),
+    })),
+    agentsAdditionalDetails: {
+      agentRef: details?.agent_ref ?? '',
+      agentNotes: details?.agent_notes ?? '',
+    },
+    quoteAvailableToBeBooked: quote?.available ?? false,
+    quoteExpiry:
+      booking.status === 'QUOTATION' && booking.expires_at
+        ? { expires: booking.expires_at.slice(0, 10), expired: quote?.expired ?? false }
+        : null,
+  };
+}

@@ -1,0 +1,299 @@
+import { CHECK_IN_TIME, CHECK_OUT_TIME, type StayQuote } from '@villa/shared/contract';
+import type { Db } from '../db/schema';
+import { clientConfigFor } from '../portalSettings';
+import { checkStay, DayGrid, type StayFact, type StayVerdict } from '../property/availability';
+import { addAmount, dayOf, dayOfInstant, isoOf } from '../property/days';
+import { propertyTypeName } from '../property/features';
+import { priceStay, toPounds, type DiscountRule, type StayPrice } from '../property/pricing';
+import { BLOCKING_STATUSES } from '../property/seam';
+
+/*
+ * One stay of one villa: is it bookable now, and what does it cost. No rule of its own: the
+ * facts are read for this villa and these nights into a one-row DayGrid, and the property
+ * domain's availability (checkStay) and pricing (priceStay) modules answer, exactly as they do
+ * for the search. The booking window and nights range are the portal settings the search uses.
+ */
+
+export interface StayRequest {
+  propertyId: number;
+  arrival: string;
+  nights: number;
+}
+
+export interface VillaSummary {
+  id: number;
+  code: string;
+  name: string;
+  propertyType: string;
+  propertyTypeName: string;
+  bedrooms: number;
+  maxOccupancy: number;
+  communityName: string;
+  commissionBp: number;
+  depositPercent: number;
+  balanceDueDays: number;
+  poolHeatingPence: number | null;
+  image: { imgUrl: string; title: string } | null;
+}
+
+export type StayCheck = StayVerdict | 'OUTSIDE_WINDOW' | 'NIGHTS_RANGE';
+
+export interface StayAssessment {
+  villa: VillaSummary;
+  arrival: string;
+  departure: string;
+  nights: number;
+  verdict: StayCheck;
+  /** Null when some night has no rate. */
+  price: StayPrice | null;
+}
+
+/** Why a stay cannot be booked, in an agent's words. */
+export function verdictText(
+  verdict: StayCheck,
+  limits?: { min: number; max: number },
+): string | null {
+  switch (verdict) {
+    case 'BOOKABLE':
+      return null;
+    case 'TAKEN':
+      return 'This property is no longer available to be booked';
+    case 'UNBOOKABLE_START':
+      return 'This villa cannot be booked to arrive on that day - please choose a different date.';
+    case 'NO_RATES':
+      return 'This villa has no rates for some of those nights - please choose different dates.';
+    case 'MIN_NIGHTS':
+      return 'Minimum number of nights will not fit in here. Please choose a different date.';
+    case 'NIGHTS_RANGE':
+      return limits
+        ? `Stays can be booked for ${limits.min} to ${limits.max} nights.`
+        : 'That number of nights cannot be booked.';
+    case 'OUTSIDE_WINDOW':
+    case 'OUTSIDE_CALENDAR':
+      return 'Those dates cannot be booked - please choose dates within the booking window.';
+  }
+}
+
+/** The villa with what checkout shows; null when it does not exist or is inactive. */
+export async function loadVillaSummary(db: Db, villaId: number): Promise<VillaSummary | null> {
+  const row = await db
+    .selectFrom('villas')
+    .innerJoin('communities', 'communities.id', 'villas.community_id')
+    .select([
+      'villas.id',
+      'villas.code',
+      'villas.name',
+      'villas.property_type',
+      'villas.bedrooms',
+      'villas.max_occupancy',
+      'villas.commission_bp',
+      'villas.deposit_percent',
+      'villas.balance_due_days',
+      'villas.pool_heating_pence',
+      'villas.active',
+      'communities.full_name as community_name',
+    ])
+    .where('villas.id', '=', villaId)
+    .executeTakeFirst();
+  if (!row || row.active !== 1) return null;
+  const image = await db
+    .selectFrom('villa_images')
+    .select(['title', 'small_url'])
+    .where('villa_id', '=', villaId)
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    propertyType: row.property_type,
+    propertyTypeName: propertyTypeName(row.property_type),
+    bedrooms: row.bedrooms,
+    maxOccupancy: row.max_occupancy,
+    communityName: row.community_name,
+    commissionBp: row.commission_bp,
+    depositPercent: row.deposit_percent,
+    balanceDueDays: row.balance_due_days,
+    poolHeatingPence: row.pool_heating_pence,
+    image: image ? { imgUrl: image.small_url, title: image.title } : null,
+  };
+}
+
+/**
+ * Checks and prices a stay at `nowMs`. `exceptBookingId` leaves one booking out of the
+ * occupied nights (a hold being upgraded does not block itself).
+ */
+export async function assessStay(
+  db: Db,
+  stay: StayRequest,
+  nowMs: number,
+  options: { exceptBookingId?: number; villa?: VillaSummary } = {},
+): Promise<StayAssessment | null> {
+  const villa = options.villa ?? (await loadVillaSummary(db, stay.propertyId));
+  if (!villa) return null;
+  const arrivalDay = dayOf(stay.arrival);
+  const departureDay = arrivalDay + stay.nights;
+  const arrival = isoOf(arrivalDay);
+  const departure = isoOf(departureDay);
+  const today = dayOfInstant(nowMs);
+  const base = { villa, arrival, departure, nights: stay.nights };
+
+  const config = await clientConfigFor(db, { organisation_id: null });
+  const nightsRange = config.nights_bookable;
+  if (stay.nights < nightsRange.min || stay.nights > nightsRange.max) {
+    return { ...base, verdict: 'NIGHTS_RANGE', price: null };
+  }
+  const earliest = addAmount(
+    today,
+    config.searchDates.earliest.amount,
+    config.searchDates.earliest.unit,
+  );
+  const latest = addAmount(today, config.searchDates.latest.amount, config.searchDates.latest.unit);
+  if (arrivalDay < earliest || arrivalDay > latest) {
+    return { ...base, verdict: 'OUTSIDE_WINDOW', price: null };
+  }
+
+  const [terms, seasons, discounts, unbookable, stays] = await Promise.all([
+    db
+      .selectFrom('villas')
+      .select(['rates_until', 'unbookable_weekdays'])
+      .where('id', '=', villa.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('seasons')
+      .select(['date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
+      .where('villa_id', '=', villa.id)
+      .where('date_to', '>=', arrival)
+      .where('date_from', '<', departure)
+      .execute(),
+    db.selectFrom('discounts').selectAll().where('villa_id', '=', villa.id).execute(),
+    db
+      .selectFrom('villa_unbookable_dates')
+      .select('date')
+      .where('villa_id', '=', villa.id)
+      .where('date', '>=', arrival)
+      .where('date', '<', departure)
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'arrival', 'departure', 'expires_at'])
+      .where('villa_id', '=', villa.id)
+      .where('status', 'in', [...BLOCKING_STATUSES])
+      .where('arrival', '<', departure)
+      .where('departure', '>', arrival)
+      .execute(),
+  ]);
+
+  const grid = new DayGrid(arrivalDay, stay.nights + 1, 1);
+  grid.setCalendar(0, {
+    seasons: seasons.map((s) => ({
+      from: dayOf(s.date_from),
+      to: dayOf(s.date_to),
+      ratePence: s.nightly_rate_pence,
+      minNights: s.min_nights,
+    })),
+    ratesUntil: dayOf(terms.rates_until),
+    unbookableWeekdays: terms.unbookable_weekdays,
+    unbookableDates: unbookable.map((u) => dayOf(u.date)),
+  });
+  const facts: StayFact[] = stays
+    .filter((s) => s.id !== options.exceptBookingId)
+    .map((s) => ({
+      id: s.id,
+      status: s.status,
+      arrival: dayOf(s.arrival),
+      departure: dayOf(s.departure),
+      expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
+    }));
+  // The grid takes the clock either when stays are set or when a stay is checked (the property
+  // domain is moving from the second to the first); passing it to both works with either.
+  (grid.setStays as (v: number, stays: StayFact[], nowMs: number) => void).call(
+    grid,
+    0,
+    facts,
+    nowMs,
+  );
+  const verdict = (
+    checkStay as (
+      g: DayGrid,
+      v: number,
+      arrival: number,
+      nights: number,
+      nowMs: number,
+    ) => StayVerdict
+  )(grid, 0, arrivalDay, stay.nights, nowMs);
+  if (verdict === 'NO_RATES' || verdict === 'OUTSIDE_CALENDAR') {
+    return { ...base, verdict, price: null };
+  }
+
+  const rules: DiscountRule[] = discounts.map((d) => ({
+    type: d.discount_type,
+    name: d.name,
+    percentBp: d.percent_bp,
+    minNights: d.min_nights,
+    arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
+    arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
+    leadDaysMin: d.lead_days_min,
+    leadDaysMax: d.lead_days_max,
+  }));
+  const price = priceStay(
+    grid.ratesPence(0, arrivalDay, stay.nights),
+    rules,
+    { arrival: arrivalDay, nights: stay.nights, today },
+    {
+      commissionBp: villa.commissionBp,
+      depositPercent: villa.depositPercent,
+      balanceDueDays: villa.balanceDueDays,
+      poolHeatingPence: villa.poolHeatingPence,
+    },
+  );
+  return { ...base, verdict, price };
+}
+
+/** The stay as the checkout pages show it. */
+export function stayQuoteOf(
+  assessment: StayAssessment,
+  bookRef: string | null,
+  limits?: { min: number; max: number },
+): StayQuote {
+  const { villa, price } = assessment;
+  return {
+    propertyId: villa.id,
+    villaCode: villa.code,
+    villaName: villa.name,
+    propertyTypeName: villa.propertyTypeName,
+    communityName: villa.communityName,
+    bedrooms: villa.bedrooms,
+    maxOccupancy: villa.maxOccupancy,
+    image: villa.image,
+    arrival: assessment.arrival,
+    departure: assessment.departure,
+    nights: assessment.nights,
+    checkInTime: CHECK_IN_TIME,
+    checkOutTime: CHECK_OUT_TIME,
+    available: assessment.verdict === 'BOOKABLE',
+    unavailableReason: verdictText(assessment.verdict, limits),
+    price: {
+      originalPrice: toPounds(price?.originalPence ?? 0),
+      discounts: (price?.discounts ?? []).map((d) => ({
+        name: d.name,
+        amount: toPounds(d.amountPence),
+      })),
+      totalPrice: toPounds(price?.totalPence ?? 0),
+    },
+    deposit: {
+      available: price?.deposit.available ?? false,
+      amount: toPounds(price?.deposit.amountPence ?? 0),
+      balanceDue:
+        price?.deposit.balanceDue === null || price?.deposit.balanceDue === undefined
+          ? null
+          : isoOf(price.deposit.balanceDue),
+    },
+    agentCommission: {
+      rate: villa.commissionBp / 100,
+      amount: toPounds(price?.commission.amountPence ?? 0),
+    },
+    bookRef,
+  };
+}

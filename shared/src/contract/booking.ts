@@ -1,0 +1,734 @@
+import * as v from 'valibot';
+import { fieldLabels, isRealIsoDate, lengthText, optionalText } from './agentOffice';
+import { addressEntries, contactEntries, additionalDetailsEntries } from './agentOffice';
+import {
+  CARD_PAYMENT_MINIMUM,
+  CHANGE_REQUEST_MIN_LENGTH,
+  CHILD_UP_TO_YEARS,
+  INFANT_UNDER_YEARS,
+  RESERVE_HOLD_HOURS,
+} from './constants';
+import { messages, requiredText } from './validation';
+
+/*
+ * Booking and checkout (spec-2 sections 2-5, 7-9; spec-1 sections 3-5, 8): the rules both
+ * sides apply (passenger types, occupancy, card payment bounds), the request bodies with their
+ * valibot schemas, and the answers. Forms and routes validate with these very schemas.
+ * Money on the wire is pounds with two decimals; dates are YYYY-MM-DD.
+ */
+
+/** Pounds on the wire: a number with at most two decimals. */
+export type Money = number;
+
+export const BOOKING_STATUSES = [
+  'QUOTATION',
+  'RESERVE',
+  'PAYPENDING',
+  'BOOKING',
+  'CANCELLED',
+] as const;
+export type BookingStatusCode = (typeof BOOKING_STATUSES)[number];
+
+export const CHECKOUT_PRODUCTS = ['reserve', 'all'] as const;
+export type CheckoutProduct = (typeof CHECKOUT_PRODUCTS)[number];
+export const CHECKOUT_STAGES = ['optional-extras', 'customer-details'] as const;
+export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
+
+/** The extra that is pool heating: priced per villa and night, chosen only while quoting. */
+export const POOL_HEATING_EXTRA_ID = 12;
+
+export const PASSENGER_TYPES = ['Adult', 'Child', 'Infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+
+export const REGISTERED_DETAILS = ['AGENT', 'ORGANISATION', 'NONE'] as const;
+export type RegisteredDetails = (typeof REGISTERED_DETAILS)[number];
+
+export const MODIFY_RESERVE_WAYS = ['UPGRADE', 'CANCEL'] as const;
+export type ModifyReserveWay = (typeof MODIFY_RESERVE_WAYS)[number];
+
+export const AGENT_REF_MAX = 50;
+export const AGENT_NOTES_MAX = 1000;
+export const CHANGE_REQUEST_SUBJECT_MAX = 150;
+export const CHANGE_REQUEST_BODY_MAX = 5000;
+/** Most passengers a list may hold, infants included; occupancy is the real limit. */
+export const PASSENGER_LIST_MAX = 30;
+export const EXTRA_QUANTITY_MAX = 20;
+
+/** Every booking message the specifications quote, verbatim, and the ones we had to write. */
+export const bookingTexts = {
+  thankYou: 'Thank You!',
+  reservePrefix: 'Reserve',
+  holdWarning: `This booking will be held on "Reserve" for ${RESERVE_HOLD_HOURS} Hours`,
+  upgradeFromInfoPage: 'You can upgrade it to a full booking from the booking info page.',
+  paymentDueWarning: (label: 'Deposit' | 'Full Balance') =>
+    `${label} required within 24hrs, payments can be made from the booking info page`,
+  noPayments: 'No payments have been received',
+  quoteExpired: 'This quotation has expired',
+  notAvailable: 'This property is no longer available to be booked',
+  notCommissionable: 'Not commissionable',
+  priceIncludes: 'Price includes all taxes, breakage insurance and charges',
+  changeRequestFailed: 'Sorry the request failed to send, please try again later.',
+  changeRequestSent: 'Thank you, your message has been sent. We will be in touch shortly.',
+  changeRequestDeleteWarning:
+    'You have typed a message. Are you sure you want to close this window and delete it?',
+  paymentDeclinedTitle: 'Payment Declined',
+  paymentDeclined:
+    'The payment has been declined - check the payments area for further information.',
+  maxOccupancyReached: (max: number) =>
+    `The maximum occupancy for this property (a combination of ${max} adults or children) has been reached. You may continue to add infants, if required.`,
+  occupancyDiscrepancy: (max: number) =>
+    `Please note there is a discrepancy between the passengers on this booking and the maximum occupancy of this property (${max} adults or children). Please call us.`,
+  tooManyPassengers: (max: number) =>
+    `The maximum occupancy for this property is ${max} adults or children (infants in cots are not counted) - please remove a passenger.`,
+  leadIncomplete:
+    'You can not add additional passengers, until you have completed the lead passenger information.',
+  leadAgeNotice: 'The lead passenger must be 18 or over at the time of booking.',
+  deleteRowConfirm: 'Are you sure?',
+  deleteRow: 'Delete Row',
+  holdLapsed: 'This reserve hold has lapsed: its dates have been released.',
+  holdLapsedNoUpgrade: 'This reserve hold has lapsed and can no longer be upgraded.',
+  notReserve: 'Only a booking on reserve can be cancelled or upgraded this way.',
+  extrasLocked: 'Extras can no longer be changed on this booking.',
+  poolHeatingQuoteOnly:
+    'Pool heating is quoted with the villa: choose it when you reserve or book, or call us to add it.',
+  extraMaxReached: 'The maximum quantity of this extra has been reached.',
+  extraNotOffered: 'This extra is not offered for this villa.',
+  paymentsNotOpen: 'Payments can be made only once the booking is confirmed (pending payment).',
+  paymentTooLarge: 'The amount is more than the outstanding balance.',
+  quoteNotBookable: 'This quotation can no longer be booked.',
+  termsRequired: 'Please accept the booking terms and conditions',
+  checkoutStep: (step: number, of: number) => `Step ${step} of ${of}`,
+} as const;
+
+// ---- Ages and passenger types (spec-1 section 4) ----
+
+/** Whole years from a date of birth to a date (both YYYY-MM-DD). */
+export function ageOn(dob: string, date: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number);
+  const [y, m, d] = date.split('-').map(Number);
+  let age = y - by;
+  if (m < bm || (m === bm && d < bd)) age -= 1;
+  return age;
+}
+
+/**
+ * Passenger type from the date of birth at the arrival date: under 2 years Infant, 2 to 16
+ * inclusive Child, otherwise Adult. Without a (valid) date of birth: Adult.
+ */
+export function passengerTypeAt(dob: string | null | undefined, arrival: string): PassengerType {
+  if (!dob || !isRealIsoDate(dob) || !isRealIsoDate(arrival)) return 'Adult';
+  const age = ageOn(dob, arrival);
+  if (age < INFANT_UNDER_YEARS) return 'Infant';
+  if (age <= CHILD_UP_TO_YEARS) return 'Child';
+  return 'Adult';
+}
+
+/**
+ * Occupancy: the lead passenger plus every additional passenger who is not an infant at
+ * arrival (infants sleep in cots and do not count).
+ */
+export function occupancyOf(
+  additional: readonly { dob?: string | null }[],
+  arrival: string,
+  { withLead = true } = {},
+): number {
+  const others = additional.filter((p) => passengerTypeAt(p.dob, arrival) !== 'Infant').length;
+  return (withLead ? 1 : 0) + others;
+}
+
+// ---- Card payment bounds (spec-2 section 9) ----
+
+const toPence = (pounds: number) => Math.round(pounds * 100);
+const toPoundsValue = (pence: number) => Math.round(pence) / 100;
+
+export interface CardPaymentBounds {
+  minimum: Money;
+  maximum: Money;
+}
+
+/**
+ * Minimum 10, or the deposit (the full amount when no deposit applies) while nothing has been
+ * paid; when the outstanding balance is under 10 the minimum is the balance. Maximum: the
+ * outstanding balance. Rounded to 2 decimals. Nothing outstanding: both 0.
+ */
+export function cardPaymentBounds(input: {
+  outstandingBalance: Money;
+  paymentsReceived: Money;
+  depositAmount: Money;
+}): CardPaymentBounds {
+  const max = Math.max(0, toPence(input.outstandingBalance));
+  let min =
+    toPence(input.paymentsReceived) > 0 ? CARD_PAYMENT_MINIMUM * 100 : toPence(input.depositAmount);
+  if (max < CARD_PAYMENT_MINIMUM * 100) min = max;
+  min = Math.min(Math.max(min, 0), max);
+  return { minimum: toPoundsValue(min), maximum: toPoundsValue(max) };
+}
+
+/** £1,234.56 without moment or the DOM: the server's messages use it too. */
+export function poundsText(amount: Money): string {
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export const cardPaymentLabels = {
+  amount: 'Amount',
+  registeredDetails: 'Card registered details',
+} as const;
+
+export const cardPaymentMessages = {
+  amountRequired: messages.required(cardPaymentLabels.amount),
+  amountNumber: 'Amount must be a number, e.g. 250.00',
+  decimals: 'Amount must have at most 2 decimal places',
+  range: (b: CardPaymentBounds) =>
+    b.minimum === b.maximum
+      ? `Amount must be ${poundsText(b.maximum)}`
+      : `Amount must be between ${poundsText(b.minimum)} and ${poundsText(b.maximum)}`,
+  detailsRequired: messages.required(cardPaymentLabels.registeredDetails),
+} as const;
+
+/** The card payment form: amount within the bounds (2 decimals) and the registered details. */
+export function cardPaymentSchema(bounds: CardPaymentBounds) {
+  return v.object({
+    amount: v.pipe(
+      v.union([v.number(), v.string()], cardPaymentMessages.amountRequired),
+      v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
+      v.nonEmpty(cardPaymentMessages.amountRequired),
+      v.regex(/^\d+(\.\d+)?$/, cardPaymentMessages.amountNumber),
+      v.regex(/^\d+(\.\d{1,2})?$/, cardPaymentMessages.decimals),
+      v.transform(Number),
+      v.check(
+        (amount) =>
+          toPence(amount) >= toPence(bounds.minimum) && toPence(amount) <= toPence(bounds.maximum),
+        cardPaymentMessages.range(bounds),
+      ),
+    ),
+    registeredDetails: v.picklist(REGISTERED_DETAILS, cardPaymentMessages.detailsRequired),
+  });
+}
+export type CardPaymentRequest = v.InferInput<ReturnType<typeof cardPaymentSchema>>;
+
+/** POST /booking-modify/card-payment/{bookRef} answer: where the provider's page lives. */
+export interface CardPaymentStartResponse {
+  /** Opaque id of this attempt; poll GET /booking-modify/card-payment/{bookRef}/{paymentId}. */
+  paymentId: string;
+  /** The provider's hosted page, relative to the API origin (embed it in an iframe). */
+  paymentUrl: string;
+  amount: Money;
+}
+
+export type CardPaymentState = 'OPEN' | 'SUCCEEDED' | 'DECLINED' | 'EXPIRED';
+
+export interface CardPaymentStatusResponse {
+  state: CardPaymentState;
+}
+
+// ---- Lead passenger and passenger list (spec-1 sections 3-5) ----
+
+export const bookingFieldLabels = {
+  clientTitle: fieldLabels.title,
+  clientForename: fieldLabels.forename,
+  clientSurname: fieldLabels.surname,
+  agentRef: 'Your reference',
+  agentNotes: 'Your notes',
+  termsAccepted: 'Booking terms and conditions',
+  subject: 'Subject',
+  body: 'Message',
+  passengers: 'Passengers',
+} as const;
+
+/**
+ * The lead passenger as the API names the fields: person name (client*), address, contact
+ * (mobile optional: "Leave blank if you only have the one phone number"), date of birth
+ * (required: the passenger list needs it) and driving.
+ */
+export const leadPassengerEntries = {
+  clientTitle: lengthText(bookingFieldLabels.clientTitle, 2, 10),
+  clientForename: lengthText(bookingFieldLabels.clientForename, 2, 50),
+  clientSurname: lengthText(bookingFieldLabels.clientSurname, 2, 50),
+  ...addressEntries,
+  ...contactEntries({ mobileRequired: false }),
+  ...additionalDetailsEntries({ dobRequired: true }),
+};
+export const leadPassengerSchema = v.object(leadPassengerEntries);
+export type LeadPassengerRequest = v.InferInput<typeof leadPassengerSchema>;
+export type LeadPassengerValues = v.InferOutput<typeof leadPassengerSchema>;
+
+const passengerDob = v.pipe(
+  requiredText(fieldLabels.dob),
+  v.check(isRealIsoDate, `${fieldLabels.dob} must be a valid date`),
+);
+
+/** One additional passenger row as sent (only populated rows are sent). */
+export const additionalPassengerSchema = v.object({
+  title: optionalText(fieldLabels.title, 10),
+  forename: lengthText(fieldLabels.forename, 2, 50),
+  surname: lengthText(fieldLabels.surname, 2, 50),
+  dob: passengerDob,
+  isDriving: additionalDetailsEntries().isDriving,
+  /** Sent by the block; the server works it out again from dob and arrival. */
+  passengerType: v.optional(v.picklist(PASSENGER_TYPES, 'Passenger type is not known'), 'Adult'),
+});
+export type AdditionalPassengerRequest = v.InferInput<typeof additionalPassengerSchema>;
+export type AdditionalPassengerValues = v.InferOutput<typeof additionalPassengerSchema>;
+
+/**
+ * POST /booking-modify/passenger-list/{bookRef}: every passenger, lead first. The first entry
+ * stands for the lead passenger (edited through lead-passenger); the rest replace the
+ * additional passengers.
+ */
+export const passengerListSchema = v.object({
+  passengers: v.pipe(
+    v.array(additionalPassengerSchema, 'Passengers must be a list'),
+    v.minLength(1, 'The lead passenger must come first in the list'),
+    v.maxLength(PASSENGER_LIST_MAX, `At most ${PASSENGER_LIST_MAX} passengers`),
+  ),
+});
+export type PassengerListRequest = v.InferInput<typeof passengerListSchema>;
+
+export interface FieldError {
+  field: string;
+  error: string;
+}
+
+/**
+ * Rules that need the stay: every date of birth on or before the arrival, and the occupancy
+ * (lead plus non-infants) within the villa's maximum. `field` paths match the request
+ * (`passengers.2.dob`, `passengers`).
+ */
+export function passengerStayErrors(
+  additional: readonly { dob: string }[],
+  stay: { arrival: string; maxOccupancy: number },
+  {
+    prefix = 'passengers',
+    offset = 0,
+    leadDob,
+  }: { prefix?: string; offset?: number; leadDob?: string } = {},
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const afterArrival = `${fieldLabels.dob} must be on or before the arrival date`;
+  if (leadDob && isRealIsoDate(leadDob) && leadDob > stay.arrival) {
+    errors.push({ field: 'leadPassenger.dob', error: afterArrival });
+  }
+  additional.forEach((p, i) => {
+    if (isRealIsoDate(p.dob) && p.dob > stay.arrival) {
+      errors.push({ field: `${prefix}.${i + offset}.dob`, error: afterArrival });
+    }
+  });
+  if (occupancyOf(additional, stay.arrival) > stay.maxOccupancy) {
+    errors.push({ field: prefix, error: bookingTexts.tooManyPassengers(stay.maxOccupancy) });
+  }
+  return errors;
+}
+
+// ---- Agent reference and notes, change request ----
+
+export const agentsAdditionalDetailsEntries = {
+  agentRef: optionalText(bookingFieldLabels.agentRef, AGENT_REF_MAX),
+  agentNotes: optionalText(bookingFieldLabels.agentNotes, AGENT_NOTES_MAX),
+};
+export const agentsAdditionalDetailsSchema = v.object(agentsAdditionalDetailsEntries);
+export type AgentsAdditionalDetailsRequest = v.InferInput<typeof agentsAdditionalDetailsSchema>;
+
+export const changeRequestSchema = v.object({
+  subject: optionalText(bookingFieldLabels.subject, CHANGE_REQUEST_SUBJECT_MAX),
+  body: v.pipe(
+    requiredText(bookingFieldLabels.body),
+    v.minLength(
+      CHANGE_REQUEST_MIN_LENGTH,
+      messages.minLength(bookingFieldLabels.body, CHANGE_REQUEST_MIN_LENGTH),
+    ),
+    v.maxLength(
+      CHANGE_REQUEST_BODY_MAX,
+      messages.maxLength(bookingFieldLabels.body, CHANGE_REQUEST_BODY_MAX),
+    ),
+  ),
+  /** The booking the message is about, when sent from a booking page. */
+  bookRef: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+});
+export type ChangeRequest = v.InferInput<typeof changeRequestSchema>;
+
+/** POST /send-enquiry answer (202): the mail is in the outbox. */
+export interface SendEnquiryResponse {
+  queued: true;
+}
+
+// ---- Modification calls ----
+
+export const modifyReserveSchema = v.object({
+  way: v.picklist(MODIFY_RESERVE_WAYS, 'Way must be UPGRADE or CANCEL'),
+});
+export type ModifyReserveRequest = v.InferInput<typeof modifyReserveSchema>;
+
+const positiveId = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(1, `${label} must be 1 or more`),
+    v.maxValue(2_147_483_647, `${label} is too large`),
+  );
+
+export const optionalExtrasAddSchema = v.object({ extraId: positiveId('Extra id') });
+export const optionalExtrasRemoveSchema = v.object({
+  villaBookExtraId: positiveId('Booked extra id'),
+});
+
+export interface ModifyReserveResponse {
+  bookStatusCode: BookingStatusCode;
+}
+export interface LeadPassengerResponse {
+  client: LeadPassenger;
+}
+export interface PassengerListResponse {
+  additionalPassengers: AdditionalPassenger[];
+}
+export interface AgentsAdditionalDetailsResponse {
+  agentsAdditionalDetails: { agentRef: string; agentNotes: string };
+}
+export interface OptionalExtrasAddResponse {
+  updated: true;
+  villaBookExtraId: number;
+}
+export interface OptionalExtrasRemoveResponse {
+  removed: true;
+}
+
+// ---- Checkout ----
+
+const stayEntries = {
+  propertyId: positiveId('Property id'),
+  arrival: v.pipe(
+    v.string('Arrival date is required'),
+    v.check(isRealIsoDate, 'Arrival date must be a real date written YYYY-MM-DD'),
+  ),
+  nights: v.pipe(
+    v.number('Nights must be a number'),
+    v.integer('Nights must be a whole number'),
+    v.minValue(1, 'Nights must be 1 or more'),
+    v.maxValue(365, 'Nights must be at most 365'),
+  ),
+};
+
+export const chosenExtraSchema = v.object({
+  extraId: positiveId('Extra id'),
+  quantity: v.pipe(
+    v.number('Quantity must be a number'),
+    v.integer('Quantity must be a whole number'),
+    v.minValue(1, 'Quantity must be 1 or more'),
+    v.maxValue(EXTRA_QUANTITY_MAX, `Quantity must be at most ${EXTRA_QUANTITY_MAX}`),
+  ),
+});
+export type ChosenExtra = v.InferOutput<typeof chosenExtraSchema>;
+
+/**
+ * POST /checkout/{reserve|all}: the stay (or the quotation's bookRef), the extras chosen, the
+ * lead passenger, the additional passengers (populated rows only), the agent's reference and
+ * notes, and the acceptance of the vc-booking terms.
+ */
+export const checkoutRequestSchema = v.object({
+  /** A saved quotation to book; then propertyId, arrival and nights are ignored. */
+  bookRef: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+  propertyId: v.optional(stayEntries.propertyId),
+  arrival: v.optional(stayEntries.arrival),
+  nights: v.optional(stayEntries.nights),
+  extras: v.optional(
+    v.pipe(v.array(chosenExtraSchema, 'Extras must be a list'), v.maxLength(50)),
+    [],
+  ),
+  leadPassenger: leadPassengerSchema,
+  passengers: v.optional(
+    v.pipe(
+      v.array(additionalPassengerSchema, 'Passengers must be a list'),
+      v.maxLength(PASSENGER_LIST_MAX, `At most ${PASSENGER_LIST_MAX} passengers`),
+    ),
+    [],
+  ),
+  ...agentsAdditionalDetailsEntries,
+  termsAccepted: v.literal(true, bookingTexts.termsRequired),
+});
+export type CheckoutRequest = v.InferInput<typeof checkoutRequestSchema>;
+
+/** POST /checkout/{product} answer (201). */
+export interface CheckoutResponse {
+  bookRef: string;
+  bookStatusCode: BookingStatusCode;
+}
+
+/** GET /checkout-completed/{ref}: the completed booking of spec-2 section 3. */
+export interface CheckoutCompletedResponse {
+  ref: string;
+  agentRef: string;
+  agentNotes: string;
+  client: { clientTitle: string; clientForename: string; clientSurname: string };
+  total: Money;
+  /** The deposit, or the full balance when no deposit applies; null for a reserve hold. */
+  deposit: Money | null;
+  /** YYYY-MM-DD; null when no deposit applies (the full balance is due now). */
+  balanceDue: string | null;
+  reserve: boolean;
+  /** ISO timestamp when a reserve hold lapses; null otherwise. */
+  reserveReleaseDate: string | null;
+  agentCommission: Money;
+}
+
+/** The label of the completed page's payment line: Deposit only when both exist. */
+export function paymentDueLabel(c: {
+  deposit: Money | null;
+  balanceDue: string | null;
+}): 'Deposit' | 'Full Balance' {
+  return c.deposit !== null && c.balanceDue !== null ? 'Deposit' : 'Full Balance';
+}
+
+// ---- Optional extras ----
+
+export type ExtraBasis = 'PER_STAY' | 'PER_NIGHT';
+
+export interface OptionalExtra {
+  extraId: number;
+  extraName: string;
+  description: string;
+  category: string;
+  basis: ExtraBasis;
+  /** Per stay or per night, as basis says; for pool heating the villa's nightly cost (null without a villa). */
+  unitPrice: Money | null;
+  /** One unit for the whole stay; null without a stay. */
+  stayPrice: Money | null;
+  maxQuantity: number;
+  /** Pool heating: chosen only while quoting, never added to a booking afterwards. */
+  quoteOnly: boolean;
+  commissionable: false;
+}
+
+export interface OptionalExtrasCategory {
+  category: string;
+  extras: OptionalExtra[];
+}
+
+/** The stay a checkout or optional-extras page is about. */
+export interface StayQuote {
+  propertyId: number;
+  villaCode: string;
+  villaName: string;
+  propertyTypeName: string;
+  communityName: string;
+  bedrooms: number;
+  maxOccupancy: number;
+  image: { imgUrl: string; title: string } | null;
+  arrival: string;
+  departure: string;
+  nights: number;
+  checkInTime: string;
+  checkOutTime: string;
+  /** Whether the stay can be reserved or booked now. */
+  available: boolean;
+  /** Why not, in words, when it cannot. */
+  unavailableReason: string | null;
+  price: {
+    originalPrice: Money;
+    discounts: { name: string; amount: Money }[];
+    /** The villa after discounts: the commissionable part. */
+    totalPrice: Money;
+  };
+  deposit: { available: boolean; amount: Money; balanceDue: string | null };
+  agentCommission: { rate: number; amount: Money };
+  /** The saved quotation this stay comes from, if any. */
+  bookRef: string | null;
+}
+
+/** GET /optional-extras?propertyId&arrival&nights | ?bookRef answer. */
+export interface OptionalExtrasResponse {
+  categories: OptionalExtrasCategory[];
+  stay: StayQuote | null;
+  /** Quantities already chosen (from a quotation or the query), by extra id. */
+  chosen: ChosenExtra[];
+}
+
+/** Total of the extras chosen for a stay, pence-exact. */
+export function extrasTotal(
+  extras: readonly Pick<OptionalExtra, 'extraId' | 'stayPrice'>[],
+  chosen: readonly ChosenExtra[],
+): Money {
+  let pence = 0;
+  for (const c of chosen) {
+    const extra = extras.find((e) => e.extraId === c.extraId);
+    if (extra?.stayPrice != null) pence += toPence(extra.stayPrice) * c.quantity;
+  }
+  return toPoundsValue(pence);
+}
+
+// ---- The booking (GET /bookings/{ref}) ----
+
+export interface LeadPassenger {
+  clientTitle: string;
+  clientForename: string;
+  clientSurname: string;
+  clientTelephone: string;
+  clientMobile: string;
+  clientEmail: string;
+  address1: string;
+  address2: string;
+  addTown: string;
+  addCounty: string;
+  addPostcode: string;
+  addCountryId: number | null;
+  countryName: string;
+  dob: string;
+  isDriving: '1' | '0' | '';
+}
+
+export interface AdditionalPassenger {
+  title: string;
+  forename: string;
+  surname: string;
+  isDriving: '1' | '0';
+  /** YYYY-MM-DD */
+  dob: string;
+  passengerType: PassengerType;
+}
+
+export interface Payment {
+  payTypeDesc: string;
+  payReference: string;
+  /** ISO timestamp */
+  payDate: string;
+  payAmount: Money;
+}
+
+export interface PurchasedExtraGroup {
+  info: { extraId: number; extraName: string; datesEditable: boolean };
+  purchased: {
+    villaBookExtraId: number;
+    bookFrom: string;
+    bookNights: number;
+    bookChargeAmount: Money;
+  }[];
+}
+
+export interface PurchasableExtra {
+  extraId: number;
+  extraName: string;
+  category: string;
+  /** One more unit for this booking's stay. */
+  extraPrice: Money;
+  maxQuantity: number;
+}
+
+export interface BookingResponse {
+  bookingInfo: {
+    bookRef: string;
+    bookStatusCode: BookingStatusCode;
+    /** ISO timestamp the booking (or quotation) was made. */
+    bookDate: string;
+    /** RESERVE: when the hold lapses (ISO). */
+    holdExpiresAt: string | null;
+    /** Why it was cancelled: HOLD_LAPSED, AGENT_CANCELLED, ...; null otherwise. */
+    cancelReason: string | null;
+    cancelledAt: string | null;
+  };
+  propertyInfo: {
+    propertyId: number;
+    villaCode: string;
+    villaName: string;
+    propertyTypeName: string;
+    bedrooms: number;
+    communityName: string;
+    maxOccupancy: number;
+  };
+  propertyBookingInfo: {
+    propertyId: number;
+    arrival: string;
+    departure: string;
+    checkInTime: string;
+    checkOutTime: string;
+    nights: number;
+  };
+  leadPassenger: LeadPassenger | null;
+  additionalPassengers: AdditionalPassenger[];
+  customerBreakdown: { name: string; amount: Money }[];
+  agentSummary: {
+    agentTotalCommissionable: Money;
+    agentTotalNonCommissionable: Money;
+    /** Percent, e.g. 10. */
+    commissionRate: number;
+    commissionAmount: Money;
+    vatRate?: number;
+    vatAmount?: Money;
+    paymentsReceived: Money;
+    outstandingBalance: Money;
+  };
+  total: Money;
+  payments: Payment[];
+  depositInfo: { available: boolean; amount: Money; balanceDue: string | null };
+  /** Present while card payments can be taken (PAYPENDING or BOOKING with a balance). */
+  paymentToken: string | null;
+  cardPayment: (CardPaymentBounds & { allowed: boolean }) | null;
+  purchasedExtras: PurchasedExtraGroup[];
+  purchaseAbleExtras: PurchasableExtra[];
+  /** CANCELLED, or a quotation that cannot be booked: extras cannot change. */
+  extrasLocked: boolean;
+  purchasedCustomExtras: {
+    customExtraName: string;
+    customExtraDescription: string;
+    bookChargeAmount: Money;
+  }[];
+  agentsAdditionalDetails: { agentRef: string; agentNotes: string };
+  quoteAvailableToBeBooked: boolean;
+  quoteExpiry: { expires: string; expired: boolean } | null;
+}
+
+// ---- Query of the checkout and optional-extras links ----
+
+export interface StayQuery {
+  propertyId: number;
+  arrival: string;
+  nights: number;
+  extras?: readonly ChosenExtra[];
+}
+
+/** `propertyId=12&arrival=2027-03-01&nights=7&extras[3]=2`, keys in that order. */
+export function stayQueryString(stay: StayQuery): string {
+  const params = [
+    `propertyId=${stay.propertyId}`,
+    `arrival=${encodeURIComponent(stay.arrival)}`,
+    `nights=${stay.nights}`,
+  ];
+  for (const extra of [...(stay.extras ?? [])].sort((a, b) => a.extraId - b.extraId)) {
+    if (extra.quantity > 0) params.push(`extras[${extra.extraId}]=${extra.quantity}`);
+  }
+  return params.join('&');
+}
+
+/** Reads a stay query (URLSearchParams or a raw object); null when the stay is incomplete or wrong. */
+export function parseStayQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): StayQuery | null {
+  const get = (key: string): string | undefined => {
+    if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+    const value = params[key];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const entries: [string, string][] =
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : Object.entries(params).flatMap(([k, value]) =>
+          value === undefined
+            ? []
+            : [[k, Array.isArray(value) ? value[0] : value] as [string, string]],
+        );
+  const propertyId = get('propertyId') ?? '';
+  const arrival = get('arrival') ?? '';
+  const nights = get('nights') ?? '';
+  if (!/^\d{1,9}$/.test(propertyId) || !/^\d{1,3}$/.test(nights) || !isRealIsoDate(arrival)) {
+    return null;
+  }
+  const extras: ChosenExtra[] = [];
+  for (const [key, value] of entries) {
+    const match = /^extras\[(\d{1,9})\]$/.exec(key);
+    if (!match || !/^\d{1,2}$/.test(value)) continue;
+    const quantity = Math.min(Number(value), EXTRA_QUANTITY_MAX);
+    if (quantity > 0 && !extras.some((e) => e.extraId === Number(match[1]))) {
+      extras.push({ extraId: Number(match[1]), quantity });
+    }
+  }
+  const n = Number(nights);
+  if (n < 1 || Number(propertyId) < 1) return null;
+  return { propertyId: Number(propertyId), arrival, nights: n, extras };
+}
