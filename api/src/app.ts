@@ -14,6 +14,7 @@ import { agentRoutes } from './routes/agent';
 import { contentRoutes } from './content/routes';
 import { propertyRoutes } from './property/routes';
 import { agentOfficeRoutes } from './agent-office/routes';
+import { villaRoutes } from './villa/routes';
 import { bookingRoutes } from './booking/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(propertyRoutes);
       await api.register(agentOfficeRoutes);
+      await api.register(villaRoutes);
       await api.register(bookingRoutes);
     },
     { prefix: '/api' },

@@ -6,3 +6,4 @@ export * from './content';
 export * from './agentOffice';
 export * from './property';
 export * from './booking';
+export * from './villa';

@@ -3,6 +3,7 @@ import * as platform from './001-platform';
 import * as content from './002-content';
 import * as property from './003-property';
 import * as agentOffice from './004-agent-office';
+import * as villa from './005-villa';
 import * as booking from './006-booking';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002-content': content,
   '003-property': property,
   '004-agent-office': agentOffice,
+  '005-villa': villa,
   '006-booking': booking,
 };

@@ -6,6 +6,7 @@ import type { Db } from '../schema';
 import { contentSeed } from '../../content/seed';
 import { propertySeed } from '../../property/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
+import { villaSeed } from '../../villa/seed';
 import { bookingSeed } from '../../booking/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';

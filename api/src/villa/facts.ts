@@ -1,0 +1,171 @@
+import type { ServerConfig } from '@villa/shared/contract';
+import type { Db } from '../db/schema';
+import { DayGrid, holdIsLive, type StayFact } from '../property/availability';
+import { addAmount, addMonths, dayOf, isoOf } from '../property/days';
+import type { DiscountRule, VillaTerms } from '../property/pricing';
+import { BLOCKING_STATUSES } from '../property/seam';
+import { CALENDAR_MONTHS } from '@villa/shared/contract';
+
+/*
+ * Everything the villa page needs to know about one villa's calendar, read from the property
+ * tables into a one-row DayGrid, so the property domain's availability (checkStay,
+ * nightOptions) and pricing (priceStay) modules answer every question: no rule lives here.
+ */
+
+/** The calendar the page shows: from the 1st of the current month, 24 months. */
+export interface CalendarWindow {
+  today: number;
+  /** First day of the current month. */
+  from: number;
+  /** Last day of the 24th month. */
+  to: number;
+  /** First and last day an agent may choose as an arrival (the search window). */
+  firstArrival: number;
+  lastArrival: number;
+  nights: { min: number; max: number };
+}
+
+export function calendarWindow(today: number, config: ServerConfig): CalendarWindow {
+  const todayIso = isoOf(today);
+  const from = dayOf(`${todayIso.slice(0, 8)}01`);
+  const to = addMonths(from, CALENDAR_MONTHS) - 1;
+  const { earliest, latest } = config.searchDates;
+  return {
+    today,
+    from,
+    to,
+    firstArrival: addAmount(today, earliest.amount, earliest.unit),
+    lastArrival: addAmount(today, latest.amount, latest.unit),
+    nights: { min: config.nights_bookable.min, max: config.nights_bookable.max },
+  };
+}
+
+export interface SeasonRow {
+  id: number;
+  season: string;
+  name: string;
+  from: number;
+  to: number;
+  ratePence: number;
+  minNights: number;
+}
+
+export interface VillaCalendarFacts {
+  window: CalendarWindow;
+  grid: DayGrid;
+  seasons: SeasonRow[];
+  ratesUntil: number;
+  /** Stays that take nights now: PAYPENDING, BOOKING and live RESERVE holds. */
+  takenStays: StayFact[];
+  discounts: DiscountRule[];
+  terms: VillaTerms;
+}
+
+export interface VillaTermsRow {
+  id: number;
+  commission_bp: number;
+  deposit_percent: number;
+  balance_due_days: number;
+  pool_heating_pence: number | null;
+  rates_until: string;
+  unbookable_weekdays: number;
+}
+
+/** Reads the calendar facts of a villa and fills the grid (row 0). */
+export async function loadCalendarFacts(
+  db: Db,
+  villa: VillaTermsRow,
+  window: CalendarWindow,
+  nowMs: number,
+): Promise<VillaCalendarFacts> {
+  // The grid reaches past the calendar's last day by the longest stay, so a stay arriving on
+  // the last day can be checked.
+  const gridStart = window.from;
+  const gridDays = window.to - window.from + 1 + window.nights.max + 1;
+  const startIso = isoOf(gridStart);
+  const endIso = isoOf(gridStart + gridDays);
+  const [seasons, discounts, unbookable, stays] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .select(['id', 'season', 'name', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
+      .where('villa_id', '=', villa.id)
+      .where('date_to', '>=', startIso)
+      .where('date_from', '<', endIso)
+      .orderBy('date_from')
+      .execute(),
+    db.selectFrom('discounts').selectAll().where('villa_id', '=', villa.id).execute(),
+    db
+      .selectFrom('villa_unbookable_dates')
+      .select('date')
+      .where('villa_id', '=', villa.id)
+      .where('date', '>=', startIso)
+      .where('date', '<', endIso)
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'arrival', 'departure', 'expires_at'])
+      .where('villa_id', '=', villa.id)
+      .where('status', 'in', [...BLOCKING_STATUSES])
+      .where('departure', '>', startIso)
+      .where('arrival', '<', endIso)
+      .orderBy('arrival')
+      .execute(),
+  ]);
+
+  const seasonRows: SeasonRow[] = seasons.map((s) => ({
+    id: s.id,
+    season: s.season,
+    name: s.name,
+    from: dayOf(s.date_from),
+    to: dayOf(s.date_to),
+    ratePence: s.nightly_rate_pence,
+    minNights: s.min_nights,
+  }));
+  const ratesUntil = dayOf(villa.rates_until);
+  const grid = new DayGrid(gridStart, gridDays, 1);
+  grid.setCalendar(0, {
+    seasons: seasonRows.map((s) => ({
+      from: s.from,
+      to: s.to,
+      ratePence: s.ratePence,
+      minNights: s.minNights,
+    })),
+    ratesUntil,
+    unbookableWeekdays: villa.unbookable_weekdays,
+    unbookableDates: unbookable.map((u) => dayOf(u.date)),
+  });
+  const stayFacts: StayFact[] = stays.map((s) => ({
+    id: s.id,
+    status: s.status,
+    arrival: dayOf(s.arrival),
+    departure: dayOf(s.departure),
+    expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
+  }));
+  grid.setStays(0, stayFacts);
+
+  return {
+    window,
+    grid,
+    seasons: seasonRows,
+    ratesUntil,
+    takenStays: stayFacts.filter(
+      (s) => s.status !== 'RESERVE' || (s.expiresAtMs !== null && holdIsLive(s.expiresAtMs, nowMs)),
+    ),
+    discounts: discounts.map((d) => ({
+      type: d.discount_type,
+      name: d.name,
+      percentBp: d.percent_bp,
+      minNights: d.min_nights,
+      arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
+      arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
+      leadDaysMin: d.lead_days_min,
+      leadDaysMax: d.lead_days_max,
+    })),
+    terms: {
+      commissionBp: villa.commission_bp,
+      depositPercent: villa.deposit_percent,
+      balanceDueDays: villa.balance_due_days,
+      poolHeatingPence: villa.pool_heating_pence,
+    },
+  };
+}

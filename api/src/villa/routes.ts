@@ -1,0 +1,303 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createQuoteSchema,
+  isIsoDate,
+  parseSearchQuery,
+  villaMessages,
+  type CreateQuoteResponse,
+  type NightsOptionsResponse,
+  type PropertyDetailResponse,
+  type RawQuery,
+  type ServerConfig,
+} from '@villa/shared/contract';
+import { agentProfile } from '../agent-office/agents';
+import { requireAuth } from '../auth/plugin';
+import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
+import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import { toPounds } from '../property/pricing';
+import { runSearch } from '../property/search';
+import { clientConfigFor } from '../portalSettings';
+import { loadVilla, type LoadedVilla } from './detail';
+import { calendarWindow, loadCalendarFacts, type VillaCalendarFacts } from './facts';
+import { hasSearch, paginationOf } from './pagination';
+import { propertySheetPdf, quotePdf } from './pdf/villaPdfs';
+import { QuoteRefusedError, createQuote, findQuote, summaryOf } from './quotes';
+import { searchCatalogOf } from './searchCatalog';
+import {
+  calendarDataOf,
+  nightsAnswer,
+  priceOf,
+  pricingOf,
+  problemMessage,
+  stayProblem,
+} from './stay';
+
+/** Settings are read at most this often (the search catalog does the same). */
+const CONFIG_TTL_MS = 30_000;
+
+/** A villa id from a path segment, or null (then the answer is a 404). */
+const idParam = (text: string): number | null =>
+  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+
+const invalid = (...errors: { field: string; error: string }[]) =>
+  new HttpError(422, { validationErrors: errors });
+
+const notFound = () => errorsOf(404, MESSAGES.notFound);
+
+const single = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** The stay of the villa page's query: `arrival` and `nights`; null when not given. */
+function parseStay(
+  raw: RawQuery,
+  nights: { min: number; max: number },
+): { arrival: string; nights: number } | null {
+  const errors: { field: string; error: string }[] = [];
+  for (const key of ['arrival', 'nights']) {
+    if (Array.isArray(raw[key]) && (raw[key] as string[]).length > 1) {
+      errors.push({ field: key, error: `${key} must be given once` });
+    }
+  }
+  if (errors.length > 0) throw invalid(...errors);
+  const arrival = single(raw.arrival)?.trim() ?? '';
+  const nightsText = single(raw.nights)?.trim() ?? '';
+  if (!arrival && !nightsText) return null;
+  if (!nightsText) throw invalid({ field: 'nights', error: villaMessages.arrivalNeedsNights });
+  if (!arrival) throw invalid({ field: 'arrival', error: villaMessages.nightsNeedArrival });
+  if (!isIsoDate(arrival)) errors.push({ field: 'arrival', error: villaMessages.arrivalFormat });
+  const n = /^\d{1,3}$/.test(nightsText) ? Number(nightsText) : NaN;
+  if (!(n >= nights.min && n <= nights.max)) {
+    errors.push({ field: 'nights', error: villaMessages.nightsFormat(nights.min, nights.max) });
+  }
+  if (errors.length > 0) throw invalid(...errors);
+  return { arrival, nights: n };
+}
+
+/**
+ * The villa page's calls under /api (rules in README.md): GET /property/{id}, GET
+ * /property-nights-options/{id}/{date}, POST /quotes, GET /quotes/{ref}/pdf and GET
+ * /property/{id}/sheet.pdf.
+ */
+export async function villaRoutes(app: FastifyInstance) {
+  const { db, clock } = app.services;
+  const catalog = searchCatalogOf(app.services);
+  let config: { value: ServerConfig; readAt: number } | null = null;
+
+  const settings = async (nowMs: number) => {
+    if (!config || nowMs - config.readAt > CONFIG_TTL_MS) {
+      config = { value: await clientConfigFor(db, { organisation_id: null }), readAt: nowMs };
+    }
+    return config.value;
+  };
+
+  const villaAndFacts = async (
+    idText: string,
+    nowMs: number,
+  ): Promise<{ villa: LoadedVilla; facts: VillaCalendarFacts }> => {
+    const id = idParam(idText);
+    const villa = id === null ? null : await loadVilla(db, id);
+    if (!villa) throw notFound();
+    const window = calendarWindow(dayOfInstant(nowMs), await settings(nowMs));
+    const facts = await loadCalendarFacts(db, villa.terms, window, nowMs);
+    return { villa, facts };
+  };
+
+  app.get<{ Params: { id: string }; Querystring: RawQuery; Reply: PropertyDetailResponse }>(
+    '/property/:id',
+    { config: { access: ['AGENT'] } },
+    async (request) => {
+      const nowMs = clock();
+      const raw = request.query ?? {};
+      const { villa, facts } = await villaAndFacts(request.params.id, nowMs);
+      const nightsRange = facts.window.nights;
+      let stay = parseStay(raw, nightsRange);
+
+      let pagination: PropertyDetailResponse['pagination'] = null;
+      if (hasSearch(raw)) {
+        const data = await catalog.current();
+        const parsed = parseSearchQuery(raw, data.window.limits);
+        if (!parsed.ok) throw invalid(...parsed.errors);
+        const query = parsed.query;
+        stay ??=
+          query.arrival && query.nights ? { arrival: query.arrival, nights: query.nights } : null;
+        try {
+          pagination = paginationOf(
+            (q) => runSearch({ data, nowMs }, q),
+            query,
+            villa.property.villaId,
+          );
+        } catch (error) {
+          // An option the portfolio no longer has: the page still shows, without neighbours.
+          request.log.warn({ err: error }, 'villa pagination failed');
+          pagination = null;
+        }
+      }
+
+      let proposedDates: PropertyDetailResponse['proposedDates'] = null;
+      let price = null;
+      if (stay) {
+        const arrival = dayOf(stay.arrival);
+        const problem = stayProblem(facts, arrival, stay.nights, nowMs);
+        if (!problem) price = priceOf(facts, arrival, stay.nights);
+        proposedDates = {
+          arrival: stay.arrival,
+          departure: isoOf(arrival + stay.nights),
+          nights: stay.nights,
+          available: problem === null,
+          problem,
+          message: problem ? problemMessage(problem) : null,
+        };
+      }
+
+      return {
+        property: villa.property,
+        calendarData: calendarDataOf(facts),
+        pagination,
+        pricing: pricingOf(
+          facts,
+          stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
+        ),
+        deposit: price
+          ? {
+              available: price.deposit.available,
+              amount: toPounds(price.deposit.amountPence),
+              balanceDue:
+                price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+            }
+          : null,
+        proposedDates,
+        nightsBookable: nightsRange,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string; date: string }; Reply: NightsOptionsResponse }>(
+    '/property-nights-options/:id/:date',
+    { config: { access: ['AGENT'] } },
+    async (request) => {
+      const nowMs = clock();
+      const { date } = request.params;
+      // The villa first: an unknown villa is a 404 whatever the date.
+      const { facts } = await villaAndFacts(request.params.id, nowMs);
+      if (!isIsoDate(date)) throw invalid({ field: 'date', error: villaMessages.arrivalFormat });
+      return nightsAnswer(facts, dayOf(date), nowMs);
+    },
+  );
+
+  app.post<{ Reply: CreateQuoteResponse }>(
+    '/quotes',
+    { config: { access: ['AGENT'] } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const body = parseBody(createQuoteSchema, request.body);
+      const nowMs = clock();
+      const { villa, facts } = await villaAndFacts(String(body.propertyId), nowMs).catch(
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) {
+            throw invalid({ field: 'propertyId', error: villaMessages.propertyId });
+          }
+          throw error;
+        },
+      );
+      const range = facts.window.nights;
+      if (body.nights < range.min || body.nights > range.max) {
+        throw invalid({ field: 'nights', error: villaMessages.nightsFormat(range.min, range.max) });
+      }
+      if (body.poolHeating && villa.terms.pool_heating_pence === null) {
+        throw invalid({ field: 'poolHeating', error: 'This villa does not offer pool heating' });
+      }
+      let created;
+      try {
+        created = await createQuote(
+          db,
+          facts,
+          {
+            villaId: villa.property.villaId,
+            agentUserId: user.id,
+            arrival: body.arrival,
+            nights: body.nights,
+            poolHeating: body.poolHeating,
+          },
+          nowMs,
+        );
+      } catch (error) {
+        if (error instanceof QuoteRefusedError) {
+          throw invalid({
+            field: error.problem === 'MIN_NIGHTS' ? 'nights' : 'arrival',
+            error: problemMessage(error.problem),
+          });
+        }
+        throw error;
+      }
+      const stored = await findQuote(db, user.id, created.ref);
+      if (!stored) throw new Error(`quote ${created.ref} vanished`);
+      return reply.code(201).send({ quote: summaryOf(stored) });
+    },
+  );
+
+  app.get<{ Params: { ref: string } }>(
+    '/quotes/:ref/pdf',
+    { config: { access: ['AGENT'] } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const ref = request.params.ref;
+      const stored = /^[A-Za-z0-9]{4,20}$/.test(ref) ? await findQuote(db, user.id, ref) : null;
+      if (!stored || stored.status !== 'QUOTATION') throw notFound();
+      const villa = await loadVilla(db, stored.villaId);
+      if (!villa) throw notFound();
+      const pdf = await quotePdf({
+        quote: summaryOf(stored),
+        property: villa.property,
+        agent: await agentProfile(db, user.id),
+        preparedOn: stored.createdAt.slice(0, 10),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="quote-${stored.ref}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: RawQuery }>(
+    '/property/:id/sheet.pdf',
+    { config: { access: ['AGENT'] } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const nowMs = clock();
+      const { villa, facts } = await villaAndFacts(request.params.id, nowMs);
+      const stay = parseStay(request.query ?? {}, facts.window.nights);
+      let price = null;
+      if (stay) {
+        const arrival = dayOf(stay.arrival);
+        const problem = stayProblem(facts, arrival, stay.nights, nowMs);
+        if (problem) throw invalid({ field: 'arrival', error: problemMessage(problem) });
+        price = priceOf(facts, arrival, stay.nights);
+      }
+      const pdf = await propertySheetPdf({
+        property: villa.property,
+        pricing: pricingOf(
+          facts,
+          stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
+        ),
+        stay: stay
+          ? {
+              arrival: stay.arrival,
+              departure: isoOf(dayOf(stay.arrival) + stay.nights),
+              nights: stay.nights,
+            }
+          : null,
+        agent: await agentProfile(db, user.id),
+        preparedOn: isoOf(facts.window.today),
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="property-${villa.property.villaCode}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
