@@ -6,8 +6,8 @@ import type { Db } from '../schema';
 import { contentSeed } from '../../content/seed';
 import { propertySeed } from '../../property/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
-import { villaSeed } from '../../villa/seed';
 import { bookingSeed } from '../../booking/seed';
+import { villaSeed } from '../../villa/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
 
@@ -76,7 +76,14 @@ export const platformSeed: SeedStep = {
 };
 
 // Content before property: villas belong to the communities the content step creates.
-export const seedSteps: SeedStep[] = [platformSeed, contentSeed, propertySeed, agentOfficeSeed, bookingSeed];
+export const seedSteps: SeedStep[] = [
+  platformSeed,
+  contentSeed,
+  propertySeed,
+  agentOfficeSeed,
+  villaSeed,
+  bookingSeed,
+];
 
 /** Runs every step whose tables are empty; returns the names of the steps that ran. */
 export async function seedDatabase(db: Db, clock: Clock, steps = seedSteps): Promise<string[]> {
