@@ -11,9 +11,11 @@ import type { BookingStatus } from './tables';
  *   4. no night is taken by a PAYPENDING or BOOKING stay, or by a RESERVE hold that has not
  *      lapsed (QUOTATION and CANCELLED take nothing).
  *
- * The facts live in a day grid: flat typed arrays, one row of days per villa, with prefix sums
- * so each rule is O(1) per stay. The search checks thousands of villas and dates per request
- * with it; the villa page builds a one-villa grid and asks the same questions.
+ * The facts live in a day grid: flat typed arrays, one row of days per villa, so each rule is
+ * O(1) per stay. The search checks thousands of villas and dates per request with it; the villa
+ * page builds a one-villa grid and asks the same questions. A grid answers as of an instant:
+ * stays are entered with `now`, live holds take their nights, and `expiresAtMs` says when the
+ * first of them lapses (enter the stays again then).
  */
 
 /** Statuses whose nights are taken; RESERVE only while its hold is live. */
@@ -53,32 +55,31 @@ export interface StayFact {
 export type StayVerdict =
   'BOOKABLE' | 'OUTSIDE_CALENDAR' | 'UNBOOKABLE_START' | 'NO_RATES' | 'MIN_NIGHTS' | 'TAKEN';
 
-interface Hold {
-  arrival: number;
-  departure: number;
-  expiresAtMs: number;
-}
+const RATE = 1;
+const TAKEN = 2;
+const NO_START = 1 << 8;
+const MIN_NIGHTS_MASK = 0xff;
+const FREE_RUN_SHIFT = 9;
 
 /**
- * Day-indexed facts of many villas. Row v covers days start .. start+days-1; prefix arrays
- * have days+1 entries per row.
+ * Day-indexed facts of many villas. Row v covers days start .. start+days-1.
+ * - `night`: per night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING stay,
+ *   or a RESERVE hold live at the instant the stays were entered);
+ * - `dayWord`: per day, packed for the hot loop: the season's minimum nights (bits 0-7),
+ *   unbookable start day (bit 8) and the free run (bits 9+): how many consecutive nights from
+ *   this one have a rate and are not taken. A stay of N nights from day A passes rules 1-4
+ *   (holds aside) exactly when: no NO_START bit, minimum <= N, free run >= N. One read;
+ *   the search asks it tens of thousands of times per request.
+ * - `ratePrefix`: sum of the nightly rates (pence) of the nights before index i (days+1 per
+ *   row), so any stay's price is two reads.
  */
 export class DayGrid {
   readonly stride: number;
-  /** Sum of nightly rates (pence) of the nights before index i. */
   readonly ratePrefix: Int32Array;
-  /** Count of nights without a rate before index i. */
-  readonly missingPrefix: Uint16Array;
-  /** Count of nights taken by PAYPENDING / BOOKING stays before index i. */
-  readonly takenPrefix: Uint16Array;
-  /** Minimum nights of the season of the night at index i (0: no season). */
-  readonly minNights: Uint8Array;
-  /** 1 when the day at index i is refused as an arrival day. */
-  readonly noStart: Uint8Array;
-  /** Live or lapsed RESERVE holds per villa row; lapsing is decided at question time. */
-  readonly holds = new Map<number, Hold[]>();
-  /** 1 when row v has holds, so the hot loop skips the map for the others. */
-  readonly hasHolds: Uint8Array;
+  readonly night: Uint8Array;
+  readonly dayWord: Uint32Array;
+  /** Per row: when the first hold that takes nights lapses (Infinity: none). */
+  readonly expiresAtMs: Float64Array;
 
   constructor(
     readonly start: number,
@@ -87,69 +88,71 @@ export class DayGrid {
   ) {
     this.stride = days + 1;
     this.ratePrefix = new Int32Array(villas * this.stride);
-    this.missingPrefix = new Uint16Array(villas * this.stride);
-    this.takenPrefix = new Uint16Array(villas * this.stride);
-    this.minNights = new Uint8Array(villas * days);
-    this.noStart = new Uint8Array(villas * days);
-    this.hasHolds = new Uint8Array(villas);
+    this.night = new Uint8Array(villas * days);
+    this.dayWord = new Uint32Array(villas * days);
+    this.expiresAtMs = new Float64Array(villas).fill(Infinity);
   }
 
   /** Fills row v's rates, minimum nights and unbookable start days. */
   setCalendar(v: number, facts: VillaCalendarFacts): void {
-    const { start, days, stride } = this;
+    const { start, days, stride, night, dayWord } = this;
+    const row = v * days;
     const rates = new Int32Array(days);
-    const rowDays = v * days;
+    const minimum = new Uint8Array(days);
     for (const season of facts.seasons) {
       const from = Math.max(season.from, start);
       const to = Math.min(season.to, facts.ratesUntil, start + days - 1);
       for (let d = from; d <= to; d += 1) {
         rates[d - start] = season.ratePence;
-        this.minNights[rowDays + d - start] = Math.min(255, season.minNights);
+        minimum[d - start] = Math.min(MIN_NIGHTS_MASK, Math.max(1, season.minNights));
       }
     }
     const base = v * stride;
     this.ratePrefix[base] = 0;
-    this.missingPrefix[base] = 0;
     for (let i = 0; i < days; i += 1) {
       this.ratePrefix[base + i + 1] = this.ratePrefix[base + i] + rates[i];
-      this.missingPrefix[base + i + 1] = this.missingPrefix[base + i] + (rates[i] > 0 ? 0 : 1);
-      const weekday = weekdayOf(start + i);
-      this.noStart[rowDays + i] = (facts.unbookableWeekdays >> weekday) & 1;
+      night[row + i] = (night[row + i] & TAKEN) | (rates[i] > 0 ? RATE : 0);
+      const noStart = (facts.unbookableWeekdays >> weekdayOf(start + i)) & 1;
+      dayWord[row + i] = minimum[i] | (noStart ? NO_START : 0);
     }
     for (const date of facts.unbookableDates) {
-      if (date >= start && date < start + days) this.noStart[rowDays + date - start] = 1;
+      if (date >= start && date < start + days) dayWord[row + date - start] |= NO_START;
     }
+    this.fillFreeRuns(v);
   }
 
-  /** Replaces row v's stays: PAYPENDING/BOOKING into the prefix, RESERVE holds aside. */
-  setStays(v: number, stays: Iterable<StayFact>): void {
-    const { start, days, stride } = this;
-    const taken = new Uint8Array(days);
-    const holds: Hold[] = [];
+  /**
+   * Replaces row v's stays as of `nowMs`: PAYPENDING and BOOKING take their nights, a RESERVE
+   * hold takes them while it is live (expires after `nowMs`), the rest take nothing.
+   */
+  setStays(v: number, stays: Iterable<StayFact>, nowMs: number): void {
+    const { start, days, night } = this;
+    const row = v * days;
+    for (let i = 0; i < days; i += 1) night[row + i] &= ~TAKEN;
+    let firstExpiry = Infinity;
     for (const stay of stays) {
       if (!TAKES_NIGHTS.has(stay.status)) continue;
       if (stay.status === 'RESERVE') {
-        if (stay.expiresAtMs !== null) {
-          holds.push({
-            arrival: stay.arrival,
-            departure: stay.departure,
-            expiresAtMs: stay.expiresAtMs,
-          });
-        }
-        continue;
+        if (stay.expiresAtMs === null || !holdIsLive(stay.expiresAtMs, nowMs)) continue;
+        firstExpiry = Math.min(firstExpiry, stay.expiresAtMs);
       }
       const from = Math.max(stay.arrival, start);
       const to = Math.min(stay.departure, start + days);
-      for (let d = from; d < to; d += 1) taken[d - start] = 1;
+      for (let d = from; d < to; d += 1) night[row + d - start] |= TAKEN;
     }
-    const base = v * stride;
-    this.takenPrefix[base] = 0;
-    for (let i = 0; i < days; i += 1) {
-      this.takenPrefix[base + i + 1] = this.takenPrefix[base + i] + taken[i];
+    this.expiresAtMs[v] = firstExpiry;
+    this.fillFreeRuns(v);
+  }
+
+  private fillFreeRuns(v: number): void {
+    const { days, night, dayWord } = this;
+    const row = v * days;
+    let run = 0;
+    for (let i = days - 1; i >= 0; i -= 1) {
+      run = night[row + i] === RATE ? run + 1 : 0;
+      dayWord[row + i] =
+        (dayWord[row + i] & (NO_START | MIN_NIGHTS_MASK)) | (run << FREE_RUN_SHIFT);
     }
-    if (holds.length > 0) this.holds.set(v, holds);
-    else this.holds.delete(v);
-    this.hasHolds[v] = holds.length > 0 ? 1 : 0;
   }
 
   /** Whether every night arrival .. arrival+nights-1 lies in the grid. */
@@ -186,44 +189,43 @@ export function staysOverlap(
 }
 
 /** The rules in order; the first one that fails is the verdict. */
-export function checkStay(
-  grid: DayGrid,
-  v: number,
-  arrival: number,
-  nights: number,
-  nowMs: number,
-): StayVerdict {
+export function checkStay(grid: DayGrid, v: number, arrival: number, nights: number): StayVerdict {
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
+  const row = v * grid.days;
   const i = arrival - grid.start;
-  const rowDays = v * grid.days;
-  if (grid.noStart[rowDays + i] === 1) return 'UNBOOKABLE_START';
-  const base = v * grid.stride + i;
-  if (grid.missingPrefix[base + nights] !== grid.missingPrefix[base]) return 'NO_RATES';
-  if (nights < grid.minNights[rowDays + i]) return 'MIN_NIGHTS';
-  if (grid.takenPrefix[base + nights] !== grid.takenPrefix[base]) return 'TAKEN';
-  const holds = grid.hasHolds[v] === 1 ? grid.holds.get(v) : undefined;
-  if (holds) {
-    const departure = arrival + nights;
-    for (const hold of holds) {
-      if (
-        holdIsLive(hold.expiresAtMs, nowMs) &&
-        staysOverlap(arrival, departure, hold.arrival, hold.departure)
-      ) {
-        return 'TAKEN';
-      }
-    }
+  const word = grid.dayWord[row + i];
+  if ((word & NO_START) !== 0) return 'UNBOOKABLE_START';
+  for (let k = i; k < i + nights; k += 1) {
+    if ((grid.night[row + k] & RATE) === 0) return 'NO_RATES';
   }
+  if (nights < (word & MIN_NIGHTS_MASK)) return 'MIN_NIGHTS';
+  if (word >>> FREE_RUN_SHIFT < nights) return 'TAKEN';
   return 'BOOKABLE';
 }
 
-export function isStayBookable(
+export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
+  return checkStay(grid, v, arrival, nights) === 'BOOKABLE';
+}
+
+/**
+ * checkStay as a yes/no for one stay length, for loops over thousands of villas and days (the
+ * search): the same rules read from one packed word. Tests hold the two equal.
+ */
+export function bookableTest(
   grid: DayGrid,
-  v: number,
-  arrival: number,
   nights: number,
-  nowMs: number,
-): boolean {
-  return checkStay(grid, v, arrival, nights, nowMs) === 'BOOKABLE';
+): (v: number, arrival: number) => boolean {
+  const { start, days, dayWord } = grid;
+  const last = start + days - nights;
+  return (v, arrival) => {
+    if (nights <= 0 || arrival < start || arrival > last) return false;
+    const word = dayWord[v * days + arrival - start];
+    return (
+      (word & NO_START) === 0 &&
+      (word & MIN_NIGHTS_MASK) <= nights &&
+      word >>> FREE_RUN_SHIFT >= nights
+    );
+  };
 }
 
 export interface NightOption {
@@ -241,11 +243,10 @@ export function nightOptions(
   v: number,
   arrival: number,
   range: { min: number; max: number },
-  nowMs: number,
 ): NightOption[] | null {
   const options: NightOption[] = [];
   for (let nights = range.min; nights <= range.max; nights += 1) {
-    options.push({ nights, disabled: !isStayBookable(grid, v, arrival, nights, nowMs) });
+    options.push({ nights, disabled: !isStayBookable(grid, v, arrival, nights) });
   }
   return options.some((o) => !o.disabled) ? options : null;
 }

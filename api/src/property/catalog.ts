@@ -9,11 +9,12 @@ import {
 import type { Db } from '../db/schema';
 import { clientConfigFor } from '../portalSettings';
 import type { Clock } from '../time';
-import { DayGrid, type SeasonFact, type StayFact } from './availability';
+import { DayGrid, TAKES_NIGHTS, type SeasonFact, type StayFact } from './availability';
 import { addAmount, dayOf, dayOfInstant, isoOf } from './days';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
-import type { DiscountRule } from './pricing';
+import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
+import type { BookingStatus } from './tables';
 
 /*
  * The search catalog: every active villa with its filter facts, prices and calendar held in
@@ -25,6 +26,14 @@ import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
 
 /** Search window tolerance either side, for agents whose day differs from the server's (UTC). */
 export const WINDOW_GRACE_DAYS = 1;
+const STATUSES: readonly BookingStatus[] = [
+  'QUOTATION',
+  'RESERVE',
+  'PAYPENDING',
+  'BOOKING',
+  'CANCELLED',
+];
+const STAY_FIELDS = 5;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
 
@@ -87,10 +96,23 @@ export class CatalogData {
   readonly words: number;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
+  /** Each villa's discount rules packed for the hot loop, and the most they can take off. */
+  readonly packedDiscounts: Int32Array[];
+  readonly maxDiscountBp: Uint16Array;
   /** Position of each villa's stays, so a change re-fills one grid row. */
-  readonly staysByVilla: Map<number, StayFact>[];
+  /**
+   * Stays that take nights, per villa row, flat: id, status, arrival, departure, hold expiry
+   * (-1: none) per stay. Numbers, not objects: half a million stays would weigh on every
+   * garbage collection.
+   */
+  readonly stays: number[][];
   /** Booking id -> villa row. */
   readonly villaOfStay = new Map<number, number>();
+  /** Rows with a live hold, and when the first of all those holds lapses. */
+  private readonly rowsWithHolds = new Set<number>();
+  private nextExpiryMs = Infinity;
+  /** The instant the grid answers for: searches use it as "now". */
+  asOfMs = 0;
   readonly indexById = new Map<number, number>();
   /** Every community id, villas or not: filters[community] accepts any of them. */
   readonly communityIds: ReadonlySet<number>;
@@ -119,7 +141,9 @@ export class CatalogData {
     this.typeIndex = new Uint8Array(n);
     this.communityIndex = new Uint16Array(n);
     this.priceFromPence = new Int32Array(n);
-    this.staysByVilla = villas.map(() => new Map());
+    this.packedDiscounts = villas.map((v) => packDiscounts(v.discounts));
+    this.maxDiscountBp = Uint16Array.from(villas, (v) => maxDiscountBp(v.discounts));
+    this.stays = villas.map(() => []);
 
     // Option lists: only values some villa has, so no option can only ever count 0.
     const has = <T>(values: Iterable<T>) => new Set(values);
@@ -201,28 +225,67 @@ export class CatalogData {
    * Applies booking rows (new or changed) and re-fills the grid rows of the villas they
    * belong to, and belonged to: a booking can move to another villa.
    */
-  applyBookingRows(rows: readonly BookingChangeRow[]) {
+  applyBookingRows(rows: readonly BookingChangeRow[], nowMs: number) {
     const touched = new Set<number>();
+    const gridStart = this.grid.start;
     for (const row of rows) {
       const previous = this.villaOfStay.get(row.id);
       if (previous !== undefined) {
-        this.staysByVilla[previous].delete(row.id);
+        const list = this.stays[previous];
+        for (let i = 0; i < list.length; i += STAY_FIELDS) {
+          if (list[i] === row.id) {
+            list.splice(i, STAY_FIELDS);
+            break;
+          }
+        }
         this.villaOfStay.delete(row.id);
         touched.add(previous);
       }
       const v = this.indexById.get(row.villa_id);
-      if (v === undefined) continue;
-      this.staysByVilla[v].set(row.id, {
-        id: row.id,
-        status: row.status,
-        arrival: dayOf(row.arrival),
-        departure: dayOf(row.departure),
-        expiresAtMs: row.expires_at ? Date.parse(row.expires_at) : null,
-      });
+      const status = STATUSES.indexOf(row.status);
+      if (v === undefined || !TAKES_NIGHTS.has(row.status)) continue;
+      const departure = dayOf(row.departure);
+      if (departure <= gridStart) continue;
+      const expires = row.expires_at ? Date.parse(row.expires_at) : -1;
+      this.stays[v].push(row.id, status, dayOf(row.arrival), departure, expires);
       this.villaOfStay.set(row.id, v);
       touched.add(v);
     }
-    for (const v of touched) this.grid.setStays(v, this.staysByVilla[v].values());
+    for (const v of touched) this.setStays(v, nowMs);
+  }
+
+  private *staysOf(v: number): Generator<StayFact> {
+    const list = this.stays[v];
+    for (let i = 0; i < list.length; i += STAY_FIELDS) {
+      yield {
+        id: list[i],
+        status: STATUSES[list[i + 1]],
+        arrival: list[i + 2],
+        departure: list[i + 3],
+        expiresAtMs: list[i + 4] < 0 ? null : list[i + 4],
+      };
+    }
+  }
+
+  /** Enters the stays of row v as of nowMs and remembers when its first live hold lapses. */
+  private setStays(v: number, nowMs: number) {
+    this.grid.setStays(v, this.staysOf(v), nowMs);
+    if (this.grid.expiresAtMs[v] < Infinity) {
+      this.rowsWithHolds.add(v);
+      this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
+    } else this.rowsWithHolds.delete(v);
+  }
+
+  /** Frees the nights of holds that have lapsed by nowMs (the grid answers as of asOfMs). */
+  advanceTo(nowMs: number) {
+    if (nowMs >= this.nextExpiryMs) {
+      this.nextExpiryMs = Infinity;
+      for (const v of [...this.rowsWithHolds]) {
+        if (this.grid.expiresAtMs[v] <= nowMs) this.setStays(v, nowMs);
+        else this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
+      }
+    }
+    this.asOfMs = Math.max(this.asOfMs, nowMs);
   }
 }
 
@@ -259,6 +322,7 @@ function jsonArray(text: string): { icon?: string }[] {
 export async function loadCatalog(
   db: Db,
   window: SearchWindow,
+  nowMs: number,
 ): Promise<{
   data: CatalogData;
   cursor: number;
@@ -420,7 +484,8 @@ export async function loadCatalog(
     communityName,
   );
   data.computePricesFrom();
-  data.applyBookingRows(changes.rows);
+  data.applyBookingRows(changes.rows, nowMs);
+  data.advanceTo(nowMs);
   return { data, cursor: changes.cursor, revisions: changes.revisions };
 }
 
@@ -475,12 +540,13 @@ export class SearchCatalog {
         changes.revisions.catalog === this.revisions.catalog &&
         changes.revisions.bookingsReset === this.revisions.bookingsReset
       ) {
-        if (changes.rows.length > 0) data.applyBookingRows(changes.rows);
+        if (changes.rows.length > 0) data.applyBookingRows(changes.rows, nowMs);
+        data.advanceTo(nowMs);
         this.cursor = changes.cursor;
         return data;
       }
     }
-    const loaded = await loadCatalog(this.db, window);
+    const loaded = await loadCatalog(this.db, window, nowMs);
     this.data = loaded.data;
     this.cursor = loaded.cursor;
     this.revisions = loaded.revisions;

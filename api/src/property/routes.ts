@@ -33,7 +33,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       const parsed = parseSearchQuery(request.query ?? {}, data.window.limits);
       if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
       try {
-        return runSearch({ data, nowMs: app.services.clock() }, parsed.query);
+        return runSearch({ data }, parsed.query);
       } catch (error) {
         if (error instanceof SearchInputError) {
           throw new HttpError(422, { validationErrors: error.errors });

@@ -11,11 +11,11 @@ import {
   type PropertySearchResult,
   type SearchQueryError,
 } from '@villa/shared/contract';
-import { isStayBookable } from './availability';
+import { bookableTest } from './availability';
 import type { CatalogData, CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
-import { priceStay, stayTotalPence, toPounds } from './pricing';
+import { packedTotalPence, priceStay, toPounds } from './pricing';
 
 /*
  * GET /property-search over the in-memory catalog. Reading of the filters (README.md):
@@ -28,6 +28,10 @@ import { priceStay, stayTotalPence, toPounds } from './pricing';
 const BIT: Record<FilterSection, number> = Object.fromEntries(
   FILTER_SECTIONS.map((s, i) => [s, 1 << i]),
 ) as Record<FilterSection, number>;
+const BIT_BEDROOMS = BIT.bedrooms;
+const BIT_ENSUITE = BIT.ensuite;
+const BIT_PROPERTY = BIT.property;
+const BIT_COMMUNITY = BIT.community;
 const FEATURE_SECTIONS = ['accommodation', 'outdoorliving', 'communitydetails'] as const;
 type FeatureSection = (typeof FEATURE_SECTIONS)[number];
 /** Room for sort keys: price in pence times this plus the villa row (rows are in code order). */
@@ -141,40 +145,54 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   return compiled;
 }
 
-/** The sections villa row v fails, as bits (0: it passes every filter). */
-function failMask(data: CatalogData, c: CompiledFilters, v: number): number {
-  if (c.active === 0) return 0;
-  let mask = 0;
-  if (data.bedrooms[v] < c.minBedrooms) mask |= BIT.bedrooms;
-  if (data.ensuite[v] < c.minEnsuite) mask |= BIT.ensuite;
-  if ((c.active & BIT.property) !== 0 && c.types[data.typeIndex[v]] === 0) mask |= BIT.property;
-  if ((c.active & BIT.community) !== 0 && c.communities[data.communityIndex[v]] === 0)
-    mask |= BIT.community;
-  const base = v * data.words;
-  for (const section of FEATURE_SECTIONS) {
-    if ((c.active & BIT[section]) === 0) continue;
-    const required = c.required[section];
-    if (required.impossible) {
-      mask |= BIT[section];
-      continue;
-    }
-    for (let w = 0; w < data.words; w += 1) {
-      if ((data.featureBits[base + w] & required.bits[w]) >>> 0 !== required.bits[w] >>> 0) {
-        mask |= BIT[section];
-        break;
+/**
+ * A function giving the sections villa row v fails, as bits (0: it passes every filter),
+ * with everything it reads held in locals: it runs once per villa per search.
+ */
+function failMaskOf(data: CatalogData, c: CompiledFilters): (v: number) => number {
+  const { bedrooms, ensuite, typeIndex, communityIndex, featureBits, words } = data;
+  const { active, minBedrooms, minEnsuite, types, communities } = c;
+  const checkType = (active & BIT.property) !== 0;
+  const checkCommunity = (active & BIT.community) !== 0;
+  // Feature sections as flat lists: section bit, then the required words.
+  const featureSections = FEATURE_SECTIONS.filter((s) => (active & BIT[s]) !== 0);
+  const featureBit = Int32Array.from(featureSections, (s) => BIT[s]);
+  const impossible = Uint8Array.from(featureSections, (s) => (c.required[s].impossible ? 1 : 0));
+  const required = new Uint32Array(featureSections.length * words);
+  featureSections.forEach((s, i) => required.set(c.required[s].bits, i * words));
+  const sectionCount = featureSections.length;
+  return (v) => {
+    if (active === 0) return 0;
+    let mask = 0;
+    if (bedrooms[v] < minBedrooms) mask |= BIT_BEDROOMS;
+    if (ensuite[v] < minEnsuite) mask |= BIT_ENSUITE;
+    if (checkType && types[typeIndex[v]] === 0) mask |= BIT_PROPERTY;
+    if (checkCommunity && communities[communityIndex[v]] === 0) mask |= BIT_COMMUNITY;
+    const base = v * words;
+    for (let s = 0; s < sectionCount; s += 1) {
+      if (impossible[s] === 1) {
+        mask |= featureBit[s];
+        continue;
+      }
+      for (let w = 0; w < words; w += 1) {
+        const need = required[s * words + w];
+        if ((featureBits[base + w] & need) >>> 0 !== need) {
+          mask |= featureBit[s];
+          break;
+        }
       }
     }
-  }
-  return mask;
+    return mask;
+  };
 }
 
 export interface SearchContext {
+  /** A catalog brought up to date (its grid answers as of data.asOfMs). */
   data: CatalogData;
-  nowMs: number;
 }
 
 export function runSearch(ctx: SearchContext, query: PropertySearchQuery): PropertySearchResponse {
-  const { data, nowMs } = ctx;
+  const { data } = ctx;
   const { grid, window } = data;
   const today = window.today;
   const filters = compileFilters(data, query);
@@ -182,7 +200,15 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const hasDates = query.arrival !== null && query.nights !== null;
   const arrival = hasDates ? dayOf(query.arrival as string) : 0;
   const nights = query.nights ?? 0;
-  const stay = { arrival, nights, today };
+  const bookable = bookableTest(grid, nights);
+  const failMask = failMaskOf(data, filters);
+
+  // Flexible dates: arrivals either side of the chosen one, inside the window agents see.
+  const flexFrom = hasDates ? Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest + 1) : 0;
+  const flexTo = hasDates ? Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest - 1) : -1;
+  const flexDays = Math.max(0, flexTo - flexFrom + 1);
+  const flexCount = new Int32Array(flexDays);
+  const flexLowest = new Float64Array(flexDays).fill(Infinity);
 
   const n = data.count;
   const bedroomHist = new Int32Array(256);
@@ -192,25 +218,27 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const featureHist = new Int32Array(data.words * 32);
   const keys = new Float64Array(n);
   let matching = 0;
-  let bookable = 0;
-  /** Rows that pass the quick search and every filter, for the flexible dates. */
-  const candidates = new Int32Array(n);
-  let candidateCount = 0;
+  let bookableCount = 0;
 
   for (let v = 0; v < n; v += 1) {
     if (q && !data.codes[v].includes(q)) continue;
-    const mask = failMask(data, filters, v);
-    if (mask === 0) candidates[candidateCount++] = v;
-    let price: number;
-    if (hasDates) {
-      if (!isStayBookable(grid, v, arrival, nights, nowMs)) continue;
-      price = stayTotalPence(grid.ratesPence(v, arrival, nights), data.villas[v].discounts, stay);
-    } else {
-      price = data.priceFromPence[v];
-      if (price === 0) continue;
+    const mask = failMask(v);
+    const ok = hasDates ? bookable(v, arrival) : data.priceFromPence[v] > 0;
+    if (ok) bookableCount += 1;
+    if (mask !== 0) {
+      // A villa failing one section counts for that section's options; failing two, nowhere.
+      if (!ok || (mask & (mask - 1)) !== 0) continue;
+      if (mask === BIT.bedrooms) bedroomHist[data.bedrooms[v]] += 1;
+      else if (mask === BIT.ensuite) ensuiteHist[data.ensuite[v]] += 1;
+      else if (mask === BIT.property) typeHist[data.typeIndex[v]] += 1;
+      else if (mask === BIT.community) communityHist[data.communityIndex[v]] += 1;
+      continue;
     }
-    bookable += 1;
-    if (mask === 0) {
+    const packed = data.packedDiscounts[v];
+    if (ok) {
+      const price = hasDates
+        ? packedTotalPence(grid.ratesPence(v, arrival, nights), packed, arrival, nights, today)
+        : data.priceFromPence[v];
       keys[matching++] = price * ROW_SPACE + v;
       bedroomHist[data.bedrooms[v]] += 1;
       ensuiteHist[data.ensuite[v]] += 1;
@@ -225,12 +253,18 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
           bits ^= low;
         }
       }
-    } else if ((mask & (mask - 1)) === 0) {
-      // Fails one section only: it counts for that section's options.
-      if (mask === BIT.bedrooms) bedroomHist[data.bedrooms[v]] += 1;
-      else if (mask === BIT.ensuite) ensuiteHist[data.ensuite[v]] += 1;
-      else if (mask === BIT.property) typeHist[data.typeIndex[v]] += 1;
-      else if (mask === BIT.community) communityHist[data.communityIndex[v]] += 1;
+    }
+    // The other arrivals of the flexible dates (the chosen one is the result itself).
+    const keepShare = 10_000 - data.maxDiscountBp[v];
+    for (let k = 0; k < flexDays; k += 1) {
+      const day = flexFrom + k;
+      if (day === arrival || !bookable(v, day)) continue;
+      flexCount[k] += 1;
+      const original = grid.ratesPence(v, day, nights);
+      // Price it only if even its best discounts could beat the lowest so far.
+      if ((original * keepShare) / 10_000 >= flexLowest[k] + 1) continue;
+      const price = packedTotalPence(original, packed, day, nights, today);
+      if (price < flexLowest[k]) flexLowest[k] = price;
     }
   }
 
@@ -238,9 +272,30 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
   const properties: PropertySearchResult[] = [];
+  const stay = { arrival, nights, today };
   for (let i = (page - 1) * query.rpp; i < Math.min(matching, page * query.rpp); i += 1) {
     const v = sorted[i] % ROW_SPACE;
     properties.push(resultOf(data, v, hasDates ? stay : null));
+  }
+
+  const flexibleDates: FlexibleDate[] = [];
+  for (let k = 0; k < flexDays; k += 1) {
+    const day = flexFrom + k;
+    const selected = day === arrival;
+    const count = selected ? matching : flexCount[k];
+    const lowest = selected
+      ? matching > 0
+        ? Math.floor(sorted[0] / ROW_SPACE)
+        : 0
+      : flexLowest[k];
+    flexibleDates.push({
+      arrival: isoOf(day),
+      departure: isoOf(day + nights),
+      nights,
+      count,
+      lowestPrice: count > 0 ? toPounds(lowest) : null,
+      selected,
+    });
   }
 
   return {
@@ -254,16 +309,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       pages,
     },
     filters: query.filters,
-    flexibleDates: hasDates
-      ? flexibleDates(
-          ctx,
-          candidates.subarray(0, candidateCount),
-          arrival,
-          nights,
-          sorted,
-          matching,
-        )
-      : [],
+    flexibleDates,
     filterCountsAndOtherCounts: {
       sections: facetSections(data, query, {
         bedroomHist,
@@ -272,7 +318,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         communityHist,
         featureHist,
       }),
-      otherCounts: { bookable, matching, portfolio: n },
+      otherCounts: { bookable: bookableCount, matching, portfolio: n },
     },
     properties,
     propertiesTotal: matching,
@@ -337,51 +383,6 @@ function facetSections(
       })),
     };
   });
-}
-
-function flexibleDates(
-  ctx: SearchContext,
-  candidates: Int32Array,
-  arrival: number,
-  nights: number,
-  sortedKeys: Float64Array,
-  matching: number,
-): FlexibleDate[] {
-  const { data, nowMs } = ctx;
-  const { grid, window } = data;
-  const dates: FlexibleDate[] = [];
-  const from = Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest + 1);
-  const to = Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest - 1);
-  for (let day = from; day <= to; day += 1) {
-    let count = 0;
-    let lowest = 0;
-    if (day === arrival) {
-      count = matching;
-      lowest = matching > 0 ? Math.floor(sortedKeys[0] / ROW_SPACE) : 0;
-    } else {
-      const stay = { arrival: day, nights, today: window.today };
-      for (let i = 0; i < candidates.length; i += 1) {
-        const v = candidates[i];
-        if (!isStayBookable(grid, v, day, nights, nowMs)) continue;
-        const price = stayTotalPence(
-          grid.ratesPence(v, day, nights),
-          data.villas[v].discounts,
-          stay,
-        );
-        count += 1;
-        if (lowest === 0 || price < lowest) lowest = price;
-      }
-    }
-    dates.push({
-      arrival: isoOf(day),
-      departure: isoOf(day + nights),
-      nights,
-      count,
-      lowestPrice: count > 0 ? toPounds(lowest) : null,
-      selected: day === arrival,
-    });
-  }
-  return dates;
 }
 
 const FEATURE_ICONS: readonly { code: string; icon: string; name: string }[] = [

@@ -592,16 +592,16 @@ function bookingsFor(
       if (roll < 0.08) {
         status = 'QUOTATION';
         expiresAt = toTimestamp(createdMs + 7 * 86_400_000);
-      } else if (roll < 0.11) {
+      } else if (roll < 0.085) {
         status = 'RESERVE';
         createdMs = nowMs - r.int(1, 20) * 3_600_000;
         expiresAt = toTimestamp(createdMs + 24 * 3_600_000);
-      } else if (roll < 0.13) {
+      } else if (roll < 0.09) {
         // A hold that lapsed and has not been released yet: it takes no nights.
         status = 'RESERVE';
         createdMs = nowMs - r.int(26, 72) * 3_600_000;
         expiresAt = toTimestamp(createdMs + 24 * 3_600_000);
-      } else if (roll < 0.28) {
+      } else if (roll < 0.24) {
         status = 'PAYPENDING';
       }
     }
