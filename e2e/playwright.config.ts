@@ -10,6 +10,12 @@ import {
   serverEnv,
 } from './support/env';
 
+if (!fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
+  throw new Error(
+    'The e2e tests drive the production build: run `pnpm build` first (npm test does).',
+  );
+}
+
 // One fresh folder per run (SQLite file, mail, remotes.json), made by the runner process; the
 // workers inherit VILLA_E2E_RUN_DIR and so find the same folder.
 if (!process.env.VILLA_E2E_RUN_DIR) {
@@ -33,6 +39,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
+  // A safety net: the whole run takes about two minutes.
+  globalTimeout: 10 * 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {
@@ -55,7 +63,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The production build served as `npm start` serves it: the API server with PORTAL_ROOT.
-    command: 'pnpm --filter @villa/api start',
+    command: 'pnpm --silent --filter @villa/api start',
     cwd: repoRoot,
     url: `${baseURL}/remotes.json`,
     env: serverEnv(),

@@ -129,13 +129,14 @@ export async function buildIfNeeded(pnpm) {
 }
 
 /**
- * Starts the API server (`pnpm --filter @villa/api start`) in its own process group, so a
+ * Starts the API server (`pnpm --silent --filter @villa/api start`) in its own process group, so a
  * signal reaches pnpm, tsx and node alike. Returns the child process. `quiet`: its output is
  * kept (child.output()) instead of shown.
  */
 export function startApiServer(env, { quiet = false } = {}) {
   const { env: pnpmEnv } = ensurePnpm();
-  const child = spawn('pnpm', ['--filter', '@villa/api', 'start'], {
+  // --silent: pnpm adds no banner, nor an error report when the server is stopped by a signal.
+  const child = spawn('pnpm', ['--silent', '--filter', '@villa/api', 'start'], {
     cwd: repoRoot,
     env: { ...pnpmEnv, ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -31,8 +31,8 @@ async function main() {
   await pnpm(['install', '--frozen-lockfile']);
   step('dependencies installed');
 
-  await buildIfNeeded(pnpm);
-  step('host and remotes built');
+  const built = await buildIfNeeded(pnpm);
+  step(built ? 'host and remotes built' : 'build up to date');
 
   if (await isPortTaken(port)) {
     throw new Error(`port ${port} is already in use; stop what runs there or set PORT=<port>`);

@@ -73,6 +73,25 @@ test.describe('Florida content', () => {
     await expect(page).toHaveURL(/\/villas\?filters(\[|%5B)community(\]|%5D)=1$/);
   });
 
+  test('a community page shows it on the Florida map', async ({ agentPage: page }) => {
+    await page.goto('/community/2');
+    await page.getByRole('link', { name: 'Show on the Florida map' }).click();
+    await expect(page).toHaveURL(`${baseURL}/about-florida/map?community=2`);
+    await expect(page.getByRole('dialog', { name: 'Emerald Island Resort' })).toBeVisible();
+    await expect(
+      mapPanel(page).getByRole('button', { name: 'Emerald Island Resort' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a community without a recorded position says so', async ({ agentPage: page }) => {
+    await page.goto('/community/8');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reunion Resort' })).toBeVisible();
+    await expect(
+      page.getByText('The exact position of this community is not recorded yet.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Search for it in Google Maps/ })).toBeVisible();
+  });
+
   test('an unknown community gets the 404 dialog', async ({ agentPage: page }) => {
     await page.goto('/community/999');
     await expect(page.getByRole('alertdialog')).toContainText(NOT_FOUND);
