@@ -206,23 +206,8 @@ export async function assessStay(
       departure: dayOf(s.departure),
       expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
     }));
-  // The grid takes the clock either when stays are set or when a stay is checked (the property
-  // domain is moving from the second to the first); passing it to both works with either.
-  (grid.setStays as (v: number, stays: StayFact[], nowMs: number) => void).call(
-    grid,
-    0,
-    facts,
-    nowMs,
-  );
-  const verdict = (
-    checkStay as (
-      g: DayGrid,
-      v: number,
-      arrival: number,
-      nights: number,
-      nowMs: number,
-    ) => StayVerdict
-  )(grid, 0, arrivalDay, stay.nights, nowMs);
+  grid.setStays(0, facts, nowMs);
+  const verdict = checkStay(grid, 0, arrivalDay, stay.nights);
   if (verdict === 'NO_RATES' || verdict === 'OUTSIDE_CALENDAR') {
     return { ...base, verdict, price: null };
   }
