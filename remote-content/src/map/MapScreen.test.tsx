@@ -274,4 +274,33 @@ describe('map page without a Google Maps key', () => {
     act(() => jest.advanceTimersByTime(750));
     expect(screen.getByRole('dialog', { name: 'Emerald Island Resort' })).toBeInTheDocument();
   });
+
+  test('with a key that cannot load (no network), it falls back to the offline plot quietly', async () => {
+    const errors = jest.spyOn(console, 'error');
+    render(
+      <MemoryRouter>
+        <MapScreen
+          data={{
+            ...data,
+            settings: { ...data.settings, googleMapsApiKey: 'AIzaTestKey_0123456789' },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('offline-map')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src*="maps.googleapis.com"]',
+    );
+    expect(script?.src).toContain('key=AIzaTestKey_0123456789');
+    expect(script?.src).toContain('region=GB');
+    // The script never arrives: after the loader's time-out the page draws the plot.
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByTestId('offline-map')).toBeInTheDocument();
+    expect(markers()).toHaveLength(6);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

@@ -77,12 +77,12 @@ export default function ThemeParkPage() {
                     <th scope="row">
                       <Link to={paths.ride(park.parkId, r.rideId)}>{r.name}</Link>
                     </th>
-                    <td>{r.type}</td>
-                    <td>{t.height(r.minHeight)}</td>
-                    <td>
+                    <td data-label={t.rideColumns.type}>{r.type}</td>
+                    <td data-label={t.rideColumns.height}>{t.height(r.minHeight)}</td>
+                    <td data-label={t.rideColumns.thrill}>
                       <ThrillBadge thrill={r.thrill} />
                     </td>
-                    <td>{r.opened ?? '–'}</td>
+                    <td data-label={t.rideColumns.opened}>{r.opened ?? '–'}</td>
                   </tr>
                 ))}
               </tbody>
