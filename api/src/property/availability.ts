@@ -188,8 +188,18 @@ export function staysOverlap(
   return aArrival < bDeparture && bArrival < aDeparture;
 }
 
-/** The rules in order; the first one that fails is the verdict. */
-export function checkStay(grid: DayGrid, v: number, arrival: number, nights: number): StayVerdict {
+/**
+ * The rules in order; the first one that fails is the verdict. Holds are judged as of the
+ * instant the grid's stays were entered (`_nowMs` is accepted for callers that pass the time
+ * and is not needed).
+ */
+export function checkStay(
+  grid: DayGrid,
+  v: number,
+  arrival: number,
+  nights: number,
+  _nowMs?: number,
+): StayVerdict {
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
   const row = v * grid.days;
   const i = arrival - grid.start;
@@ -203,7 +213,13 @@ export function checkStay(grid: DayGrid, v: number, arrival: number, nights: num
   return 'BOOKABLE';
 }
 
-export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
+export function isStayBookable(
+  grid: DayGrid,
+  v: number,
+  arrival: number,
+  nights: number,
+  _nowMs?: number,
+) {
   return checkStay(grid, v, arrival, nights) === 'BOOKABLE';
 }
 
@@ -243,6 +259,7 @@ export function nightOptions(
   v: number,
   arrival: number,
   range: { min: number; max: number },
+  _nowMs?: number,
 ): NightOption[] | null {
   const options: NightOption[] = [];
   for (let nights = range.min; nights <= range.max; nights += 1) {

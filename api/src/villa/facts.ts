@@ -141,7 +141,7 @@ export async function loadCalendarFacts(
     departure: dayOf(s.departure),
     expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
   }));
-  grid.setStays(0, stayFacts);
+  grid.setStays(0, stayFacts, nowMs);
 
   return {
     window,

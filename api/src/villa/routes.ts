@@ -121,11 +121,7 @@ export async function villaRoutes(app: FastifyInstance) {
         stay ??=
           query.arrival && query.nights ? { arrival: query.arrival, nights: query.nights } : null;
         try {
-          pagination = paginationOf(
-            (q) => runSearch({ data, nowMs }, q),
-            query,
-            villa.property.villaId,
-          );
+          pagination = paginationOf((q) => runSearch({ data }, q), query, villa.property.villaId);
         } catch (error) {
           // An option the portfolio no longer has: the page still shows, without neighbours.
           request.log.warn({ err: error }, 'villa pagination failed');
