@@ -36,7 +36,7 @@ import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
 import { queuePdfMail } from './pdfMail';
 import { embeddedPostcodeProvider } from './postcodes/embeddedProvider';
 import type { PostcodeProvider } from './postcodes/provider';
-import { createQuoteSource, type QuoteSource } from './quotes';
+import { QuoteExpiredError, createQuoteSource, type QuoteSource } from './quotes';
 import { guidePath } from '@villa/shared/contract';
 
 export interface AgentOfficeOptions {
@@ -155,7 +155,12 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           now,
         );
       } else {
-        const quote = await quotes.quoteForPdf(db, user.id, request.params.typeId, now);
+        const quote = await quotes
+          .quoteForPdf(db, user.id, request.params.typeId, now)
+          .catch((err: unknown) => {
+            if (err instanceof QuoteExpiredError) throw errorsOf(409, err.message);
+            throw err;
+          });
         if (!quote) throw notFound();
         await db.transaction().execute(async (trx) => {
           const outboxId = await queuePdfMail(
