@@ -10,6 +10,15 @@ import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/t
 const POLICY = { pollMs: 20, leaseMs: 120_000, maxAttempts: 3, retryBaseMs: 60_000 };
 const DAY = 86_400_000;
 const isoDay = (ms: number) => toTimestamp(ms).slice(0, 10);
+const NO_MONEY = {
+  original_pence: 0,
+  discount_pence: 0,
+  total_pence: 0,
+  commission_pence: 0,
+  deposit_pence: 0,
+  balance_due: null,
+  pool_heating_pence: 0,
+};
 
 describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
   let t: TestApp;
@@ -203,6 +212,7 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
         departure: isoDay(arrival + 3 * DAY),
         nights: 3,
         expires_at: null,
+        ...NO_MONEY,
       },
       t.clock(),
     );
@@ -252,6 +262,7 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
           departure: isoDay(arrival + 7 * DAY),
           nights: 7,
           expires_at: status === 'RESERVE' ? toTimestamp(t.clock() + DAY) : null,
+          ...NO_MONEY,
         },
         t.clock(),
       );
