@@ -375,6 +375,47 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     });
   });
 
+  describe('quotations from the villa page', () => {
+    test('a quote with pool heating shows as a QUOTATION and books through checkout with its ref', async () => {
+      const stay = await freeStay({ poolHeating: true });
+      const made = await post('/quotes', {
+        propertyId: stay.propertyId,
+        arrival: stay.arrival,
+        nights: stay.nights,
+        poolHeating: true,
+      });
+      expect(made.statusCode).toBe(201);
+      const ref =
+        (made.json() as { bookRef?: string; quote?: { bookRef: string } }).bookRef ??
+        (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      const quote = await booking(ref);
+      expect(quote.bookingInfo.bookStatusCode).toBe('QUOTATION');
+      expect(quote.quoteExpiry?.expired).toBe(false);
+      expect(quote.quoteAvailableToBeBooked).toBe(true);
+      expect(quote.purchasedExtras.map((g) => g.info.extraId)).toEqual([12]);
+      const extras = (
+        await get(`/optional-extras?bookRef=${ref}`)
+      ).json() as OptionalExtrasResponse;
+      expect(extras.stay?.bookRef).toBe(ref);
+      expect(extras.chosen).toEqual([{ extraId: 12, quantity: 1 }]);
+
+      const res = await post('/checkout/all', {
+        ...body(stay),
+        propertyId: undefined,
+        arrival: undefined,
+        nights: undefined,
+        bookRef: ref,
+        extras: extras.chosen,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ bookRef: ref, bookStatusCode: 'PAYPENDING' });
+      const booked = await booking(ref);
+      expect(booked.total).toBe(quote.total);
+      expect(booked.purchasedExtras[0].purchased[0].villaBookExtraId).toBeGreaterThan(0);
+      expect((await post('/checkout/all', { ...body(stay), bookRef: ref })).statusCode).toBe(409);
+    });
+  });
+
   describe('ownership', () => {
     test("another agent's booking is a 404 on every call", async () => {
       const { ref } = await book('all');

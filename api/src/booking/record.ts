@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import {
   cardPaymentBounds,
   CHECK_IN_TIME,
+  POOL_HEATING_EXTRA_ID,
   CHECK_OUT_TIME,
   passengerTypeAt,
   type AdditionalPassenger,
@@ -85,10 +86,26 @@ export function moneyOf(
   };
 }
 
+/**
+ * Pool heating a quotation carries on its row only (the villa page's quotes freeze it in
+ * bookings.pool_heating_pence and quote_lines, not in booking_extras): it counts as an extra
+ * until checkout writes it as a booking_extras row. Pence; 0 when none.
+ */
+export async function quotedPoolHeatingPence(db: Db, booking: BookingRow): Promise<number> {
+  if (booking.pool_heating_pence <= 0) return 0;
+  const row = await bookingDb(db)
+    .selectFrom('booking_extras')
+    .select('id')
+    .where('booking_id', '=', booking.id)
+    .where('extra_id', '=', POOL_HEATING_EXTRA_ID)
+    .executeTakeFirst();
+  return row ? 0 : booking.pool_heating_pence;
+}
+
 /** The money of a booking from its rows. */
 export async function moneyOfBooking(db: Db, booking: BookingRow): Promise<Money> {
   const bdb = bookingDb(db);
-  const [extras, custom, paid] = await Promise.all([
+  const [extras, custom, paid, quotedPool] = await Promise.all([
     bdb
       .selectFrom('booking_extras')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charge_pence'), sql<number>`0`).as('n'))
@@ -104,8 +121,9 @@ export async function moneyOfBooking(db: Db, booking: BookingRow): Promise<Money
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), sql<number>`0`).as('n'))
       .where('booking_id', '=', booking.id)
       .executeTakeFirstOrThrow(),
+    quotedPoolHeatingPence(db, booking),
   ]);
-  return moneyOf(booking, Number(extras.n), Number(custom.n), Number(paid.n));
+  return moneyOf(booking, Number(extras.n) + quotedPool, Number(custom.n), Number(paid.n));
 }
 
 /** A quotation past its expiry can no longer be booked (no expiry: it never expires). */
@@ -265,6 +283,23 @@ export async function bookingResponse(
     });
   }
 
+  const quotedPool = await quotedPoolHeatingPence(db, booking);
+  if (quotedPool > 0) {
+    const name = catalogue.find((e) => e.id === POOL_HEATING_EXTRA_ID)?.name ?? 'Pool heating';
+    groups.set(POOL_HEATING_EXTRA_ID, {
+      info: { extraId: POOL_HEATING_EXTRA_ID, extraName: name, datesEditable: false },
+      // Frozen on the quotation row: no booking_extras row, so no id to remove it by.
+      purchased: [
+        {
+          villaBookExtraId: 0,
+          bookFrom: booking.arrival,
+          bookNights: booking.nights,
+          bookChargeAmount: toPounds(quotedPool),
+        },
+      ],
+    });
+  }
+
   const stay = { nights: booking.nights, poolHeatingPence: villa.poolHeatingPence };
   const purchasable = locked
     ? []
@@ -294,9 +329,7 @@ export async function bookingResponse(
   }
   for (const group of groups.values()) {
     const count = group.purchased.length;
-    const pence = extrasRows
-      .filter((r) => r.extra_id === group.info.extraId)
-      .reduce((sum, r) => sum + r.charge_pence, 0);
+    const pence = group.purchased.reduce((sum, p) => sum + Math.round(p.bookChargeAmount * 100), 0);
     breakdown.push({
       name: count > 1 ? `${group.info.extraName} x ${count}` : group.info.extraName,
       amount: toPounds(pence),

@@ -10,6 +10,7 @@ import {
   optionalExtrasRemoveSchema,
   parseStayQuery,
   passengerListSchema,
+  POOL_HEATING_EXTRA_ID,
   type AgentsAdditionalDetailsResponse,
   type BookingResponse,
   type CardPaymentStartResponse,
@@ -50,6 +51,7 @@ import {
   bookingResponse,
   findOwnBooking,
   moneyOfBooking,
+  quotedPoolHeatingPence,
   readAgentDetails,
   readLeadPassenger,
   type BookingRow,
@@ -127,6 +129,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         .execute();
       const counts = new Map<number, number>();
       for (const r of rows) counts.set(r.extra_id, (counts.get(r.extra_id) ?? 0) + 1);
+      if ((await quotedPoolHeatingPence(db, quote)) > 0) counts.set(POOL_HEATING_EXTRA_ID, 1);
       chosen = [...counts].map(([extraId, quantity]) => ({ extraId, quantity }));
     } else if (
       query.propertyId !== undefined ||
