@@ -24,7 +24,7 @@ interface Fixtures {
   agentPage: Page;
   remotes: RemotesControl;
   /** Saves a screenshot of the current screen at 1280 and 375 px wide into test-results/screens. */
-  snap: (name: string) => Promise<void>;
+  snap: (name: string, target?: Page) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -71,16 +71,16 @@ export const test = base.extend<Fixtures>({
 
   snap: async ({ page }, provide) => {
     fs.mkdirSync(screensDir, { recursive: true });
-    await provide(async (name) => {
-      const original = page.viewportSize() ?? { width: 1280, height: 800 };
+    await provide(async (name, target = page) => {
+      const original = target.viewportSize() ?? { width: 1280, height: 800 };
       for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-        await page.screenshot({
+        await target.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+        await target.screenshot({
           path: path.join(screensDir, `${name}-${width}.png`),
           fullPage: true,
         });
       }
-      await page.setViewportSize(original);
+      await target.setViewportSize(original);
     });
   },
 });

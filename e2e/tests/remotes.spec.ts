@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL, repoRoot, users } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type RemoteName } from '../support/fixtures';
 import { LoginPage } from '../support/pages/LoginPage';
 import { Shell } from '../support/pages/Shell';
 import { buildChangedRemote, type RedeployedRemote } from '../support/redeploy';
@@ -136,6 +136,39 @@ test.describe('a remote that is down takes down only its own routes', () => {
   });
 });
 
+/** A page of each remote, and a page of another remote that must keep working meanwhile. */
+const remotePages: Record<RemoteName, { path: string; other: string }> = {
+  search: { path: '/villas', other: '/admin/agent/dashboard' },
+  villa: { path: '/villa/1', other: '/admin/agent/dashboard' },
+  booking: { path: '/optional-extras', other: '/admin/agent/dashboard' },
+  admin: { path: '/admin/agent/dashboard', other: '/about-florida' },
+  content: { path: '/about-florida', other: '/admin/agent/dashboard' },
+};
+
+test.describe('the host survives any one remote failing', () => {
+  for (const [name, { path: ownPath, other }] of Object.entries(remotePages) as [
+    RemoteName,
+    { path: string; other: string },
+  ][]) {
+    test(`${name} refused: ${ownPath} shows the panel, home and ${other} work`, async ({
+      page,
+      remotes,
+      logInAs,
+      shell,
+    }) => {
+      remotes.point(name, `http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
+      await logInAs('agent');
+      await expect(shell.heading(/Welcome back/)).toBeVisible();
+
+      await visitAndExpectUnavailable(page, shell, ownPath);
+      await expect(shell.mainNav).toBeVisible();
+
+      await page.goto(other);
+      await expectRemotePage(page, shell);
+    });
+  }
+});
+
 test.describe('independent deployment', () => {
   // One changed build of the content remote, served from its own origin, for both tests.
   let build: RedeployedRemote;
@@ -194,7 +227,8 @@ test.describe('independent deployment', () => {
       await new Shell(visitor).mainNav.getByRole('link', { name: 'Agent Admin' }).click();
       await expectDashboard(visitor);
       await visitor.goto('/about-florida');
-      await snap('remote-redeployed');
+      await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toBeVisible();
+      await snap('remote-redeployed', visitor);
     } finally {
       await context.close();
     }
