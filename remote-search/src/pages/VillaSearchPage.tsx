@@ -1,5 +1,247 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  parseSearchQuery,
+  rawQueryOf,
+  searchQueryString,
+  type PropertySearchQuery,
+  type PropertySearchResult,
+  type SearchLimits,
+} from '@villa/shared/contract';
+import { formatDate } from '@villa/shared/format';
+import { paths } from '@villa/shared/routes';
+import { useSessionConfig } from '@villa/shared/store';
+import { Alert, SearchResultCard, Spinner } from '@villa/shared/ui';
+import { DateNightsForm } from '../components/DateNightsForm';
+import { FilterPanel } from '../components/FilterPanel';
+import { FlexibleDates } from '../components/FlexibleDates';
+import { Pagination } from '../components/Pagination';
+import { QuickSearch } from '../components/QuickSearch';
+import { searchHref, withCriteria, withFilters } from '../searchUrl';
+import { searchTexts } from '../texts';
+import { errorMessages, useSearchResults } from '../useSearchResults';
+import '../search.css';
 
+const t = searchTexts;
+
+/** Used only if the session has no config (it always has one once logged in). */
+const FALLBACK_LIMITS: SearchLimits = {
+  earliestSearchDate: '1970-01-01',
+  latestSearchDate: '9999-12-31',
+  nightsMin: 1,
+  nightsMax: 30,
+};
+
+/**
+ * /villas: the search is the URL (criteria[...] and filters[...]), so reload, share, back and
+ * forward all reproduce it. Dates and nights, quick search, filters with counts, nearby dates,
+ * results with their prices, and pages.
+ */
 export default function VillaSearchPage() {
-  return <ComingSoon heading="Search Properties" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const config = useSessionConfig();
+  const limits = useMemo<SearchLimits>(
+    () =>
+      config
+        ? {
+            earliestSearchDate: config.earliestSearchDate,
+            latestSearchDate: config.latestSearchDate,
+            nightsMin: config.nightsMin,
+            nightsMax: config.nightsMax,
+          }
+        : FALLBACK_LIMITS,
+    [config],
+  );
+  const paramsKey = params.toString();
+  const parsed = useMemo(
+    () => parseSearchQuery(rawQueryOf(new URLSearchParams(paramsKey)), limits),
+    [paramsKey, limits],
+  );
+  const query = parsed.ok ? parsed.query : null;
+  const queryString = query ? searchQueryString(query) : null;
+  const { data, isLoading, error, retry } = useSearchResults(queryString);
+
+  const go = (next: PropertySearchQuery) => navigate({ search: searchHref(next) });
+
+  // A page past the last one is answered with the last: the URL says so too.
+  const answeredPage = data && !isLoading ? data.criteria.page : null;
+  useEffect(() => {
+    if (query && answeredPage !== null && answeredPage < query.page) {
+      navigate({ search: searchHref({ ...query, page: answeredPage }) }, { replace: true });
+    }
+  }, [answeredPage, navigate, query]);
+
+  return (
+    <div className="villa-search">
+      <div className="page-heading">
+        <h1>{t.heading}</h1>
+        <p>{t.intro}</p>
+      </div>
+
+      <div className="villa-search__forms card">
+        <DateNightsForm
+          arrival={query?.arrival ?? null}
+          nights={query?.nights ?? null}
+          earliest={limits.earliestSearchDate}
+          latest={limits.latestSearchDate}
+          nightsMin={limits.nightsMin}
+          nightsMax={limits.nightsMax}
+          onSearch={(arrival, nights) => query && go(withCriteria(query, { arrival, nights }))}
+          onClear={() => query && go(withCriteria(query, { arrival: null, nights: null }))}
+        />
+        <QuickSearch q={query?.q ?? ''} onSearch={(q) => query && go(withCriteria(query, { q }))} />
+      </div>
+
+      {!parsed.ok ? (
+        <Alert variant="danger" title={t.results.invalidLink} live>
+          <ul>
+            {parsed.errors.map((e) => (
+              <li key={e.field}>{e.error}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={paths.villas()}>{t.results.startAgain}</Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      {query && data?.flexibleDates.length ? (
+        <FlexibleDates
+          dates={data.flexibleDates}
+          hrefFor={(arrival) => searchHref(withCriteria(query, { arrival }))}
+        />
+      ) : null}
+
+      {query ? (
+        <div className="villa-search__layout">
+          {data ? (
+            <FilterPanel
+              sections={data.filterCountsAndOtherCounts.sections}
+              filters={query.filters}
+              busy={isLoading}
+              onChange={(filters) => go(withFilters(query, filters))}
+            />
+          ) : (
+            <div />
+          )}
+          <section
+            className="villa-search__results"
+            aria-labelledby="villa-search-count"
+            aria-busy={isLoading || undefined}
+          >
+            {error ? (
+              <Alert variant="danger" title={t.results.failed} live>
+                {errorMessages(error).length > 0 ? (
+                  <ul>
+                    {errorMessages(error).map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                <button type="button" className="button" onClick={retry}>
+                  {t.results.retry}
+                </button>
+              </Alert>
+            ) : null}
+            {!data && isLoading ? <Spinner label={t.results.loading} /> : null}
+            {data ? (
+              <Results
+                data={data}
+                query={query}
+                queryString={queryString ?? ''}
+                updating={isLoading}
+              />
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Results({
+  data,
+  query,
+  queryString,
+  updating,
+}: {
+  data: NonNullable<ReturnType<typeof useSearchResults>['data']>;
+  query: PropertySearchQuery;
+  queryString: string;
+  updating: boolean;
+}) {
+  const { criteria } = data;
+  return (
+    <>
+      <div className="villa-search__summary">
+        {data.propertiesTotal > 0 ? (
+          <p id="villa-search-count" className="villa-search__count" aria-live="polite">
+            {t.results.count(data.propertiesTotal)}
+          </p>
+        ) : (
+          <div id="villa-search-count" className="villa-search__none" aria-live="polite">
+            <h2>{t.results.noneHeading}</h2>
+            <p>{t.results.noneBody}</p>
+          </div>
+        )}
+        <p className="villa-search__dates">
+          {criteria.arrival && criteria.departure && criteria.nights
+            ? t.results.datesSummary(
+                formatDate(criteria.arrival),
+                formatDate(criteria.departure),
+                criteria.nights,
+              )
+            : t.results.noDates}
+        </p>
+        {updating ? (
+          <div className="villa-search__updating">
+            <Spinner size="small" label={t.results.updating} />
+          </div>
+        ) : null}
+      </div>
+      <ol className="villa-search__list">
+        {data.properties.map((property) => (
+          <li key={property.propertyId}>
+            <ResultCard property={property} queryString={queryString} nights={criteria.nights} />
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        page={criteria.page}
+        pages={criteria.pages}
+        hrefFor={(page) => searchHref(withCriteria(query, { page }))}
+      />
+    </>
+  );
+}
+
+function ResultCard({
+  property,
+  queryString,
+  nights,
+}: {
+  property: PropertySearchResult;
+  queryString: string;
+  nights: number | null;
+}) {
+  return (
+    <SearchResultCard
+      title={property.villaName}
+      subTitle={property.fullCommunityName}
+      reference={property.propertyCode}
+      image={property.image}
+      carouselImages={property.carouselImages}
+      description={property.description}
+      descriptionPoints={property.descriptionPoints}
+      icons={property.icons}
+      price={{ ...property.price, nights }}
+      deposit={property.deposit}
+      commission={property.agentCommission?.amount ?? null}
+      poolHeatingCost={property.poolHeatingCost}
+      highlight={property.highlight}
+      resultURL={paths.villa(property.propertyId, queryString)}
+      buttonText={t.results.viewVilla}
+    />
+  );
 }
