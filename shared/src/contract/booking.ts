@@ -1,6 +1,14 @@
 import * as v from 'valibot';
-import { fieldLabels, isRealIsoDate, lengthText, optionalText } from './agentOffice';
-import { addressEntries, contactEntries, additionalDetailsEntries } from './agentOffice';
+import {
+  additionalDetailsEntries,
+  addressEntries,
+  contactEntries,
+  fieldLabels,
+  isRealIsoDate,
+  lengthText,
+  optionalText,
+  personNameEntries,
+} from './agentOffice';
 import {
   CARD_PAYMENT_MINIMUM,
   CHANGE_REQUEST_MIN_LENGTH,
@@ -98,6 +106,21 @@ export const bookingTexts = {
   quoteNotBookable: 'This quotation can no longer be booked.',
   termsRequired: 'Please accept the booking terms and conditions',
   checkoutStep: (step: number, of: number) => `Step ${step} of ${of}`,
+  passengerList: {
+    legend: 'Additional passengers',
+    intro:
+      'Add everyone travelling with the lead passenger. A new row appears when you fill in a name.',
+    leadRow: 'Lead passenger',
+    passenger: (n: number) => `Passenger ${n}`,
+    type: 'Type',
+    typeUnknown: 'Adult (add a date of birth)',
+    driving: (yes: boolean) => (yes ? 'Driving' : 'Not driving'),
+    delete: 'Delete',
+    deleteLabel: (n: number) => `Delete passenger ${n}`,
+    cancel: 'Cancel',
+    occupancy: (used: number, max: number) =>
+      `${used} of ${max} adults or children (infants are not counted)`,
+  },
 } as const;
 
 // ---- Ages and passenger types (spec-1 section 4) ----
@@ -241,9 +264,9 @@ export const bookingFieldLabels = {
  * (required: the passenger list needs it) and driving.
  */
 export const leadPassengerEntries = {
-  clientTitle: lengthText(bookingFieldLabels.clientTitle, 2, 10),
-  clientForename: lengthText(bookingFieldLabels.clientForename, 2, 50),
-  clientSurname: lengthText(bookingFieldLabels.clientSurname, 2, 50),
+  clientTitle: personNameEntries.title,
+  clientForename: personNameEntries.forename,
+  clientSurname: personNameEntries.surname,
   ...addressEntries,
   ...contactEntries({ mobileRequired: false }),
   ...additionalDetailsEntries({ dobRequired: true }),
@@ -251,6 +274,81 @@ export const leadPassengerEntries = {
 export const leadPassengerSchema = v.object(leadPassengerEntries);
 export type LeadPassengerRequest = v.InferInput<typeof leadPassengerSchema>;
 export type LeadPassengerValues = v.InferOutput<typeof leadPassengerSchema>;
+
+/**
+ * The same rules keyed as the shared person name block names its fields (title, forename,
+ * surname): the forms validate with this, then leadFormToRequest renames for the API.
+ */
+export const leadPassengerFormSchema = v.object({
+  title: personNameEntries.title,
+  forename: personNameEntries.forename,
+  surname: personNameEntries.surname,
+  ...addressEntries,
+  ...contactEntries({ mobileRequired: false }),
+  ...additionalDetailsEntries({ dobRequired: true }),
+});
+
+/** The lead passenger as the form holds it. */
+export interface LeadPassengerFormValues {
+  title?: string;
+  forename?: string;
+  surname?: string;
+  address1?: string;
+  address2?: string;
+  addTown?: string;
+  addCounty?: string;
+  addCountryId?: number | string;
+  addPostcode?: string;
+  clientTelephone?: string;
+  clientMobile?: string;
+  clientEmail?: string;
+  dob?: string;
+  isDriving?: string;
+}
+
+/** Form field name -> API field name (title -> clientTitle, ...). */
+export const leadFieldOfRequest = (field: string) =>
+  ({ clientTitle: 'title', clientForename: 'forename', clientSurname: 'surname' })[field] ?? field;
+
+export function leadFormToRequest(values: LeadPassengerFormValues): LeadPassengerRequest {
+  const { title, forename, surname, ...rest } = values;
+  return {
+    clientTitle: title ?? '',
+    clientForename: forename ?? '',
+    clientSurname: surname ?? '',
+    address1: rest.address1 ?? '',
+    address2: rest.address2 ?? '',
+    addTown: rest.addTown ?? '',
+    addCounty: rest.addCounty ?? '',
+    addCountryId: rest.addCountryId ?? '',
+    addPostcode: rest.addPostcode ?? '',
+    clientTelephone: rest.clientTelephone ?? '',
+    clientMobile: rest.clientMobile ?? '',
+    clientEmail: rest.clientEmail ?? '',
+    dob: rest.dob ?? '',
+    isDriving: rest.isDriving ?? '',
+  };
+}
+
+export function leadToFormValues(lead: LeadPassenger | null): LeadPassengerFormValues {
+  if (!lead) return {};
+  return {
+    title: lead.clientTitle,
+    forename: lead.clientForename,
+    surname: lead.clientSurname,
+    address1: lead.address1,
+    address2: lead.address2,
+    addTown: lead.addTown,
+    addCounty: lead.addCounty,
+    addCountryId: lead.addCountryId ?? undefined,
+    addPostcode: lead.addPostcode,
+    clientTelephone: lead.clientTelephone,
+    clientMobile: lead.clientMobile,
+    clientEmail: lead.clientEmail,
+    dob: lead.dob,
+    isDriving: lead.isDriving,
+  };
+}
 
 const passengerDob = v.pipe(
   requiredText(fieldLabels.dob),

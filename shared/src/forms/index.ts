@@ -14,3 +14,5 @@ export * from './ContactFields';
 export * from './AdditionalDetailsFields';
 export * from './PasswordFields';
 export * from './SendPdfDialog';
+export * from './PassengerListRules';
+export * from './PassengerList';
