@@ -143,7 +143,7 @@ export const contentTexts = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fitAll: 'Show everything',
-    plotLabel: 'Plot of the communities, attractions and airports',
+    plotLabel: 'Plot of the communities, attractions and airports (arrow keys pan, + and − zoom)',
     airport: 'Airport',
     legend: { community: 'Community', attraction: 'Attraction', airport: 'Airport' },
     scale: (km: number) => `${km} km`,

@@ -241,6 +241,18 @@ describe('map page without a Google Maps key', () => {
     expect(screen.getByRole('dialog', { name: 'Windsor Hills Resort' })).toBeInTheDocument();
   });
 
+  test('the plot pans with the arrow keys and Escape clears the selection', () => {
+    renderMap();
+    fireEvent.click(document.querySelector('[data-map-marker="community-1"]')!);
+    const marker = document.querySelector<HTMLElement>('[data-map-marker="community-1"]')!;
+    const before = parseFloat(marker.style.left);
+    plot().focus();
+    fireEvent.keyDown(plot(), { key: 'ArrowLeft' });
+    expect(parseFloat(marker.style.left)).toBeCloseTo(before + 80, 5);
+    fireEvent.keyDown(plot(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   test('the panel toggles, auto-hides under 992 px unless toggled', () => {
     renderMap();
     const toggle = screen.getByRole('button', { name: 'Hide list' });

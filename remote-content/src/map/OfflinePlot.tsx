@@ -12,6 +12,7 @@ export const OFFLINE_SELECTED_ZOOM = 12;
 const MIN_ZOOM = 6;
 const MAX_ZOOM = 16;
 const DRAG_THRESHOLD_PX = 4;
+const KEY_PAN_PX = 80;
 /** A focused place is drawn this share of the box's height below the centre. */
 const INFO_ROOM_SHARE = 0.28;
 const DEFAULT_SIZE: { width: number; height: number } = {
@@ -186,8 +187,27 @@ export function OfflinePlot(props: MapViewProps) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (drag.current = null)}
+        tabIndex={0}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') props.onMapClick();
+          if (event.key === 'Escape') return props.onMapClick();
+          // Keyboard panning and zooming when the plot itself has focus.
+          if (event.target !== event.currentTarget) return;
+          const step = KEY_PAN_PX;
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [step, 0],
+            ArrowRight: [-step, 0],
+            ArrowUp: [0, step],
+            ArrowDown: [0, -step],
+          };
+          if (moves[event.key]) {
+            event.preventDefault();
+            const [dx, dy] = moves[event.key];
+            setView((old) => panBy(old, dx, dy));
+          } else if (event.key === '+' || event.key === '=') {
+            zoomBy(1);
+          } else if (event.key === '-') {
+            zoomBy(-1);
+          }
         }}
       >
         <svg
