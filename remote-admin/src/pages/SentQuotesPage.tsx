@@ -1,5 +1,314 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { QuotesSentResponse, SentQuote } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { formatDate, formatMoney } from '@villa/shared/format';
+import { SendPdfDialog } from '@villa/shared/forms';
+import { paths } from '@villa/shared/routes';
+import { adminTexts } from '@villa/shared/texts';
+import { Spinner } from '@villa/shared/ui';
+import {
+  SORT_KEYS,
+  filterQuotes,
+  pageOf,
+  quoteState,
+  sortQuotes,
+  type SortDirection,
+  type SortKey,
+} from '../quotes/quotesTable';
+import '../admin.css';
 
+const t = adminTexts.quotes;
+
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: 'bookRef', label: t.bookRef },
+  { key: 'property', label: t.property },
+  { key: 'arrival', label: t.arrival },
+  { key: 'nights', label: t.nights, numeric: true },
+  { key: 'recipient', label: t.recipient },
+  { key: 'total', label: t.total, numeric: true },
+  { key: 'sentAt', label: t.sentAt },
+  { key: 'status', label: t.status },
+];
+
+function StatusBadge({ quote }: { quote: SentQuote }) {
+  const state = quoteState(quote);
+  if (state === 'EXPIRED') return <span className="status status--expired">{t.expired}</span>;
+  if (state === 'UNAVAILABLE') {
+    return <span className="status status--unavailable">{t.unavailable}</span>;
+  }
+  return (
+    <>
+      <span className="status status--available">{t.available}</span>
+      <span className="data-table__sub">{t.expires(formatDate(quote.quoteExpiry.expires))}</span>
+    </>
+  );
+}
+
+/** Reads the table's state from the URL, so a reload or a shared link shows the same view. */
+function useTableState() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') as SortKey | null;
+  const sort: SortKey = sortParam && SORT_KEYS.includes(sortParam) ? sortParam : 'sentAt';
+  const dir: SortDirection =
+    params.get('dir') === 'asc' || params.get('dir') === 'desc'
+      ? (params.get('dir') as SortDirection)
+      : sort === 'sentAt'
+        ? 'desc'
+        : 'asc';
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+  return {
+    q: params.get('q') ?? '',
+    sort,
+    dir,
+    page: Number(params.get('page') ?? '1'),
+    update,
+  };
+}
+
+/**
+ * Sent Quotes: a filter with Clear, a table sortable by every column, 20 per page. A quote is
+ * available only while its dates and villa are free and it has not expired; expired ones show
+ * EXPIRED. Each links to its property; live ones can be sent to a customer again.
+ */
 export default function SentQuotesPage() {
-  return <ComingSoon heading="Sent Quotes" />;
+  const filterId = useId();
+  const { data } = useApiQuery<QuotesSentResponse>('/quotes-sent');
+  const table = useTableState();
+  const [sending, setSending] = useState<SentQuote | null>(null);
+
+  const header = (
+    <div className="page-heading">
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+    </div>
+  );
+  if (!data) {
+    return (
+      <>
+        {header}
+        <Spinner label={t.loading} />
+      </>
+    );
+  }
+  if (data.quoteDetails.length === 0) {
+    return (
+      <>
+        {header}
+        <p className="card">{t.empty}</p>
+      </>
+    );
+  }
+
+  const shown = sortQuotes(filterQuotes(data.quoteDetails, table.q), table.sort, table.dir);
+  const page = pageOf(shown, table.page);
+
+  const sortBy = (key: SortKey) => {
+    const dir: SortDirection =
+      table.sort === key
+        ? table.dir === 'asc'
+          ? 'desc'
+          : 'asc'
+        : key === 'sentAt'
+          ? 'desc'
+          : 'asc';
+    table.update({ sort: key, dir, page: null });
+  };
+
+  return (
+    <>
+      {header}
+      <form
+        className="filter-bar"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t.filterLabel}
+      >
+        <div className="field">
+          <label htmlFor={filterId}>{t.filterLabel}</label>
+          <div className="filter-bar__row">
+            <input
+              id={filterId}
+              type="search"
+              value={table.q}
+              onChange={(event) => table.update({ q: event.target.value, page: null })}
+              aria-describedby={`${filterId}-hint`}
+            />
+            <button
+              type="button"
+              className="button"
+              onClick={() => table.update({ q: null, page: null })}
+              disabled={!table.q}
+            >
+              {t.clear}
+            </button>
+          </div>
+          <p className="field__hint" id={`${filterId}-hint`}>
+            {t.filterHint}
+          </p>
+        </div>
+      </form>
+
+      {/* On phones the column headers are folded away: the same sorting as a select. */}
+      <div className="field mobile-sort">
+        <label htmlFor={`${filterId}-sort`}>{t.sortLabel}</label>
+        <select
+          id={`${filterId}-sort`}
+          value={`${table.sort}:${table.dir}`}
+          onChange={(event) => {
+            const [sort, dir] = event.target.value.split(':');
+            table.update({ sort, dir, page: null });
+          }}
+        >
+          {COLUMNS.flatMap((column) => [
+            <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
+              {t.sortOption(column.label, 'asc')}
+            </option>,
+            <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
+              {t.sortOption(column.label, 'desc')}
+            </option>,
+          ])}
+        </select>
+      </div>
+
+      <p className="table-summary" role="status">
+        {page.total === 0 ? t.empty : t.showing(page.from, page.to, page.total)}
+      </p>
+
+      {page.total > 0 ? (
+        <div className="card card--flush table-scroll">
+          <table className="data-table data-table--stack">
+            <caption className="visually-hidden">{t.heading}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? 'number' : undefined}
+                    aria-sort={
+                      table.sort === column.key
+                        ? table.dir === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                  >
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => sortBy(column.key)}
+                    >
+                      {column.label}
+                      <span className="sort-button__icon" aria-hidden="true">
+                        {table.sort === column.key ? (table.dir === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">{t.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((quote) => (
+                <tr key={quote.bookRef}>
+                  <th scope="row" data-label={t.bookRef}>
+                    <span className="data-table__main">{quote.bookRef}</span>
+                  </th>
+                  <td data-label={t.property}>
+                    <Link
+                      to={paths.villa(quote.property.propertyId)}
+                      aria-label={t.viewProperty(quote.property.propertyCode)}
+                    >
+                      {quote.property.propertyCode}
+                    </Link>
+                  </td>
+                  <td data-label={t.arrival}>{formatDate(quote.property.arrival)}</td>
+                  <td data-label={t.nights} className="number">
+                    {quote.property.nights}
+                  </td>
+                  <td data-label={t.recipient} className="wrap-anywhere">
+                    {quote.recipientEmail}
+                  </td>
+                  <td data-label={t.total} className="number">
+                    {formatMoney(quote.total)}
+                  </td>
+                  <td data-label={t.sentAt}>{formatDate(quote.sentAt.slice(0, 10))}</td>
+                  <td data-label={t.status}>
+                    <StatusBadge quote={quote} />
+                  </td>
+                  <td className="data-table__actions">
+                    {quote.quoteExpiry.expired ? null : (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t.sendLabel(quote.bookRef)}
+                        onClick={() => setSending(quote)}
+                      >
+                        {t.send}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {page.pageCount > 1 ? (
+        <nav className="pager" aria-label={t.pagination}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page.page === 1}
+            onClick={() => table.update({ page: String(page.page - 1) })}
+          >
+            {t.previous}
+          </button>
+          <ul>
+            {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <button
+                  type="button"
+                  className={`button button--small${n === page.page ? ' button--primary' : ''}`}
+                  aria-label={t.page(n)}
+                  aria-current={n === page.page ? 'page' : undefined}
+                  onClick={() => table.update({ page: String(n) })}
+                >
+                  {n}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page.page === page.pageCount}
+            onClick={() => table.update({ page: String(page.page + 1) })}
+          >
+            {t.next}
+          </button>
+        </nav>
+      ) : null}
+
+      {sending ? (
+        <SendPdfDialog
+          type="quote"
+          typeId={sending.bookRef}
+          documentName={t.documentName(sending.bookRef)}
+          onClose={() => setSending(null)}
+        />
+      ) : null}
+    </>
+  );
 }
