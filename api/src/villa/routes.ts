@@ -11,6 +11,7 @@ import {
   type ServerConfig,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
+import { QuoteExpiredError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
@@ -20,7 +21,7 @@ import { clientConfigFor } from '../portalSettings';
 import { loadVilla, type LoadedVilla } from './detail';
 import { calendarWindow, loadCalendarFacts, type VillaCalendarFacts } from './facts';
 import { hasSearch, paginationOf } from './pagination';
-import { propertySheetPdf, quotePdf } from './pdf/villaPdfs';
+import { propertySheetPdf } from './pdf/villaPdfs';
 import { QuoteRefusedError, createQuote, findQuote, summaryOf } from './quotes';
 import { searchCatalogOf } from './searchCatalog';
 import {
@@ -231,27 +232,25 @@ export async function villaRoutes(app: FastifyInstance) {
     },
   );
 
+  // The quotation PDF is the agent office's (the one the send-PDF dialog e-mails).
+  const quoteSource = createQuoteSource();
   app.get<{ Params: { ref: string } }>(
     '/quotes/:ref/pdf',
     { config: { access: ['AGENT'] } },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const ref = request.params.ref;
-      const stored = /^[A-Za-z0-9]{4,20}$/.test(ref) ? await findQuote(db, user.id, ref) : null;
-      if (!stored || stored.status !== 'QUOTATION') throw notFound();
-      const villa = await loadVilla(db, stored.villaId);
-      if (!villa) throw notFound();
-      const pdf = await quotePdf({
-        quote: summaryOf(stored),
-        property: villa.property,
-        agent: await agentProfile(db, user.id),
-        preparedOn: stored.createdAt.slice(0, 10),
-      });
+      const quote = await quoteSource
+        .quoteForPdf(db, user.id, request.params.ref, clock())
+        .catch((error: unknown) => {
+          if (error instanceof QuoteExpiredError) throw errorsOf(409, error.message);
+          throw error;
+        });
+      if (!quote) throw notFound();
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="quote-${stored.ref}.pdf"`)
+        .header('content-disposition', `attachment; filename="${quote.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(quote.pdf);
     },
   );
 

@@ -1,5 +1,610 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  POOL_HEATING_EXTRA_ID,
+  STAY_PARAMS,
+  stayQueryString,
+  type PropertyDetailResponse,
+  type QuoteSummary,
+  type VillaPagination,
+  type VillaProperty,
+} from '@villa/shared/contract';
+import { formatDate, formatMoney } from '@villa/shared/format';
+import { SendPdfDialog } from '@villa/shared/forms';
+import { paths } from '@villa/shared/routes';
+import { Alert, PriceBreakdownPanel, Spinner, type PriceLine } from '@villa/shared/ui';
+import {
+  createQuote,
+  downloadFile,
+  getNightsOptions,
+  sheetPath,
+  usePropertyDetail,
+} from '../api/villaApi';
+import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
+import { Carousel } from '../components/Carousel';
+import { FeatureIcon } from '../components/FeatureIcon';
+import { LocationMap } from '../components/LocationMap';
+import { NightsChooserDialog } from '../components/NightsChooserDialog';
+import { Testimonials } from '../components/Testimonials';
+import { villaTexts } from '../texts';
+import '../villa.css';
 
+const L = villaTexts.labels;
+const B = villaTexts.breakdown;
+const PRICE_INCLUDES = 'Price includes all taxes, breakage insurance and charges';
+
+type PdfAction = 'quote-download' | 'quote-send' | 'sheet-download';
+
+/** /villa/{id}: everything an agent needs to quote and book one villa (spec-2 section 2). */
 export default function VillaDetailPage() {
-  return <ComingSoon heading="Villa" />;
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const { data, error, isRefreshing, reload } = usePropertyDetail(id, query);
+
+  if (!data) {
+    if (error?.status === 404) return <VillaNotFound />;
+    if (error) {
+      return (
+        <div className="villa-page">
+          <Alert variant="danger" title={villaTexts.loadFailed} live>
+            <button type="button" className="button" onClick={reload}>
+              {villaTexts.retry}
+            </button>
+          </Alert>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+  return (
+    <VillaDetail
+      key={data.property.villaId}
+      data={data}
+      refreshing={isRefreshing}
+      setStay={(stay) => {
+        const next = new URLSearchParams(searchParams);
+        if (stay) {
+          next.set(STAY_PARAMS.arrival, stay.arrival);
+          next.set(STAY_PARAMS.nights, String(stay.nights));
+        } else {
+          next.delete(STAY_PARAMS.arrival);
+          next.delete(STAY_PARAMS.nights);
+        }
+        setSearchParams(next, { preventScrollReset: true });
+      }}
+    />
+  );
+}
+
+function VillaNotFound() {
+  return (
+    <div className="villa-page">
+      <div className="card villa-not-found">
+        <h1>{villaTexts.notFound.heading}</h1>
+        <p>{villaTexts.notFound.body}</p>
+        <p>
+          <Link to={paths.villas()}>{villaTexts.notFound.search}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface VillaDetailProps {
+  data: PropertyDetailResponse;
+  refreshing: boolean;
+  setStay: (stay: { arrival: string; nights: number } | null) => void;
+}
+
+function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
+  const p = data.property;
+  const stay = data.proposedDates;
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const calendarRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  const loadNights = useCallback(
+    (arrival: string, signal: AbortSignal) => getNightsOptions(p.villaId, arrival, signal),
+    [p.villaId],
+  );
+
+  return (
+    <article className="villa-page" aria-labelledby={headingId}>
+      <PaginationNav pagination={data.pagination} position="top" />
+
+      <header className="villa-header">
+        <div>
+          <h1 id={headingId}>{p.villaName}</h1>
+          <p className="villa-header__sub">
+            {p.bedrooms}-bedroom {p.propertyTypeName.toLowerCase()} on{' '}
+            <Link to={paths.community(p.community.comId)}>{p.community.fullName}</Link>
+          </p>
+        </div>
+        <div className="villa-header__price">
+          {p.highlight ? (
+            <img
+              className="villa-header__highlight"
+              src={p.highlight.logoUrl}
+              alt={p.highlight.name}
+              title={p.highlight.name}
+            />
+          ) : null}
+          <p className="villa-price-from">
+            {data.pricing.priceFrom !== null
+              ? villaTexts.priceFrom(formatMoney(data.pricing.priceFrom))
+              : villaTexts.noPriceFrom}
+          </p>
+        </div>
+      </header>
+
+      <div className="villa-layout">
+        <div className="villa-main">
+          <Carousel images={p.images} name={p.villaName} />
+
+          <section className="villa-section" aria-labelledby="villa-overview">
+            <h2 id="villa-overview" className="visually-hidden">
+              {villaTexts.labels.villaDetails}
+            </h2>
+            <dl className="villa-facts">
+              <Fact label={L.propertyReference} value={p.villaCode} />
+              <Fact label={L.bedrooms} value={p.bedrooms} />
+              <Fact label={L.sleeps} value={p.counts.maxOccupancy} />
+              <Fact label={L.bathrooms} value={p.counts.bathrooms} />
+            </dl>
+            <button
+              type="button"
+              className="button button--primary villa-check"
+              onClick={() => {
+                calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                calendarRef.current
+                  ?.querySelector<HTMLButtonElement>('.calendar button[tabindex="0"]')
+                  ?.focus({ preventScroll: true });
+              }}
+            >
+              {L.checkAvailability}
+            </button>
+          </section>
+
+          <section className="villa-section" aria-labelledby="villa-facilities">
+            <h2 id="villa-facilities">{L.facilities}</h2>
+            <ul className="villa-icons">
+              {p.icons.map((icon) => (
+                <li key={`${icon.icon}-${icon.name}`}>
+                  <FeatureIcon icon={icon.icon} />
+                  {icon.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <Accommodation property={p} />
+          <Rooms property={p} />
+          <Descriptions property={p} />
+
+          <section
+            className="villa-section"
+            id="availability"
+            ref={calendarRef}
+            aria-labelledby="villa-availability"
+          >
+            <h2 id="villa-availability">{L.checkAvailability}</h2>
+            <p>{villaTexts.calendar.intro}</p>
+            <AvailabilityCalendar
+              data={data.calendarData}
+              stay={stay && stay.available ? { arrival: stay.arrival, nights: stay.nights } : null}
+              onSelectArrival={setChoosing}
+            />
+          </section>
+
+          <section className="villa-section" aria-labelledby="villa-testimonials">
+            <h2 id="villa-testimonials">{villaTexts.testimonials}</h2>
+            <Testimonials testimonials={p.testimonials} />
+          </section>
+
+          <section className="villa-section" aria-labelledby="villa-location">
+            <h2 id="villa-location">{villaTexts.location}</h2>
+            <p>
+              <strong>{p.community.fullName}</strong>: {p.community.shortDesc}{' '}
+              <Link to={paths.community(p.community.comId)}>
+                {villaTexts.aboutCommunity(p.community.fullName)}
+              </Link>
+            </p>
+            <LocationMap property={p} />
+          </section>
+        </div>
+
+        <aside className="villa-aside" aria-label={villaTexts.stay.heading}>
+          <StayPanel
+            data={data}
+            refreshing={refreshing}
+            onChangeDates={() =>
+              calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            }
+            onClear={() => setStay(null)}
+          />
+        </aside>
+      </div>
+
+      <PaginationNav pagination={data.pagination} position="bottom" />
+
+      {choosing ? (
+        <NightsChooserDialog
+          arrival={choosing}
+          load={loadNights}
+          preferredNights={stay?.nights ?? null}
+          onClose={() => setChoosing(null)}
+          onSubmit={(nights) => {
+            setStay({ arrival: choosing, nights });
+            setChoosing(null);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Accommodation({ property: p }: { property: VillaProperty }) {
+  const c = p.counts;
+  return (
+    <section className="villa-section" aria-labelledby="villa-accommodation">
+      <h2 id="villa-accommodation">{L.accommodation}</h2>
+      <dl className="villa-facts villa-facts--wide">
+        <Fact label={L.king} value={c.king} />
+        <Fact label={L.queen} value={c.queen} />
+        <Fact label={L.doubleFull} value={c.double_full} />
+        <Fact label={L.single} value={c.single} />
+        <Fact label={L.ensuite} value={c.ensuite} />
+        <Fact label={L.squareFootage} value={c.sqft.toLocaleString('en-GB')} />
+        <Fact label={L.maximumOccupancy} value={c.maxOccupancy} />
+        <Fact label={L.numberOfFloors} value={c.floors} />
+        <Fact label={L.additionalBathrooms} value={c.additionalBathrooms} />
+      </dl>
+      {(['accommodation', 'outdoorliving'] as const).map((section) => {
+        const features = p.features.filter((f) => f.section === section);
+        return features.length > 0 ? (
+          <div key={section}>
+            <h3>{villaTexts.features[section]}</h3>
+            <ul className="villa-features">
+              {features.map((f) => (
+                <li key={f.code}>{f.name}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null;
+      })}
+    </section>
+  );
+}
+
+function Rooms({ property: p }: { property: VillaProperty }) {
+  return (
+    <section className="villa-section villa-rooms" aria-labelledby="villa-rooms">
+      <h2 id="villa-rooms" className="visually-hidden">
+        {villaTexts.bedroomsList} / {villaTexts.bathroomsList}
+      </h2>
+      <div>
+        <h3>{villaTexts.bedroomsList}</h3>
+        <ul>
+          {p.bedBath.bedrooms.map((room, i) => (
+            <li key={i}>
+              <strong>{room.name}</strong>: {room.description}
+              {room.ensuite ? ` (${villaTexts.ensuiteRoom})` : ''}{' '}
+              <span className="muted">· {villaTexts.floor(room.floor)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3>{villaTexts.bathroomsList}</h3>
+        <ul>
+          {p.bedBath.bathrooms.map((room, i) => (
+            <li key={i}>
+              <strong>{room.name}</strong>: {room.description}{' '}
+              <span className="muted">· {villaTexts.floor(room.floor)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Descriptions({ property: p }: { property: VillaProperty }) {
+  const d = p.descriptions;
+  const sections: [string, string][] = [
+    [L.villaDetails, [d.intro, d.short].filter(Boolean).join('\n\n')],
+    [L.livingAccommodation, [d.living, d.bedroom].filter(Boolean).join('\n\n')],
+    [L.outdoorLiving, d.outdoor],
+    [L.entertainment, d.entertainment],
+    [L.accessibility, d.disabledMods],
+    [L.poolSafety, d.poolSafety],
+  ];
+  return (
+    <section className="villa-section villa-descriptions" aria-label={L.villaDetails}>
+      {sections.map(([title, text]) =>
+        text ? (
+          <div key={title}>
+            <h2>{title}</h2>
+            {text.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </div>
+        ) : null,
+      )}
+    </section>
+  );
+}
+
+function PaginationNav({
+  pagination,
+  position,
+}: {
+  pagination: VillaPagination | null;
+  position: 'top' | 'bottom';
+}) {
+  if (!pagination) return null;
+  const { previous, next } = pagination;
+  return (
+    <nav
+      className={`villa-pagination villa-pagination--${position}`}
+      aria-label={`${villaTexts.pagination.label}${position === 'bottom' ? ' (bottom)' : ''}`}
+    >
+      <Link to={paths.villas(pagination.searchQuery)} className="villa-pagination__back">
+        {villaTexts.pagination.backToSearch}
+      </Link>
+      <span className="villa-pagination__position">
+        {villaTexts.pagination.position(pagination.position, pagination.total)}
+      </span>
+      <span className="villa-pagination__links">
+        {previous ? (
+          <Link
+            to={paths.villa(previous.propertyId, previous.query)}
+            rel="prev"
+            title={`${previous.villaName} (${previous.propertyCode})`}
+          >
+            <span aria-hidden="true">‹ </span>
+            {villaTexts.pagination.previous}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={paths.villa(next.propertyId, next.query)}
+            rel="next"
+            title={`${next.villaName} (${next.propertyCode})`}
+          >
+            {villaTexts.pagination.next}
+            <span aria-hidden="true"> ›</span>
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+interface StayPanelProps {
+  data: PropertyDetailResponse;
+  refreshing: boolean;
+  onChangeDates: () => void;
+  onClear: () => void;
+}
+
+function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps) {
+  const p = data.property;
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  const [poolHeating, setPoolHeating] = useState(false);
+  const [quote, setQuote] = useState<{ key: string; summary: QuoteSummary } | null>(null);
+  const [busy, setBusy] = useState<PdfAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState<QuoteSummary | null>(null);
+  const poolId = useId();
+
+  const quoteKey = stay ? `${stay.arrival}|${stay.nights}|${poolHeating}` : '';
+  const quoteFor = async (): Promise<QuoteSummary> => {
+    if (quote && quote.key === quoteKey) return quote.summary;
+    if (!stay) throw new Error('no stay');
+    const { quote: summary } = await createQuote({
+      propertyId: p.villaId,
+      arrival: stay.arrival,
+      nights: stay.nights,
+      poolHeating,
+    });
+    setQuote({ key: quoteKey, summary });
+    return summary;
+  };
+
+  const onPdf = async (type: string) => {
+    setFailure(null);
+    setBusy(type as PdfAction);
+    try {
+      if (type === 'sheet-download') {
+        await downloadFile(
+          sheetPath(p.villaId, stay?.available ? stay : null),
+          `property-${p.villaCode}.pdf`,
+        );
+      } else {
+        const summary = await quoteFor();
+        if (type === 'quote-send') setSending(summary);
+        else await downloadFile(summary.pdfPath, `quote-${summary.bookRef}.pdf`);
+      }
+    } catch {
+      // The shared client's dialog has said what went wrong; say it here too.
+      setFailure(type === 'quote-send' ? villaTexts.quote.failed : villaTexts.quote.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sheetOnly = [{ name: B.downloadSheet, type: 'sheet-download' }];
+
+  if (!stay || !stay.available || !total) {
+    return (
+      <div className="stay-panel">
+        <section className="price-panel" aria-labelledby="stay-heading">
+          <h2 id="stay-heading" className="price-panel__title">
+            {villaTexts.stay.heading}
+          </h2>
+          {stay && !stay.available ? (
+            <Alert variant="warning" live>
+              <p>
+                {formatDate(stay.arrival)} – {formatDate(stay.departure)} ({stay.nights} nights)
+              </p>
+              <p>{stay.message}</p>
+            </Alert>
+          ) : (
+            <p>{villaTexts.stay.none}</p>
+          )}
+          {refreshing ? <Spinner label={villaTexts.stay.pricing} size="small" /> : null}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={onChangeDates}
+          >
+            {L.checkAvailability}
+          </button>
+          <div className="price-panel__pdf stay-panel__sheet">
+            {sheetOnly.map((b) => (
+              <button
+                key={b.type}
+                type="button"
+                className="button"
+                disabled={busy === b.type}
+                onClick={() => void onPdf(b.type)}
+              >
+                {b.name}
+              </button>
+            ))}
+          </div>
+          {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        </section>
+      </div>
+    );
+  }
+
+  const topPrices: PriceLine[] = [
+    ...(total.discounts.length > 0
+      ? [
+          { name: B.originalPrice, amount: total.originalPrice },
+          ...total.discounts.map((d) => ({ name: d.name, amount: -d.amount })),
+        ]
+      : []),
+    { name: B.total, amount: total.totalPrice },
+  ];
+  const deposit = data.deposit;
+  const bottomPrices: PriceLine[] = [];
+  if (deposit?.available) {
+    bottomPrices.push({ name: B.deposit, amount: deposit.amount });
+    bottomPrices.push({ name: B.balance, amount: total.totalPrice - deposit.amount });
+  } else if (deposit) {
+    bottomPrices.push({ name: B.fullPayment, amount: deposit.amount });
+  }
+  const heating = data.pricing.poolHeating;
+  if (heating && heating.nights !== null) {
+    bottomPrices.push({
+      name: B.poolHeating(formatMoney(heating.perNight)),
+      amount: heating.amount,
+      note: B.notCommissionable,
+    });
+  }
+  const dates = [
+    { name: B.arrival, date: stay.arrival },
+    { name: B.departure, date: stay.departure },
+    ...(deposit?.available && deposit.balanceDue
+      ? [{ name: B.balanceDue, date: deposit.balanceDue }]
+      : []),
+  ];
+  const checkout = stayQueryString({
+    propertyId: p.villaId,
+    arrival: stay.arrival,
+    nights: stay.nights,
+    extras: poolHeating ? [{ extraId: POOL_HEATING_EXTRA_ID, quantity: 1 }] : [],
+  });
+  const commission = data.pricing.agentCommission;
+
+  return (
+    <div className="stay-panel" aria-busy={refreshing || undefined}>
+      <PriceBreakdownPanel
+        title={`${villaTexts.stay.heading}: ${stay.nights} nights`}
+        topPrices={topPrices}
+        agentCommmission={
+          commission
+            ? { name: B.agentCommission(commission.rate), amount: commission.amount }
+            : null
+        }
+        bottomPrices={bottomPrices}
+        strapline={PRICE_INCLUDES}
+        dates={dates}
+        pdfButtons={[
+          { name: B.downloadQuote, type: 'quote-download' },
+          { name: B.sendQuote, type: 'quote-send' },
+          { name: B.downloadSheet, type: 'sheet-download' },
+        ]}
+        pdfBusy={busy}
+        onPdfButton={(type) => void onPdf(type)}
+        bookNowURL={`${paths.checkout('all', 'optional-extras')}?${checkout}`}
+        bookNowLabel={B.book}
+      >
+        <Link
+          className="button button--block"
+          to={`${paths.checkout('reserve', 'optional-extras')}?${checkout}`}
+        >
+          {B.reserve}
+        </Link>
+        <p className="stay-panel__hint">{B.reserveHint}</p>
+        {heating ? (
+          <label className="stay-panel__option" htmlFor={poolId}>
+            <input
+              id={poolId}
+              type="checkbox"
+              checked={poolHeating}
+              onChange={(event) => setPoolHeating(event.target.checked)}
+            />{' '}
+            {B.includePoolHeating}
+          </label>
+        ) : null}
+        <div className="stay-panel__links">
+          <button type="button" className="link-button" onClick={onChangeDates}>
+            {villaTexts.stay.change}
+          </button>
+          <button type="button" className="link-button" onClick={onClear}>
+            {villaTexts.stay.clear}
+          </button>
+        </div>
+      </PriceBreakdownPanel>
+      {refreshing ? <Spinner label={villaTexts.stay.pricing} size="small" /> : null}
+      {busy && busy !== 'sheet-download' ? (
+        <p role="status" className="stay-panel__status">
+          {villaTexts.quote.creating}
+        </p>
+      ) : null}
+      {quote && quote.key === quoteKey ? (
+        <p role="status" className="stay-panel__status">
+          {villaTexts.quote.created(quote.summary.bookRef, formatDate(quote.summary.expires))}
+        </p>
+      ) : null}
+      {failure ? (
+        <Alert variant="danger" live>
+          {failure}
+        </Alert>
+      ) : null}
+      {sending ? (
+        <SendPdfDialog
+          type="quote"
+          typeId={sending.bookRef}
+          documentName={villaTexts.quote.documentName(sending.bookRef)}
+          onClose={() => setSending(null)}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -2,7 +2,6 @@ import {
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   displayDate,
-  type QuoteSummary,
   type VillaPricing,
   type VillaProperty,
 } from '@villa/shared/contract';
@@ -11,10 +10,10 @@ import { renderPdf, type PdfWriter } from '../../agent-office/pdf/document';
 import { PRICE_INCLUDES } from '../../property/pricing';
 
 /*
- * The villa's two PDFs, in the portal's one PDF look (agent-office/pdf/document.ts): the
- * property sheet (the villa, with the price of a stay when one is given) and the quotation
- * (the frozen price of one stay). Both carry the agent's name and company, not the provider's:
- * agents send them to their own customers.
+ * The property sheet, in the portal's one PDF look (agent-office/pdf/document.ts): the villa,
+ * with the price of a stay when one is given. It carries the agent's name and company, not the
+ * provider's: agents send it to their own customers. (The quotation PDF is the agent office's,
+ * agent-office/quotes.ts, so a downloaded and an e-mailed quote are the same document.)
  */
 
 const money = (pounds: number) =>
@@ -133,53 +132,6 @@ export function propertySheetPdf(input: {
         ];
         w.table(rows, { boldLast: true });
       }
-      writeVilla(w, p);
-    },
-  );
-}
-
-/** The quotation: the stay and its frozen price, then the villa. */
-export function quotePdf(input: {
-  quote: QuoteSummary;
-  property: VillaProperty;
-  agent: AgentProfile;
-  preparedOn: string;
-}): Promise<Buffer> {
-  const { quote: q, property: p, agent } = input;
-  return renderPdf(
-    {
-      title: 'Holiday quotation',
-      subtitle: `Quote ${q.bookRef} · ${p.villaName} (${p.villaCode})`,
-      brandLines: brandLines(agent),
-      footer: `Quote ${q.bookRef}, prepared ${displayDate(input.preparedOn)} by ${agent.name}${agent.company ? `, ${agent.company}` : ''}`,
-    },
-    { title: `Quote ${q.bookRef}`, author: agent.company || agent.name },
-    (w) => {
-      w.paragraph(
-        `Thank you for your enquiry. Here is your quotation for ${p.villaName}, a ${p.bedrooms}-bedroom ${p.propertyTypeName.toLowerCase()} on ${p.community.fullName}, Orlando, Florida.`,
-      );
-      w.heading('Your stay');
-      w.table(stayRows(q.arrival, q.departure, q.nights));
-      w.heading('Price');
-      const rows: [string, string][] = [
-        ['Villa price', money(q.originalPrice)],
-        ...q.discounts.map((d): [string, string] => [d.name, `-${money(d.amount)}`]),
-        ['Villa total', money(q.totalPrice)],
-      ];
-      if (q.poolHeating !== null) {
-        rows.push(['Pool heating (optional extra)', money(q.poolHeating)]);
-      }
-      rows.push(['Quote total', money(q.quoteTotal)]);
-      w.table(rows, { boldLast: true });
-      w.paragraph(`${PRICE_INCLUDES}.`);
-      w.paragraph(
-        q.deposit.available && q.deposit.balanceDue
-          ? `A deposit of ${money(q.deposit.amount)} secures the villa; the balance is due by ${displayDate(q.deposit.balanceDue)}.`
-          : `The full amount of ${money(q.deposit.amount)} is due at booking.`,
-      );
-      w.paragraph(
-        `This quote can be booked until ${displayDate(q.expires)}, subject to availability. Please contact ${agent.name}${agent.company ? ` at ${agent.company}` : ''} to book${agent.telephone ? ` (${agent.telephone})` : ''}.`,
-      );
       writeVilla(w, p);
     },
   );

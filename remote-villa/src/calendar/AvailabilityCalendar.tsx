@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { CalendarData } from '@villa/shared/contract';
+import { formatMoney } from '@villa/shared/format';
+import { villaTexts } from '../texts';
+import {
+  STATUS_TEXT,
+  WEEKDAYS,
+  calendarMonths,
+  dayFacts,
+  dayLabel,
+  dayOf,
+  monthIndexOf,
+  seasonsOfMonth,
+  selectable,
+  type CalendarDay,
+  type DayStatus,
+} from './calendarModel';
+import { useMonthsPerView } from './useMonthsPerView';
+
+export interface AvailabilityCalendarProps {
+  data: CalendarData;
+  /** The stay being looked at, highlighted; null for none. */
+  stay: { arrival: string; nights: number } | null;
+  /** An available day was chosen as the arrival. */
+  onSelectArrival: (iso: string) => void;
+  /** Months shown side by side; by default 3, 2 or 1 by the screen's width. */
+  monthsPerView?: number;
+}
+
+const LEGEND: DayStatus[] = ['available', 'booked', 'unbookable', 'noRates', 'notOpen', 'past'];
+
+/**
+ * The 24-month availability calendar (spec-2 sections 2, 4 and 9). One tab stop for the whole
+ * calendar: arrow keys move a day or a week, Home / End to the week's ends, Page Up / Page
+ * Down a month; Enter or Space chooses the focused day. Days that cannot start a stay keep
+ * their focus, so a keyboard or screen reader user hears why (status, season, minimum nights),
+ * but choosing them does nothing.
+ */
+export function AvailabilityCalendar({
+  data,
+  stay,
+  onSelectArrival,
+  monthsPerView,
+}: AvailabilityCalendarProps) {
+  const facts = useMemo(() => dayFacts(data), [data]);
+  const months = useMemo(() => calendarMonths(data, facts), [data, facts]);
+  const perViewAuto = useMonthsPerView();
+  const perView = Math.max(1, Math.min(monthsPerView ?? perViewAuto, months.length));
+  const first = dayOf(data.from);
+  const last = dayOf(data.to);
+
+  const stayDays = stay
+    ? { arrival: dayOf(stay.arrival), departure: dayOf(stay.arrival) + stay.nights }
+    : undefined;
+  const initialFocus = (): number => {
+    if (stayDays && facts.has(stayDays.arrival)) return stayDays.arrival;
+    for (const fact of facts.values()) if (fact.status === 'available') return fact.day;
+    return dayOf(data.firstArrival) <= last ? Math.max(first, dayOf(data.firstArrival)) : first;
+  };
+  const [focusDay, setFocusDay] = useState(initialFocus);
+  const [viewStart, setViewStart] = useState(() =>
+    Math.max(0, Math.min(monthIndexOf(months, isoKey(initialFocus())), months.length - perView)),
+  );
+  const [hasFocus, setHasFocus] = useState(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // Keep the view inside the calendar when the number of months per view changes.
+  useEffect(() => {
+    setViewStart((start) => Math.max(0, Math.min(start, months.length - perView)));
+  }, [perView, months.length]);
+
+  // Follow a stay chosen elsewhere (the URL), so its month is in view.
+  const stayArrival = stay?.arrival;
+  useEffect(() => {
+    if (!stayArrival) return;
+    const index = monthIndexOf(months, stayArrival);
+    if (index < 0) return;
+    setFocusDay(dayOf(stayArrival));
+    setViewStart((start) =>
+      index >= start && index < start + perView
+        ? start
+        : Math.max(0, Math.min(index, months.length - perView)),
+    );
+  }, [stayArrival, months, perView]);
+
+  useEffect(() => {
+    if (!hasFocus) return;
+    gridRef.current
+      ?.querySelector<HTMLButtonElement>(`button[data-day="${isoKey(focusDay)}"]`)
+      ?.focus();
+  }, [focusDay, viewStart, hasFocus]);
+
+  const moveFocus = (day: number) => {
+    const target = Math.max(first, Math.min(last, day));
+    setFocusDay(target);
+    const index = monthIndexOf(months, isoKey(target));
+    setViewStart((start) => {
+      if (index < start) return index;
+      if (index >= start + perView) return Math.min(index - perView + 1, months.length - perView);
+      return start;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const weekday = new Date(focusDay * 86_400_000).getUTCDay();
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekday,
+      End: 6 - weekday,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveFocus(focusDay + moves[event.key]);
+    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const d = new Date(focusDay * 86_400_000);
+      const shifted = Date.UTC(
+        d.getUTCFullYear(),
+        d.getUTCMonth() + (event.key === 'PageUp' ? -1 : 1),
+        Math.min(d.getUTCDate(), 28),
+      );
+      moveFocus(Math.floor(shifted / 86_400_000));
+    }
+  };
+
+  const choose = (cell: CalendarDay) => {
+    setFocusDay(cell.day);
+    if (selectable(cell)) onSelectArrival(cell.iso);
+  };
+
+  const shown = months.slice(viewStart, viewStart + perView);
+  const shiftView = (by: number) => {
+    const start = Math.max(0, Math.min(viewStart + by, months.length - perView));
+    setViewStart(start);
+    // Keep the roving focus inside the view.
+    const firstShown = months[start].cells.find((c) => c !== null);
+    const lastShown = months[start + perView - 1].cells.filter((c) => c !== null).pop();
+    if (firstShown && lastShown && (focusDay < firstShown.day || focusDay > lastShown.day)) {
+      setFocusDay(firstShown.day);
+    }
+  };
+
+  return (
+    <div className="availability">
+      <div className="availability__toolbar">
+        <button
+          type="button"
+          className="button"
+          onClick={() => shiftView(-perView)}
+          disabled={viewStart === 0}
+        >
+          <span aria-hidden="true">‹</span> {villaTexts.calendar.earlier}
+        </button>
+        <p className="availability__range" aria-live="polite">
+          {shown.length > 1
+            ? `${shown[0].label} – ${shown[shown.length - 1].label}`
+            : shown[0]?.label}
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => shiftView(perView)}
+          disabled={viewStart + perView >= months.length}
+        >
+          {villaTexts.calendar.later} <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <label className="availability__jump">
+        <span>{villaTexts.calendar.jumpTo}</span>
+        <select
+          value={months[viewStart]?.key}
+          onChange={(event) => {
+            const index = months.findIndex((m) => m.key === event.target.value);
+            if (index >= 0) shiftView(index - viewStart);
+          }}
+        >
+          {months.map((m) => (
+            <option key={m.key} value={m.key}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <div
+        className="availability__months"
+        ref={gridRef}
+        onKeyDown={onKeyDown}
+        onFocus={() => setHasFocus(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+        }}
+        style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }}
+      >
+        {shown.map((month) => (
+          <div className="availability__month" key={month.key}>
+            <table className="calendar" aria-label={month.label} data-month={month.key}>
+              <caption>{month.label}</caption>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((w) => (
+                    <th key={w} scope="col" abbr={w}>
+                      {w.slice(0, 2)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: 6 }, (_, week) => (
+                  <tr key={week}>
+                    {month.cells.slice(week * 7, week * 7 + 7).map((cell, i) =>
+                      cell ? (
+                        <td key={i} className={cellClass(cell, stayDays)}>
+                          <button
+                            type="button"
+                            data-day={cell.iso}
+                            data-status={cell.status}
+                            tabIndex={cell.day === focusDay ? 0 : -1}
+                            aria-disabled={selectable(cell) ? undefined : true}
+                            aria-pressed={stayDays?.arrival === cell.day ? true : undefined}
+                            aria-label={dayLabel(cell, stayDays)}
+                            title={dayLabel(cell)}
+                            onClick={() => choose(cell)}
+                          >
+                            {cell.date}
+                            {cell.status === 'unbookable' ? (
+                              <span className="calendar__star" aria-hidden="true">
+                                *
+                              </span>
+                            ) : null}
+                          </button>
+                        </td>
+                      ) : (
+                        <td key={i} className="calendar__blank" aria-hidden="true" />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="availability__seasons" aria-label={`Seasons in ${month.label}`}>
+              {seasonsOfMonth(month).map((s) => (
+                <li key={s.seasons_id}>
+                  <strong>{s.name}</strong>: {villaTexts.calendar.minNights(s.minNights)},{' '}
+                  {villaTexts.calendar.perNight(formatMoney(s.pricePerNight))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+
+      <ul className="availability__legend" aria-label={villaTexts.calendar.legend}>
+        {LEGEND.map((status) => (
+          <li key={status}>
+            <span className={`legend-swatch legend-swatch--${status}`} aria-hidden="true">
+              {status === 'unbookable' ? '*' : ''}
+            </span>
+            {STATUS_TEXT[status]}
+          </li>
+        ))}
+        <li>
+          <span className="legend-swatch legend-swatch--stay" aria-hidden="true" />
+          {villaTexts.calendar.yourStay}
+        </li>
+      </ul>
+      <p className="availability__help">{villaTexts.calendar.help}</p>
+    </div>
+  );
+}
+
+function isoKey(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+function cellClass(cell: CalendarDay, stay?: { arrival: number; departure: number }) {
+  const classes = ['calendar__day', `calendar__day--${cell.status}`];
+  if (stay && cell.day >= stay.arrival && cell.day <= stay.departure) {
+    classes.push('calendar__day--stay');
+    if (cell.day === stay.arrival) classes.push('calendar__day--arrival');
+    if (cell.day === stay.departure) classes.push('calendar__day--departure');
+  }
+  return classes.join(' ');
+}

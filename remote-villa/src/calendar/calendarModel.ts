@@ -1,0 +1,201 @@
+import type { CalendarData, CalendarSeason } from '@villa/shared/contract';
+
+/*
+ * The availability calendar's rules, apart from React: 24 months from the current month, each
+ * a 42-cell grid whose weeks start on Sunday (spec-2 section 9), and what each day is.
+ * Days are whole numbers (days since 1970-01-01, UTC) so nothing depends on the agent's
+ * time zone.
+ */
+
+const MS_PER_DAY = 86_400_000;
+export const CELLS_PER_MONTH = 42;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+export const dayOf = (iso: string): number =>
+  Math.floor(
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
+      MS_PER_DAY,
+  );
+
+export const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+export const weekdayOf = (day: number): number => new Date(day * MS_PER_DAY).getUTCDay();
+
+/** "Friday 5 March 2027", for screen readers and titles. */
+export function longDate(day: number): string {
+  const d = new Date(day * MS_PER_DAY);
+  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * What a day is, in the order the rules are applied: a past day (before the first bookable
+ * arrival) is past whatever else it is; then booked; then not open for booking yet (after the
+ * booking window); then without rates; then an unbookable start day (marked *). Only
+ * 'available' days can be chosen as an arrival.
+ */
+export type DayStatus = 'past' | 'booked' | 'notOpen' | 'noRates' | 'unbookable' | 'available';
+
+export interface CalendarDay {
+  day: number;
+  iso: string;
+  /** Day of the month, 1..31. */
+  date: number;
+  status: DayStatus;
+  season: CalendarSeason | null;
+}
+
+export interface CalendarMonth {
+  /** "March 2027". */
+  label: string;
+  /** YYYY-MM. */
+  key: string;
+  /** Exactly 42 cells, Sunday first; null for the days of the months either side. */
+  cells: (CalendarDay | null)[];
+}
+
+export const selectable = (day: CalendarDay | null | undefined): day is CalendarDay =>
+  !!day && day.status === 'available';
+
+interface RangeSet {
+  has(day: number): boolean;
+}
+
+function rangeSet(ranges: readonly { dateFrom: string; dateTo: string }[]): RangeSet {
+  const spans = ranges
+    .map((r) => [dayOf(r.dateFrom), dayOf(r.dateTo)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  return {
+    has(day) {
+      // Few ranges per villa: a linear scan is plenty.
+      for (const [from, to] of spans) {
+        if (day < from) return false;
+        if (day <= to) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** The status and season of every day of the calendar, by day number. */
+export function dayFacts(data: CalendarData): Map<number, CalendarDay> {
+  const first = dayOf(data.from);
+  const last = dayOf(data.to);
+  const firstArrival = dayOf(data.firstArrival);
+  const lastArrival = dayOf(data.lastArrival);
+  const booked = rangeSet(data.bookings);
+  const noRates = rangeSet(data.ratesNotAvailable);
+  const unbookable = new Set(data.unbookableDates.map(dayOf));
+  const seasons = data.seasons
+    .map((s) => ({ s, from: dayOf(s.dateFrom), to: dayOf(s.dateTo) }))
+    .sort((a, b) => a.from - b.from);
+  const facts = new Map<number, CalendarDay>();
+  let seasonIndex = 0;
+  for (let day = first; day <= last; day += 1) {
+    while (seasonIndex < seasons.length && seasons[seasonIndex].to < day) seasonIndex += 1;
+    const candidate = seasons[seasonIndex];
+    const season = candidate && candidate.from <= day ? candidate.s : null;
+    let status: DayStatus = 'available';
+    if (day < firstArrival) status = 'past';
+    else if (booked.has(day)) status = 'booked';
+    else if (day > lastArrival) status = 'notOpen';
+    else if (noRates.has(day) || !season) status = 'noRates';
+    else if (unbookable.has(day)) status = 'unbookable';
+    const iso = isoOf(day);
+    facts.set(day, { day, iso, date: Number(iso.slice(8, 10)), status, season });
+  }
+  return facts;
+}
+
+/** The months of the calendar, each as 42 cells starting on the Sunday on or before the 1st. */
+export function calendarMonths(data: CalendarData, facts = dayFacts(data)): CalendarMonth[] {
+  const months: CalendarMonth[] = [];
+  const from = new Date(dayOf(data.from) * MS_PER_DAY);
+  const to = new Date(dayOf(data.to) * MS_PER_DAY);
+  let year = from.getUTCFullYear();
+  let month = from.getUTCMonth();
+  while (
+    year < to.getUTCFullYear() ||
+    (year === to.getUTCFullYear() && month <= to.getUTCMonth())
+  ) {
+    const firstOfMonth = Math.floor(Date.UTC(year, month, 1) / MS_PER_DAY);
+    const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const start = firstOfMonth - weekdayOf(firstOfMonth);
+    const cells: (CalendarDay | null)[] = [];
+    for (let i = 0; i < CELLS_PER_MONTH; i += 1) {
+      const day = start + i;
+      const inMonth = day >= firstOfMonth && day < firstOfMonth + daysInMonth;
+      cells.push(inMonth ? (facts.get(day) ?? null) : null);
+    }
+    months.push({
+      label: `${MONTH_NAMES[month]} ${year}`,
+      key: `${year}-${String(month + 1).padStart(2, '0')}`,
+      cells,
+    });
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** Words for a day's status, as the legend and screen readers give it. */
+export const STATUS_TEXT: Record<DayStatus, string> = {
+  past: 'Not available (past)',
+  booked: 'Booked',
+  notOpen: 'Not open for booking yet',
+  noRates: 'Rates not available',
+  unbookable: 'Stays cannot start on this day',
+  available: 'Available',
+};
+
+/** The accessible name of a day cell: date, status, season and minimum nights. */
+export function dayLabel(day: CalendarDay, stay?: { arrival: number; departure: number }): string {
+  const parts = [longDate(day.day), STATUS_TEXT[day.status]];
+  if (day.season && day.status !== 'past') {
+    parts.push(`${day.season.name} season, minimum ${day.season.minNights} nights`);
+  }
+  if (stay && day.day === stay.arrival) parts.push('your arrival');
+  else if (stay && day.day === stay.departure) parts.push('your departure');
+  else if (stay && day.day > stay.arrival && day.day < stay.departure) parts.push('in your stay');
+  return parts.join(', ');
+}
+
+/** The seasons that have at least one day in the month, for the note under it. */
+export function seasonsOfMonth(month: CalendarMonth): CalendarSeason[] {
+  const seen = new Map<number, CalendarSeason>();
+  for (const cell of month.cells) {
+    if (cell?.season && !seen.has(cell.season.seasons_id))
+      seen.set(cell.season.seasons_id, cell.season);
+  }
+  return [...seen.values()];
+}
+
+/** Index of the month (0-based) that holds a day, or -1. */
+export function monthIndexOf(months: readonly CalendarMonth[], iso: string): number {
+  return months.findIndex((m) => m.key === iso.slice(0, 7));
+}
