@@ -49,6 +49,23 @@ function priceFromSeasons(
   return total;
 }
 
+/** The first arrival from `fromMs`, week by week, when the villa's nights are all free. */
+async function freeArrival(db: Db, villaId: number, fromMs: number, nights: number) {
+  for (let week = 0; week < 26; week += 1) {
+    const arrivalMs = fromMs + week * 7 * DAY;
+    const clash = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('villa_id', '=', villaId)
+      .where('status', 'in', ['RESERVE', 'PAYPENDING', 'BOOKING'])
+      .where('arrival', '<', isoDay(arrivalMs + nights * DAY))
+      .where('departure', '>', isoDay(arrivalMs))
+      .executeTakeFirst();
+    if (!clash) return arrivalMs;
+  }
+  return null;
+}
+
 export async function seedDemoQuotes(db: Db, now: number): Promise<number> {
   const agent = await db
     .selectFrom('users')
@@ -80,10 +97,11 @@ export async function seedDemoQuotes(db: Db, now: number): Promise<number> {
   for (let i = 0; i < DEMO_QUOTE_COUNT * 2 && made < DEMO_QUOTE_COUNT; i += 1) {
     const clash = i < taken.length ? taken[i] : null;
     const villaId = clash ? clash.villa_id : villas[(i * 7) % villas.length].id;
+    const nights = clash ? clash.nights : [7, 10, 14][i % 3];
     const arrivalMs = clash
       ? Date.parse(`${clash.arrival}T00:00:00.000Z`)
-      : today + (30 + ((i * 11) % 150)) * DAY;
-    const nights = clash ? clash.nights : [7, 10, 14][i % 3];
+      : await freeArrival(db, villaId, today + (30 + ((i * 11) % 150)) * DAY, nights);
+    if (arrivalMs === null) continue;
     const seasons = await db
       .selectFrom('seasons')
       .select(['date_from', 'date_to', 'nightly_rate_pence'])

@@ -63,7 +63,9 @@ export default function CustomerBookingsPage() {
                         </th>
                         <td data-label={t.agentRef}>{booking.agentRef || '—'}</td>
                         <td data-label={t.property}>{booking.property.propertyCode}</td>
-                        <td data-label={t.arrival}>{formatDate(booking.property.arrival)}</td>
+                        <td data-label={t.arrival} className="nowrap">
+                          {formatDate(booking.property.arrival)}
+                        </td>
                         <td data-label={t.nights} className="number">
                           {booking.property.nights}
                         </td>
@@ -72,7 +74,9 @@ export default function CustomerBookingsPage() {
                             .filter(Boolean)
                             .join(' ') || '—'}
                         </td>
-                        <td data-label={t.bookDate}>{formatDate(booking.bookDate)}</td>
+                        <td data-label={t.bookDate} className="nowrap">
+                          {formatDate(booking.bookDate)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

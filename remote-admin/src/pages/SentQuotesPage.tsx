@@ -232,7 +232,9 @@ export default function SentQuotesPage() {
                       {quote.property.propertyCode}
                     </Link>
                   </td>
-                  <td data-label={t.arrival}>{formatDate(quote.property.arrival)}</td>
+                  <td data-label={t.arrival} className="nowrap">
+                    {formatDate(quote.property.arrival)}
+                  </td>
                   <td data-label={t.nights} className="number">
                     {quote.property.nights}
                   </td>
@@ -242,7 +244,9 @@ export default function SentQuotesPage() {
                   <td data-label={t.total} className="number">
                     {formatMoney(quote.total)}
                   </td>
-                  <td data-label={t.sentAt}>{formatDate(quote.sentAt.slice(0, 10))}</td>
+                  <td data-label={t.sentAt} className="nowrap">
+                    {formatDate(quote.sentAt.slice(0, 10))}
+                  </td>
                   <td data-label={t.status}>
                     <StatusBadge quote={quote} />
                   </td>
