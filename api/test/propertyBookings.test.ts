@@ -1,0 +1,150 @@
+import {
+  BookingConflictError,
+  HOLD_LAPSED,
+  insertStay,
+  newBookingRef,
+  setStayStatus,
+} from '../src/property/bookings';
+import { dayOf, isoOf } from '../src/property/days';
+import type { Db } from '../src/db/schema';
+import type { BookingStatus } from '../src/property/tables';
+import { engines } from './helpers/engines';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/*
+ * Stays of one villa never overlap: the database refuses it on both engines (a trigger on
+ * SQLite, an exclusion constraint on PostgreSQL), even when the writers race.
+ */
+
+const HOUR = 3_600_000;
+
+describe.each(engines)('bookings on %s', (engine) => {
+  let t: TestApp;
+  let villa: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const row = await t.services.db
+      .selectFrom('villas')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    villa = row.id;
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    await t.services.db.deleteFrom('bookings').where('villa_id', '=', villa).execute();
+  });
+
+  const now = () => t.clock();
+  const row = (status: BookingStatus, arrival: string, nights: number, expiresAtMs?: number) => ({
+    ref: newBookingRef(),
+    status,
+    villa_id: villa,
+    agent_user_id: null,
+    arrival,
+    departure: isoOf(dayOf(arrival) + nights),
+    nights,
+    expires_at: expiresAtMs === undefined ? null : new Date(expiresAtMs).toISOString(),
+    created_at: new Date(now()).toISOString(),
+    updated_at: new Date(now()).toISOString(),
+  });
+  const insertRaw = (db: Db, r: ReturnType<typeof row>) =>
+    db.insertInto('bookings').values(r).returning('id').executeTakeFirstOrThrow();
+
+  test('the database refuses an overlapping stay whatever the code does', async () => {
+    const db = t.services.db;
+    await insertRaw(db, row('BOOKING', '2027-03-10', 7));
+    await expect(insertRaw(db, row('BOOKING', '2027-03-16', 3))).rejects.toThrow();
+    await expect(insertRaw(db, row('PAYPENDING', '2027-03-05', 20))).rejects.toThrow();
+    await expect(insertRaw(db, row('RESERVE', '2027-03-12', 2, now() + HOUR))).rejects.toThrow();
+  });
+
+  test('allows back-to-back stays and stays that take no nights', async () => {
+    const db = t.services.db;
+    await insertRaw(db, row('BOOKING', '2027-03-10', 7));
+    await insertRaw(db, row('BOOKING', '2027-03-17', 7)); // arrives as the first leaves
+    await insertRaw(db, row('BOOKING', '2027-03-03', 7)); // leaves as the first arrives
+    await insertRaw(db, row('QUOTATION', '2027-03-12', 7, now() + 7 * 24 * HOUR));
+    await insertRaw(db, row('CANCELLED', '2027-03-12', 7));
+    const count = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('villa_id', '=', villa)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(5);
+  });
+
+  test('refuses an update that would make stays overlap', async () => {
+    const db = t.services.db;
+    await insertRaw(db, row('BOOKING', '2027-03-10', 7));
+    const quote = await insertRaw(db, row('QUOTATION', '2027-03-12', 7, now() + HOUR));
+    await expect(
+      db.updateTable('bookings').set({ status: 'BOOKING' }).where('id', '=', quote.id).execute(),
+    ).rejects.toThrow();
+    const other = await insertRaw(db, row('BOOKING', '2027-04-10', 7));
+    await expect(
+      db
+        .updateTable('bookings')
+        .set({ arrival: '2027-03-15', departure: '2027-03-22', nights: 7 })
+        .where('id', '=', other.id)
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  test('insertStay releases lapsed holds first and reports a live one as a conflict', async () => {
+    const db = t.services.db;
+    const lapsed = await insertRaw(db, row('RESERVE', '2027-05-01', 7, now() - HOUR));
+    await insertStay(db, { ...row('BOOKING', '2027-05-03', 7), ref: undefined }, now());
+    const released = await db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_reason'])
+      .where('id', '=', lapsed.id)
+      .executeTakeFirstOrThrow();
+    expect(released).toEqual({ status: 'CANCELLED', cancel_reason: HOLD_LAPSED });
+
+    await insertStay(db, row('RESERVE', '2027-06-01', 7, now() + HOUR), now());
+    await expect(insertStay(db, row('BOOKING', '2027-06-05', 7), now())).rejects.toBeInstanceOf(
+      BookingConflictError,
+    );
+    // Once it has lapsed the same booking goes through.
+    await insertStay(db, row('BOOKING', '2027-06-05', 7), now() + 2 * HOUR);
+  });
+
+  test('setStayStatus upgrades a hold and refuses a quote that no longer fits', async () => {
+    const db = t.services.db;
+    const hold = await insertStay(db, row('RESERVE', '2027-07-01', 7, now() + HOUR), now());
+    await setStayStatus(db, hold.id, 'BOOKING', now(), { expires_at: null });
+    const quote = await insertStay(db, row('QUOTATION', '2027-07-03', 7, now() + HOUR), now());
+    await expect(setStayStatus(db, quote.id, 'BOOKING', now())).rejects.toBeInstanceOf(
+      BookingConflictError,
+    );
+  });
+
+  test('racing writers never double-book', async () => {
+    const db = t.services.db;
+    const attempts = Array.from({ length: 40 }, (_, i) =>
+      insertStay(db, row('BOOKING', isoOf(dayOf('2027-09-01') + (i % 10)), 7), now()).then(
+        () => 'booked',
+        (error: unknown) => (error instanceof BookingConflictError ? 'refused' : String(error)),
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.every((o) => o === 'booked' || o === 'refused')).toBe(true);
+    const stays = await db
+      .selectFrom('bookings')
+      .select(['arrival', 'departure'])
+      .where('villa_id', '=', villa)
+      .where('status', '=', 'BOOKING')
+      .execute();
+    expect(stays.length).toBe(outcomes.filter((o) => o === 'booked').length);
+    expect(stays.length).toBeGreaterThanOrEqual(1);
+    for (const a of stays) {
+      for (const b of stays) {
+        if (a === b) continue;
+        expect(a.arrival < b.departure && b.arrival < a.departure).toBe(false);
+      }
+    }
+  });
+});
