@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
+import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -11,13 +13,17 @@ const USAGE = `Usage:
 
 Opens a session on the user's behalf, bound to the administrator, and prints the portal URL
 that logs the administrator in as that user. Uses the same environment as the server
-(DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).`;
+(DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).
+
+${INVITE_USAGE}`;
 
 export async function runCli(
   argv: string[],
   out: (line: string) => void,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
+  // The agent office's command (signup invitations) lives with its code.
+  if (argv[0] === 'invite') return runInviteCommand(argv, out, env);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -51,7 +57,10 @@ if (require.main === module) {
   runCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
     .then((code) => process.exit(code))
     .catch((err) => {
-      const known = err instanceof ImpersonationError || err instanceof ConfigError;
+      const known =
+        err instanceof ImpersonationError ||
+        err instanceof InviteError ||
+        err instanceof ConfigError;
       process.stderr.write(`${known ? err.message : (err?.stack ?? String(err))}\n`);
       process.exit(1);
     });
