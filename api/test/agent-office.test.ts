@@ -1,5 +1,6 @@
 import { WRONG_CURRENT_PASSWORD, type Guide } from '@villa/shared/contract';
 import { runInviteCommand } from '../src/agent-office/cli';
+import { runCli } from '../src/cli';
 import { createInvite, INVITE_VALID_DAYS } from '../src/agent-office/invites';
 import { RESET_LINK_VALID_MINUTES } from '../src/auth/passwordResets';
 import { engines } from './helpers/engines';
@@ -444,6 +445,10 @@ describe.each(engines)('agent office on %s', (engine) => {
       const shown = await get(pathOf(lines[0]));
       expect(shown.json().agentInvite.email).toBe('cli.agent@example.com');
       expect(await runInviteCommand(['invite'], (l) => lines.push(l), env)).toBe(64);
+      // The same command through the admin CLI operators use.
+      const viaCli: string[] = [];
+      expect(await runCli(['invite', 'cli.two@example.com'], (l) => viaCli.push(l), env)).toBe(0);
+      expect(viaCli[0]).toMatch(/^http:\/\/portal\.test\/admin\/agent\/signup\/\d+\//);
     });
 
     test('an invite cannot be made for an address that already has an account', async () => {
