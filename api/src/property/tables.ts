@@ -172,14 +172,14 @@ export interface BookingsTable {
   nights: number;
   /** RESERVE: when the hold lapses (24 hours). QUOTATION: when the quote expires. */
   expires_at: string | null;
-  /** Totals of the quote, pence. */
-  original_pence: number;
-  discount_pence: number;
-  total_pence: number;
-  commission_pence: number;
-  deposit_pence: number;
+  /** Totals of the quote, pence (0 until priced). */
+  original_pence: Generated<number>;
+  discount_pence: Generated<number>;
+  total_pence: Generated<number>;
+  commission_pence: Generated<number>;
+  deposit_pence: Generated<number>;
   balance_due: string | null;
-  pool_heating_pence: number;
+  pool_heating_pence: Generated<number>;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
