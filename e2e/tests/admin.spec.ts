@@ -1,0 +1,251 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL, repoRoot, serverEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { listMail, waitForMail } from '../support/mailbox';
+
+/*
+ * The agent's office end to end: an invitation link from the admin CLI, signup, the forced
+ * signup completion with the UK postcode lookup, the dashboard; forgot password through the
+ * mail to a new password; Sent Quotes paging, sorting and filtering.
+ */
+
+const run = promisify(execFile);
+
+/** `pnpm --filter @villa/api cli invite <email>` against the server's database: the link. */
+async function inviteLink(email: string): Promise<string> {
+  const { stdout } = await run(
+    'pnpm',
+    ['--silent', '--filter', '@villa/api', 'cli', 'invite', email],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...serverEnv() },
+    },
+  );
+  const link = stdout.match(/https?:\/\/\S+\/admin\/agent\/signup\/\d+\/[\w-]+/)?.[0];
+  if (!link) throw new Error(`the CLI printed no invitation link:\n${stdout}`);
+  return link;
+}
+
+/** Signs a new agent up through the API (for tests that need a fresh account). */
+async function signUpByApi(request: APIRequestContext, email: string, password: string) {
+  const link = await inviteLink(email);
+  const path = new URL(link).pathname.replace('/admin/agent/signup/', '/api/agent/signup/');
+  const res = await request.post(`${baseURL}${path}`, {
+    data: {
+      title: 'Mr',
+      forename: 'Owen',
+      surname: 'Price',
+      clientTelephone: '0117 496 0777',
+      password,
+      passwordConfirm: password,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('agent office', () => {
+  test('an invitation link signs a new agent up; the address is completed with the postcode lookup; the dashboard follows', async ({
+    page,
+    snap,
+  }) => {
+    const email = `invited.${Date.now()}@example.com`;
+    const link = await inviteLink(email);
+    expect(link.startsWith(`${baseURL}/admin/agent/signup/`)).toBe(true);
+
+    await page.goto(link);
+    await expect(page).toHaveTitle('Villa Portal / Agent signup');
+    await expect(page.getByText(`You will log in with ${email}`)).toBeVisible();
+    await snap('admin-signup');
+    await page.getByLabel(/^Title/).fill('Ms');
+    await page.getByLabel(/^Forename/).fill('Amelia');
+    await page.getByLabel(/^Surname/).fill('Reid');
+    await page.getByLabel(/^Company name/).fill('Reid Holidays');
+    await page.getByLabel(/^Telephone/).fill('0131 496 0555');
+    await page.getByLabel(/^Password/).fill('weak');
+    await page.getByLabel(/^Confirm password/).fill('weak');
+    await page.getByLabel(/^Confirm password/).blur();
+    await expect(
+      page.getByText(
+        'The password must be at least 8 characters long, and contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (E.g. , . _ & ? etc)',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await page.getByLabel(/^Password/).fill('Welcome#2026');
+    await page.getByLabel(/^Confirm password/).fill('Welcome#2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Your account has been created')).toBeVisible();
+
+    // The link works once.
+    await page.goto(link);
+    await expect(
+      page.getByText(
+        'Sorry we are unable to locate your agent invite information, check with the organisation that sent you the invite, it may be that the invite invitation link has expired.',
+      ),
+    ).toBeVisible();
+
+    await logIn(page, email, 'Welcome#2026');
+    await expect(page).toHaveURL(/\/admin\/agent\/complete-signup$/);
+    // The incomplete-signup marker keeps the agent here.
+    await page.goto('/admin/agent/quotes');
+    await expect(page).toHaveURL(/\/admin\/agent\/complete-signup$/);
+    await expect(page.getByText('Welcome, Amelia.')).toBeVisible();
+
+    const lookup = page.getByLabel('Find the address by postcode');
+    await lookup.fill('zz1 1zz');
+    await lookup.press('Enter');
+    await expect(
+      page.getByText('Please enter a full UK postcode, for example SW1A 1AA'),
+    ).toBeVisible();
+    await lookup.fill('b17 9aa');
+    await lookup.press('Enter');
+    await page.getByLabel('Choose the address').selectOption('7 Wellington Road');
+    await expect(page.getByLabel(/^Address line 1/)).toHaveValue('7 Wellington Road');
+    await expect(page.getByLabel(/^Town/)).toHaveValue('Birmingham');
+    await expect(page.getByLabel(/^Country/)).toHaveValue('82');
+    await snap('admin-complete-signup');
+    await page.getByRole('button', { name: 'Complete signup' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/agent\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(/staff have visited every one of our villas/)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Your Account' })
+      .click();
+    await expect(page.getByRole('row', { name: /Address/ })).toContainText('7 Wellington Road');
+    await expect(page.getByRole('row', { name: /Company name/ })).toContainText('Reid Holidays');
+  });
+
+  test('forgot password: the mailed link resets the password once, and the new one logs in', async ({
+    page,
+    request,
+    snap,
+  }) => {
+    const email = `forgetful.${Date.now()}@example.com`;
+    await signUpByApi(request, email, 'Original#2026');
+    const seen = new Set(listMail().map((m) => m.file));
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email');
+
+    const mail = await waitForMail(email, { seen });
+    const link = mail.text.match(
+      /https?:\/\/\S+\/admin\/agent\/password-reset\/\d+\/[\w-]+\/\d+/,
+    )?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    await page.getByLabel(/^Password/).fill('Renewed#2027');
+    await page.getByLabel(/^Confirm password/).fill('Renewed#2027');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset')).toBeVisible();
+    await snap('admin-password-reset');
+
+    await page.goto(link!);
+    await expect(
+      page.getByText(
+        'Sorry we are unable to locate your details, it may be that the password reset link has expired.',
+      ),
+    ).toBeVisible();
+
+    await logIn(page, email, 'Original#2026');
+    await expect(
+      page.getByText('We could not log you in. Ensure your username and password are correct.'),
+    ).toBeVisible();
+    await logIn(page, email, 'Renewed#2027');
+    // Signed up but no address yet: the portal sends the agent to complete the signup.
+    await expect(page).toHaveURL(/\/admin\/agent\/complete-signup$/);
+  });
+
+  test('Sent Quotes pages by 20, sorts by a column and filters with Clear', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto('/admin/agent/quotes');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(page.getByText(/^Showing 1 to 20 of \d+ quotes$/)).toBeVisible();
+    const total = Number(
+      (await page.getByText(/^Showing 1 to 20 of \d+ quotes$/).textContent())!.match(
+        /of (\d+)/,
+      )![1],
+    );
+    expect(total).toBeGreaterThan(20);
+    await expect(rows).toHaveCount(21);
+    await expect(page.getByText('EXPIRED').first()).toBeVisible();
+    await expect(page.getByText('Available', { exact: true }).first()).toBeVisible();
+    await snap('admin-sent-quotes');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`Showing 21 to ${total} of ${total} quotes`)).toBeVisible();
+    await expect(rows).toHaveCount(total - 20 + 1);
+    await expect(page).toHaveURL(/page=2/);
+
+    await page.getByRole('button', { name: /^Total/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Total/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page).not.toHaveURL(/page=2/);
+    const totals = await page
+      .getByRole('table')
+      .locator('tbody td[data-label="Total"]')
+      .allTextContents();
+    const amounts = totals.map((text) => Number(text.replace(/[£,]/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    const firstRef = (await page.getByRole('table').locator('tbody th').first().textContent())!;
+    const search = page.getByRole('searchbox', { name: 'Search sent quotes' });
+    await search.fill(firstRef.toLowerCase());
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByText('Showing 1 to 1 of 1 quotes')).toBeVisible();
+    await search.fill('no-such-quote');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No sent quotes to display' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(search).toHaveValue('');
+    await expect(rows).toHaveCount(21);
+
+    // Each quote links to its property.
+    const propertyLink = page.getByRole('link', { name: /^View property / }).first();
+    await expect(propertyLink).toHaveAttribute('href', /^\/villa\/\d+$/);
+  });
+
+  test('the admin pages of other roles and the agent dashboard show real content', async ({
+    page,
+    logInAs,
+    snap,
+  }) => {
+    await logInAs('organisation');
+    await page.goto('/admin/organisation/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Organisation Dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByText(/invite a new agent/)).toBeVisible();
+    await snap('admin-organisation-dashboard');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+    await logInAs('agent');
+    await page.goto('/admin/agent/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await snap('admin-dashboard');
+    await page.goto('/admin/agent/account');
+    await expect(page.getByRole('row', { name: /Name/ })).toContainText(
+      users.agent.email === 'agent@demo.test' ? 'Mrs Sarah Mitchell' : '',
+    );
+  });
+});
