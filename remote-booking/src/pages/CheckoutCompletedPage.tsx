@@ -1,5 +1,121 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { paymentDueLabel, type CheckoutCompletedResponse } from '@villa/shared/contract';
+import { useApiQuery } from '@villa/shared/api';
+import { formatDate, formatMoney } from '@villa/shared/format';
+import { paths } from '@villa/shared/routes';
+import { useAgentView } from '@villa/shared/store';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { texts } from '../texts';
+import '../booking.css';
 
+const t = texts.completed;
+
+/** 2027-03-01T10:15:00Z as "01 Mar 2027 at 10:15" in the agent's time. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(date)} at ${time}`;
+}
+
+/**
+ * /checkout-completed/{ref}: "Thank You!" (with a "Reserve" prefix for holds), the customer,
+ * the booking reference, the agent's reference and notes, the total, commission in agent view,
+ * the hold warning or what is due and when, and the link to the booking.
+ */
 export default function CheckoutCompletedPage() {
-  return <ComingSoon heading="Thank You!" />;
+  const { ref = '' } = useParams();
+  const [agentView] = useAgentView();
+  const { data, error } = useApiQuery<CheckoutCompletedResponse>(
+    `/checkout-completed/${encodeURIComponent(ref)}`,
+  );
+
+  if (error?.status === 404) {
+    return (
+      <div>
+        <h1>{texts.notFoundHeading}</h1>
+        <Alert variant="warning">{texts.notFound}</Alert>
+      </div>
+    );
+  }
+  if (!data) return <Spinner label={texts.loading} />;
+
+  const label = paymentDueLabel(data);
+  const customer = [data.client.clientTitle, data.client.clientForename, data.client.clientSurname]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="thank-you">
+      <div className="page-heading">
+        <h1>
+          {data.reserve ? <span className="badge">{texts.reservePrefix}</span> : null}
+          {texts.thankYou}
+        </h1>
+      </div>
+      <div className="card stack">
+        {data.reserve ? (
+          <Alert variant="warning" title={texts.holdWarning}>
+            <p>{texts.upgradeFromInfoPage}</p>
+            {data.reserveReleaseDate ? (
+              <p>
+                {t.heldUntil} {formatDateTime(data.reserveReleaseDate)}
+              </p>
+            ) : null}
+          </Alert>
+        ) : (
+          <Alert variant="warning" title={texts.paymentDueWarning(label)} />
+        )}
+        <dl className="money-list">
+          <div>
+            <dt>{t.customer}</dt>
+            <dd>{customer}</dd>
+          </div>
+          <div>
+            <dt>{t.bookRef}</dt>
+            <dd>{data.ref}</dd>
+          </div>
+          {data.agentRef ? (
+            <div>
+              <dt>{t.agentRef}</dt>
+              <dd>{data.agentRef}</dd>
+            </div>
+          ) : null}
+          {data.agentNotes ? (
+            <div>
+              <dt>{t.agentNotes}</dt>
+              <dd className="pre-wrap">{data.agentNotes}</dd>
+            </div>
+          ) : null}
+          <div className="money-list__total">
+            <dt>{t.total}</dt>
+            <dd>{formatMoney(data.total)}</dd>
+          </div>
+          {!data.reserve && data.deposit !== null ? (
+            <div>
+              <dt>{label}</dt>
+              <dd>{formatMoney(data.deposit)}</dd>
+            </div>
+          ) : null}
+          {!data.reserve && data.balanceDue ? (
+            <div>
+              <dt>{t.balanceDue}</dt>
+              <dd>{formatDate(data.balanceDue)}</dd>
+            </div>
+          ) : null}
+          {agentView ? (
+            <div className="commission">
+              <dt>{t.commission}</dt>
+              <dd>{formatMoney(data.agentCommission)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p>
+          <Link className="button button--primary" to={paths.bookingDetail(data.ref)}>
+            {t.viewBooking}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -544,6 +544,13 @@ export const checkoutRequestSchema = v.object({
 });
 export type CheckoutRequest = v.InferInput<typeof checkoutRequestSchema>;
 
+/** The customer details form of the checkout: the lead as the shared blocks name it, the agent's fields, the terms. */
+export const checkoutFormSchema = v.object({
+  lead: leadPassengerFormSchema,
+  ...agentsAdditionalDetailsEntries,
+  termsAccepted: v.literal(true, bookingTexts.termsRequired),
+});
+
 /** POST /checkout/{product} answer (201). */
 export interface CheckoutResponse {
   bookRef: string;

@@ -1,0 +1,193 @@
+import { useNavigate, Link } from 'react-router-dom';
+import {
+  AGENT_NOTES_MAX,
+  bookingFieldLabels,
+  checkoutFormSchema,
+  bookingTexts,
+  fieldLabels,
+  leadFieldOfRequest,
+  leadFormToRequest,
+  type CheckoutProduct,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type ChosenExtra,
+  type LeadPassengerFormValues,
+  type StayQuote,
+} from '@villa/shared/contract';
+import { ApiError, sendRequest } from '@villa/shared/api';
+import {
+  AdditionalDetailsFields,
+  AddressFields,
+  ContactFields,
+  Form,
+  FORM_ERROR,
+  FormSubmit,
+  PassengerList,
+  PersonNameFields,
+  TextAreaField,
+  TextField,
+  isPopulated,
+  passengerRowErrors,
+  rowsToSend,
+  validateWith,
+  type PassengerRow,
+} from '@villa/shared/forms';
+import { paths } from '@villa/shared/routes';
+import { Alert } from '@villa/shared/ui';
+import { showFailure, submitErrorsOf, errorsOf } from '../api';
+import { texts } from '../texts';
+import { AcceptTermsField } from './AcceptTermsField';
+
+export interface CustomerFormValues {
+  lead: LeadPassengerFormValues;
+  passengers: PassengerRow[];
+  agentRef: string;
+  agentNotes: string;
+  termsAccepted: boolean;
+}
+
+const validateBase = validateWith(checkoutFormSchema);
+
+/** Every rule of the form: the contract's schemas for the lead, the rows and the agent fields. */
+export function validateCustomerForm(
+  values: Partial<CustomerFormValues>,
+  stay: { arrival: string; maxOccupancy: number },
+): Record<string, unknown> {
+  const errors: Record<string, unknown> = {
+    ...validateBase(values),
+    ...passengerRowErrors(values.passengers ?? [], stay),
+  };
+  const dob = values.lead?.dob;
+  if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) && dob > stay.arrival) {
+    const lead = { ...((errors.lead as Record<string, string>) ?? {}) };
+    lead.dob ??= `${fieldLabels.dob} must be on or before the arrival date`;
+    errors.lead = lead;
+  }
+  return errors;
+}
+
+export interface CustomerDetailsFormProps {
+  product: CheckoutProduct;
+  stay: StayQuote;
+  chosen: readonly ChosenExtra[];
+  bookRef: string | undefined;
+  villaLink: string;
+}
+
+const t = texts.checkout;
+
+/**
+ * Stage two of the checkout: lead passenger (name, address with UK postcode lookup, contact,
+ * date of birth, driving), additional passengers (the passenger list block), the agent's own
+ * reference and notes, and acceptance of the vc-booking terms. Submitting creates the booking
+ * and goes to the completed page.
+ */
+export function CustomerDetailsForm({
+  product,
+  stay,
+  chosen,
+  bookRef,
+  villaLink,
+}: CustomerDetailsFormProps) {
+  const navigate = useNavigate();
+  const stayRules = { arrival: stay.arrival, maxOccupancy: stay.maxOccupancy };
+
+  const onSubmit = async (values: CustomerFormValues) => {
+    const rows = values.passengers ?? [];
+    const body: Omit<CheckoutRequest, 'termsAccepted'> & { termsAccepted: boolean } = {
+      bookRef: bookRef ?? '',
+      ...(bookRef
+        ? {}
+        : { propertyId: stay.propertyId, arrival: stay.arrival, nights: stay.nights }),
+      extras: [...chosen],
+      leadPassenger: leadFormToRequest(values.lead ?? {}),
+      passengers: rowsToSend(rows, stay.arrival),
+      agentRef: values.agentRef ?? '',
+      agentNotes: values.agentNotes ?? '',
+      termsAccepted: values.termsAccepted === true,
+    };
+    try {
+      const { data } = await sendRequest<CheckoutResponse>(`/checkout/${product}`, {
+        method: 'POST',
+        data: body,
+        showErrorDialog: false,
+      });
+      navigate(paths.checkoutCompleted(data.bookRef));
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        return { [FORM_ERROR]: errorsOf(error)[0] ?? bookingTexts.notAvailable };
+      }
+      // The dialog lists the server's messages; the fields show them too.
+      showFailure(error);
+      // The server numbers populated passenger rows; the form numbers every row.
+      const populated = rows
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => isPopulated(row));
+      return submitErrorsOf(error, (field) => {
+        const lead = /^leadPassenger\.(\w+)$/.exec(field);
+        if (lead) return `lead.${leadFieldOfRequest(lead[1])}`;
+        const row = /^passengers\.(\d+)\.(\w+)$/.exec(field);
+        if (row) return `passengers[${populated[Number(row[1])]?.index ?? row[1]}].${row[2]}`;
+        if (field === 'passengers') return 'passengersOccupancy';
+        return field;
+      });
+    }
+  };
+
+  return (
+    <Form<CustomerFormValues>
+      onSubmit={onSubmit}
+      validate={(values) => validateCustomerForm(values, stayRules)}
+      initialValues={{ passengers: [], agentRef: '', agentNotes: '', termsAccepted: false }}
+      subscription={{ values: true, submitError: true }}
+      render={({ handleSubmit, values, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="stack">
+          <section className="card" aria-labelledby="lead-heading">
+            <h2 id="lead-heading">{t.leadHeading}</h2>
+            <PersonNameFields prefix="lead" withCompany={false} />
+            <AddressFields prefix="lead" />
+            <ContactFields prefix="lead" mobileRequired={false} />
+            <AdditionalDetailsFields prefix="lead" withDob />
+            <Alert variant="info">{bookingTexts.leadAgeNotice}</Alert>
+          </section>
+          <div className="card">
+            <PassengerList
+              lead={values.lead ?? null}
+              arrival={stay.arrival}
+              maxOccupancy={stay.maxOccupancy}
+            />
+          </div>
+          <section className="card" aria-labelledby="agent-heading">
+            <h2 id="agent-heading">{t.agentHeading}</h2>
+            <TextField name="agentRef" label={bookingFieldLabels.agentRef} hint="Optional" />
+            <TextAreaField
+              name="agentNotes"
+              label={bookingFieldLabels.agentNotes}
+              maxLength={AGENT_NOTES_MAX}
+              rows={3}
+            />
+          </section>
+          <section className="card" aria-labelledby="terms-heading">
+            <h2 id="terms-heading">{t.termsHeading}</h2>
+            <p>
+              <Link to={paths.terms('vc-booking')} target="_blank" rel="noopener">
+                {t.termsLink}
+              </Link>
+            </p>
+            <AcceptTermsField name="termsAccepted" label={t.termsLabel} />
+          </section>
+          {submitError ? (
+            <Alert variant="danger" title={t.notAvailableTitle} live>
+              <p>{String(submitError)}</p>
+              <p>
+                <Link to={villaLink}>{t.backToVilla}</Link>
+              </p>
+            </Alert>
+          ) : null}
+          <FormSubmit label={t.submit(product)} submittingLabel={t.submitting} />
+        </form>
+      )}
+    />
+  );
+}
