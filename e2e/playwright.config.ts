@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import {
-  baseURL,
-  remotesJsonOriginalPath,
-  remotesJsonPath,
-  repoRoot,
-  serverEnv,
-} from './support/env';
+import { mainServer, remotesServer, repoRoot, type PortalServer } from './support/env';
 
 if (!fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
   throw new Error(
@@ -16,35 +10,62 @@ if (!fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
   );
 }
 
+const resultsDir = path.join(__dirname, 'test-results');
+
 // One fresh folder per run (SQLite file, mail, remotes.json), made by the runner process; the
 // workers inherit VILLA_E2E_RUN_DIR and so find the same folder.
 if (!process.env.VILLA_E2E_RUN_DIR) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-e2e-'));
-  fs.mkdirSync(path.join(dir, 'mail'));
+  // Traces and failure screenshots go to test-results/run-<port>, one folder per run, so a run
+  // started meanwhile in the same checkout does not wipe this one's; folders of runs that ended
+  // more than an hour ago are removed.
+  for (const entry of fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []) {
+    const folder = path.join(resultsDir, entry);
+    if (entry.startsWith('run-') && Date.now() - fs.statSync(folder).mtimeMs > 3_600_000) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  process.env.VILLA_E2E_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-e2e-'));
   const built = path.join(repoRoot, 'host', 'dist', 'remotes.json');
   const source = fs.existsSync(built)
     ? built
     : path.join(repoRoot, 'host', 'public', 'remotes.json');
-  process.env.VILLA_E2E_RUN_DIR = dir;
-  fs.copyFileSync(source, remotesJsonPath());
-  fs.copyFileSync(source, remotesJsonOriginalPath());
+  for (const server of [mainServer, remotesServer]) {
+    fs.mkdirSync(server.mailDir(), { recursive: true });
+    fs.copyFileSync(source, server.remotesJsonPath());
+    fs.copyFileSync(source, server.remotesJsonOriginalPath());
+  }
+}
+
+/** The production build served as `npm start` serves it: the API server with PORTAL_ROOT. */
+function webServer(server: PortalServer) {
+  return {
+    name: server.name,
+    command: 'pnpm --silent --filter @villa/api start',
+    cwd: repoRoot,
+    url: `${server.baseURL}/remotes.json`,
+    env: server.env(),
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
 }
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
-  // Tests share one server and rewrite its remotes.json: one worker keeps them independent.
-  workers: 1,
+  outputDir: path.join(resultsDir, `run-${mainServer.port}`),
+  // Two projects side by side, each on its own server and one worker: remotes.spec.ts rewrites
+  // its server's remotes.json, every other suite runs in order on the main server.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
-  // A safety net: the whole run takes about two minutes.
+  // A safety net: the whole run takes a few minutes.
   globalTimeout: 10 * 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -60,16 +81,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The production build served as `npm start` serves it: the API server with PORTAL_ROOT.
-    command: 'pnpm --silent --filter @villa/api start',
-    cwd: repoRoot,
-    url: `${baseURL}/remotes.json`,
-    env: serverEnv(),
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'portal',
+      testIgnore: /remotes\.spec\.ts$/,
+      workers: 1,
+      use: { baseURL: mainServer.baseURL },
+    },
+    {
+      name: 'remotes',
+      testMatch: /remotes\.spec\.ts$/,
+      workers: 1,
+      use: { baseURL: remotesServer.baseURL },
+    },
+  ],
+  webServer: [webServer(mainServer), webServer(remotesServer)],
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
@@ -7,9 +8,12 @@ import path from 'node:path';
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** Port of the portal under test (the API server serving the production build). */
-export const port = Number(process.env.E2E_PORT ?? 8180);
-export const baseURL = `http://localhost:${port}`;
+/** A port free right now, asked of the OS synchronously (the config cannot await). */
+function freePortSync(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
 
 export function runDir(): string {
   const dir = process.env.VILLA_E2E_RUN_DIR;
@@ -18,14 +22,74 @@ export function runDir(): string {
   return dir;
 }
 
-/** The server writes every mail here as an .eml file (SMTP_URL unset). */
-export const mailDir = () => path.join(runDir(), 'mail');
-/** The remotes.json the server serves (REMOTES_JSON); tests may rewrite it. */
-export const remotesJsonPath = () => path.join(runDir(), 'remotes.json');
-/** Pristine copy, restored after every test that changes remotes.json. */
-export const remotesJsonOriginalPath = () => path.join(runDir(), 'remotes.original.json');
-/** Fresh SQLite database of this run. */
-export const sqliteFile = () => path.join(runDir(), 'portal.sqlite');
+/**
+ * One API server serving the production build, with its own database, mail folder and
+ * remotes.json. The run has two: `main` for every suite, and `remotes` for remotes.spec.ts,
+ * which rewrites its remotes.json; the two projects run side by side without disturbing
+ * each other.
+ */
+export interface PortalServer {
+  name: 'main' | 'remotes';
+  port: number;
+  baseURL: string;
+  /** The server writes every mail here as an .eml file (SMTP_URL unset). */
+  mailDir(): string;
+  /** The remotes.json the server serves (REMOTES_JSON, re-read on every request). */
+  remotesJsonPath(): string;
+  /** Pristine copy, restored after every test that changes remotes.json. */
+  remotesJsonOriginalPath(): string;
+  /** Fresh SQLite database of this run. */
+  sqliteFile(): string;
+  /** The environment of the server and of the admin CLI (same database, same links). */
+  env(): Record<string, string>;
+}
+
+// Ports: E2E_PORT / E2E_REMOTES_PORT, or free ports picked once by the runner (workers inherit
+// the variables), so two runs in one checkout never collide.
+process.env.E2E_PORT ??= String(freePortSync());
+while (!process.env.E2E_REMOTES_PORT || process.env.E2E_REMOTES_PORT === process.env.E2E_PORT) {
+  process.env.E2E_REMOTES_PORT = String(freePortSync());
+}
+
+function portalServer(name: PortalServer['name'], port: number): PortalServer {
+  const dir = () => path.join(runDir(), name);
+  const server: PortalServer = {
+    name,
+    port,
+    baseURL: `http://localhost:${port}`,
+    mailDir: () => path.join(dir(), 'mail'),
+    remotesJsonPath: () => path.join(dir(), 'remotes.json'),
+    remotesJsonOriginalPath: () => path.join(dir(), 'remotes.original.json'),
+    sqliteFile: () => path.join(dir(), 'portal.sqlite'),
+    env: () => ({
+      PORT: String(port),
+      PORTAL_ROOT: repoRoot,
+      SQLITE_FILE: server.sqliteFile(),
+      MAIL_DIR: server.mailDir(),
+      REMOTES_JSON: server.remotesJsonPath(),
+      PUBLIC_URL: server.baseURL,
+      LOG_LEVEL: 'warn',
+      // The inactivity tests move the browser's clock (page.clock), not the server's.
+      SESSION_TTL_SECONDS: '1800',
+      // Unset on purpose: SQLite and .eml files, whatever the calling shell has.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    }),
+  };
+  return server;
+}
+
+export const mainServer = portalServer('main', Number(process.env.E2E_PORT));
+export const remotesServer = portalServer('remotes', Number(process.env.E2E_REMOTES_PORT));
+
+// The main server, under the names every suite uses.
+export const port = mainServer.port;
+export const baseURL = mainServer.baseURL;
+export const mailDir = () => mainServer.mailDir();
+export const remotesJsonPath = () => mainServer.remotesJsonPath();
+export const remotesJsonOriginalPath = () => mainServer.remotesJsonOriginalPath();
+export const sqliteFile = () => mainServer.sqliteFile();
+export const serverEnv = () => mainServer.env();
 
 /** Screenshots of key screens, for review (git-ignored). */
 export const screensDir = path.join(repoRoot, 'e2e', 'test-results', 'screens');
@@ -42,21 +106,3 @@ export const users = {
 } as const;
 
 export type UserKey = keyof typeof users;
-
-/** The environment of the server under test and of the admin CLI (same database and links). */
-export function serverEnv(): Record<string, string> {
-  return {
-    PORT: String(port),
-    PORTAL_ROOT: repoRoot,
-    SQLITE_FILE: sqliteFile(),
-    MAIL_DIR: mailDir(),
-    REMOTES_JSON: remotesJsonPath(),
-    PUBLIC_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    // The inactivity tests move the browser's clock (page.clock), not the server's.
-    SESSION_TTL_SECONDS: '1800',
-    // Unset on purpose: SQLite and .eml files, whatever the calling shell has.
-    DATABASE_URL: '',
-    SMTP_URL: '',
-  };
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { remotesJsonOriginalPath, remotesJsonPath, screensDir, users, type UserKey } from './env';
+import { mainServer, remotesServer, screensDir, users, type UserKey } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -51,10 +51,12 @@ export const test = base.extend<Fixtures>({
     await provide(page);
   },
 
-  // Not parameterised by the test: every test gets the pristine file back, even on failure.
+  // Every test gets the pristine file back, even on failure. The file is that of the server the
+  // test's project runs against (the 'remotes' project has a server of its own).
   // eslint-disable-next-line no-empty-pattern
-  remotes: async ({}, provide) => {
-    const file = remotesJsonPath();
+  remotes: async ({}, provide, testInfo) => {
+    const server = testInfo.project.name === 'remotes' ? remotesServer : mainServer;
+    const file = server.remotesJsonPath();
     const control: RemotesControl = {
       point(remote, manifestUrl) {
         const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
@@ -62,7 +64,7 @@ export const test = base.extend<Fixtures>({
         fs.writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
       },
       restore() {
-        fs.copyFileSync(remotesJsonOriginalPath(), file);
+        fs.copyFileSync(server.remotesJsonOriginalPath(), file);
       },
     };
     await provide(control);

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL, repoRoot, users } from '../support/env';
+import { remotesServer, repoRoot, users } from '../support/env';
 import { expect, test, type RemoteName } from '../support/fixtures';
 import { LoginPage } from '../support/pages/LoginPage';
 import { Shell } from '../support/pages/Shell';
 import { buildChangedRemote, type RedeployedRemote } from '../support/redeploy';
 import { closedPort, startHangingServer, startStaticServer } from '../support/servers';
+
+// This suite runs in the 'remotes' project, against a server of its own (see playwright.config.ts).
+const { baseURL } = remotesServer;
 
 /** A remote that is down must give way to the "unavailable" panel this fast (from navigation). */
 const PANEL_WITHIN_MS = 6_000;
@@ -175,12 +178,12 @@ test.describe('independent deployment', () => {
   let remote: Awaited<ReturnType<typeof startStaticServer>>;
   const marker = `Content team release ${Date.now().toString(36)}`;
   const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
-  let hostBuiltAt: number;
+  let hostIndexBefore: string;
 
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(180_000);
-    hostBuiltAt = fs.statSync(hostIndex).mtimeMs;
+    hostIndexBefore = fs.readFileSync(hostIndex, 'utf8');
     build = await buildChangedRemote('content', marker);
     remote = await startStaticServer(build.dist);
   });
@@ -221,7 +224,8 @@ test.describe('independent deployment', () => {
       await expectRemotePage(visitor, new Shell(visitor));
       expect(remote.requests).toContain('/mf-manifest.json');
       expect(remote.requests).toContain('/remoteEntry.js');
-      expect(fs.statSync(hostIndex).mtimeMs).toBe(hostBuiltAt);
+      // The host is the very build it was (same index.html, same entry chunk).
+      expect(fs.readFileSync(hostIndex, 'utf8')).toBe(hostIndexBefore);
 
       // Other remotes still come from the portal's own origin.
       await new Shell(visitor).mainNav.getByRole('link', { name: 'Agent Admin' }).click();
