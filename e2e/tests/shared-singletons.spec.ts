@@ -62,6 +62,29 @@ test.describe('one React and one store across host and remotes', () => {
     }
   });
 
+  test('the agent-view switch in the host header shows and hides commission in the search remote', async ({
+    agentPage: page,
+    shell,
+    snap,
+  }) => {
+    const arrival = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/villas?criteria%5Barrival%5D=${arrival}&criteria%5Bnights%5D=7`);
+    const commission = page.getByText('Agent commission');
+    await expect(page.getByText('Total price for 7 nights').first()).toBeVisible();
+    await expect(shell.agentViewSwitch).toHaveAttribute('aria-checked', 'false');
+    await expect(commission).toHaveCount(0);
+
+    // Set in the host's header, seen by the remote's result cards without a reload.
+    await shell.agentViewSwitch.click();
+    await expect(shell.agentViewSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(commission.first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('agent-view'))).toBe('true');
+    await snap('search-agent-view');
+
+    await shell.agentViewSwitch.click();
+    await expect(commission).toHaveCount(0);
+  });
+
   test('a session ended by a call from a remote page logs the host out', async ({
     agentPage: page,
     shell,
