@@ -20,8 +20,15 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ sections, filters, onChange, busy = false }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  // A tick shows at once; the URL (and so `filters`) follows in a router transition.
+  const [pending, setPending] = useState<{ from: SearchFilters; to: SearchFilters } | null>(null);
+  const shown = pending && pending.from === filters ? pending.to : filters;
   const id = useId();
-  const active = activeFilterCount(filters);
+  const active = activeFilterCount(shown);
+  const change = (next: SearchFilters) => {
+    setPending({ from: filters, to: next });
+    onChange(next);
+  };
 
   return (
     <aside className={`filters${open ? ' filters--open' : ''}`} aria-labelledby={`${id}-heading`}>
@@ -38,7 +45,7 @@ export function FilterPanel({ sections, filters, onChange, busy = false }: Filte
         <div className="filters__head">
           <h2 id={`${id}-heading`}>{t.heading}</h2>
           {active > 0 ? (
-            <button type="button" className="link-button" onClick={() => onChange({})}>
+            <button type="button" className="link-button" onClick={() => change({})}>
               {t.clear}
             </button>
           ) : null}
@@ -47,10 +54,11 @@ export function FilterPanel({ sections, filters, onChange, busy = false }: Filte
           <FilterGroup
             key={section.key}
             section={section}
+            ticked={shown[section.key] ?? []}
             onToggle={(key: FilterSection, value: string) =>
-              onChange(
+              change(
                 toggleOption(
-                  filters,
+                  shown,
                   key,
                   value,
                   section.options.map((o) => o.value),
@@ -64,22 +72,29 @@ export function FilterPanel({ sections, filters, onChange, busy = false }: Filte
   );
 }
 
+/** Whether an option is ticked in the URL (ahead of the counts, which arrive after). */
+function isTicked(section: FilterSectionCounts, ticked: readonly string[], value: string) {
+  if (section.combine !== 'atLeast') return ticked.includes(value);
+  return ticked.length > 0 && Number(value) >= Math.min(...ticked.map(Number));
+}
+
 function FilterGroup({
   section,
+  ticked,
   onToggle,
 }: {
   section: FilterSectionCounts;
+  ticked: readonly string[];
   onToggle: (key: FilterSection, value: string) => void;
 }) {
   const id = useId();
   if (section.options.length === 0) return null;
-  const ticked = section.options.filter((o) => o.selected);
   // For counts the section reads "at least the smallest ticked": say that, not how many boxes.
   const summary =
     ticked.length === 0
       ? null
       : section.combine === 'atLeast'
-        ? `${Math.min(...ticked.map((o) => Number(o.value)))}+`
+        ? `${Math.min(...ticked.map(Number))}+`
         : String(ticked.length);
   return (
     <fieldset className="filters__group">
@@ -90,13 +105,14 @@ function FilterGroup({
       <ul>
         {section.options.map((option) => {
           const inputId = `${id}-${option.value}`;
-          const disabled = option.count === 0 && !option.selected;
+          const checked = isTicked(section, ticked, option.value);
+          const disabled = option.count === 0 && !checked;
           return (
             <li key={option.value} className={disabled ? 'filters__option--empty' : undefined}>
               <input
                 id={inputId}
                 type="checkbox"
-                checked={option.selected}
+                checked={checked}
                 disabled={disabled}
                 onChange={() => onToggle(section.key, option.value)}
               />
