@@ -1,5 +1,113 @@
-import { ComingSoon } from '@villa/shared/ui';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@villa/shared/routes';
+import { Alert, Modal, Spinner } from '@villa/shared/ui';
+import { AgentDetailsSection } from '../booking/AgentDetailsSection';
+import { CardPayment } from '../booking/CardPayment';
+import { ChangeRequestDialog } from '../booking/ChangeRequestDialog';
+import { CustomExtras, ExtrasSection } from '../booking/ExtrasSection';
+import { LeadPassengerSection } from '../booking/LeadPassengerSection';
+import { AgentSummary, CustomerBreakdown, PaymentsList } from '../booking/MoneySections';
+import { Overview } from '../booking/Overview';
+import { PassengersSection } from '../booking/PassengersSection';
+import { Section } from '../booking/Section';
+import { CancelledNotice, QuotationArea, ReserveArea } from '../booking/StatusArea';
+import { useBooking } from '../booking/useBooking';
+import { texts } from '../texts';
+import '../booking.css';
 
+const t = texts.detail;
+const DECLINED_FLAG = 'payment-declined';
+
+/**
+ * /admin/agent/bookings/{ref}: one booking or quotation and every change an agent can make to
+ * it. The query flag payment-declined opens the Payment Declined dialog.
+ */
 export default function BookingDetailPage() {
-  return <ComingSoon heading="Booking" />;
+  const { ref = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { booking, error, reload } = useBooking(ref);
+  const [enquiring, setEnquiring] = useState(false);
+  const declined = params.has(DECLINED_FLAG);
+
+  const onDeclined = useCallback(() => {
+    navigate(`${paths.bookingDetail(ref)}?${DECLINED_FLAG}=1`, { replace: true });
+    reload();
+  }, [navigate, ref, reload]);
+
+  if (error?.status === 404) {
+    return (
+      <div>
+        <h1>{texts.notFoundHeading}</h1>
+        <Alert variant="warning">{texts.notFound}</Alert>
+      </div>
+    );
+  }
+  if (!booking) return <Spinner label={texts.loading} />;
+
+  const status = booking.bookingInfo.bookStatusCode;
+  const editable = status !== 'CANCELLED';
+  const takesPayments = status === 'PAYPENDING' || status === 'BOOKING';
+
+  return (
+    <div>
+      <div className="booking-header">
+        <h1>
+          {t.heading(booking.bookingInfo.bookRef)}{' '}
+          <span className={`status-badge status-badge--${status}`}>
+            <span className="visually-hidden">{t.status}: </span>
+            {t.statusNames[status]}
+          </span>
+        </h1>
+        <button type="button" className="button" onClick={() => setEnquiring(true)}>
+          {t.makeEnquiry}
+        </button>
+      </div>
+      <div className="stack">
+        {status === 'CANCELLED' ? <CancelledNotice booking={booking} /> : null}
+        {status === 'RESERVE' ? <ReserveArea booking={booking} onChanged={reload} /> : null}
+        {status === 'QUOTATION' ? <QuotationArea booking={booking} /> : null}
+        <Overview booking={booking} />
+        <LeadPassengerSection booking={booking} editable={editable} onSaved={reload} />
+        <PassengersSection booking={booking} editable={editable} onSaved={reload} />
+        <CustomerBreakdown booking={booking} />
+        <AgentSummary booking={booking} />
+        {takesPayments ? (
+          <Section id="payments" title={t.payments}>
+            <PaymentsList booking={booking} />
+            <CardPayment booking={booking} onPaid={reload} onDeclined={onDeclined} />
+          </Section>
+        ) : null}
+        <ExtrasSection booking={booking} onChanged={reload} />
+        <CustomExtras booking={booking} />
+        <AgentDetailsSection booking={booking} onSaved={reload} />
+      </div>
+      {enquiring ? (
+        <ChangeRequestDialog
+          bookRef={booking.bookingInfo.bookRef}
+          onClose={() => setEnquiring(false)}
+        />
+      ) : null}
+      {declined ? (
+        <Modal
+          title={texts.paymentDeclinedTitle}
+          role="alertdialog"
+          onDismiss={() => navigate(paths.bookingDetail(ref), { replace: true })}
+          footer={
+            <button
+              type="button"
+              className="button button--primary"
+              data-autofocus
+              onClick={() => navigate(paths.bookingDetail(ref), { replace: true })}
+            >
+              {t.paymentClose}
+            </button>
+          }
+        >
+          <p>{texts.paymentDeclined}</p>
+        </Modal>
+      ) : null}
+    </div>
+  );
 }

@@ -6,18 +6,10 @@ import { paths } from '@villa/shared/routes';
 import { useAgentView } from '@villa/shared/store';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { texts } from '../texts';
+import { formatDateTime } from '../booking/formatting';
 import '../booking.css';
 
 const t = texts.completed;
-
-/** 2027-03-01T10:15:00Z as "01 Mar 2027 at 10:15" in the agent's time. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(date)} at ${time}`;
-}
 
 /**
  * /checkout-completed/{ref}: "Thank You!" (with a "Reserve" prefix for holds), the customer,
@@ -50,6 +42,7 @@ export default function CheckoutCompletedPage() {
       <div className="page-heading">
         <h1>
           {data.reserve ? <span className="badge">{texts.reservePrefix}</span> : null}
+          {data.reserve ? ' ' : null}
           {texts.thankYou}
         </h1>
       </div>

@@ -1,0 +1,352 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { listMail, waitForMail } from '../support/mailbox';
+
+/*
+ * Booking and checkout across remotes: from the villa page (remote-villa) through optional
+ * extras and customer details (remote-booking) to the completed page; then the booking page:
+ * lead passenger with the postcode lookup, passengers up to the occupancy, an extra added and
+ * removed, the hold upgraded, a deposit paid by card (declined, then paid), another hold
+ * cancelled, and a change request that reaches the outbox.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const AGENT = { email: 'agent@demo.test', password: 'Agent#2026' };
+const PROVIDER_DESK = 'agents@villa-portal.test';
+
+interface Stay {
+  propertyId: number;
+  arrival: string;
+  nights: number;
+  maxOccupancy: number;
+}
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { ...AGENT, user_type: 10 } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A free 7-night stay at a villa sleeping 6 to 8, none of `used`, found through the API. */
+async function freeStay(request: APIRequestContext, used: Set<number>): Promise<Stay> {
+  const token = await apiToken(request);
+  for (let villa = 30; villa < 300; villa += 1) {
+    if (used.has(villa)) continue;
+    for (let week = 10; week < 40; week += 3) {
+      const arrival = isoIn(week * 7);
+      const res = await request.get(
+        `/api/optional-extras?propertyId=${villa}&arrival=${arrival}&nights=7`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      if (!res.ok()) break;
+      const body = (await res.json()) as {
+        stay: { available: boolean; maxOccupancy: number } | null;
+      };
+      if (!body.stay || body.stay.maxOccupancy > 8) break;
+      if (body.stay.available) {
+        used.add(villa);
+        return { propertyId: villa, arrival, nights: 7, maxOccupancy: body.stay.maxOccupancy };
+      }
+    }
+  }
+  throw new Error('no free stay found');
+}
+
+/** A hold made straight through the checkout call, for tests that start on its page. */
+async function reserveThroughApi(request: APIRequestContext, stay: Stay): Promise<string> {
+  const token = await apiToken(request);
+  const res = await request.post('/api/checkout/reserve', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      propertyId: stay.propertyId,
+      arrival: stay.arrival,
+      nights: stay.nights,
+      extras: [],
+      leadPassenger: {
+        clientTitle: 'Mr',
+        clientForename: 'Peter',
+        clientSurname: 'Jones',
+        address1: '1 High Street',
+        address2: '',
+        addTown: 'Leeds',
+        addCounty: '',
+        addCountryId: 82,
+        addPostcode: 'LS1 4AP',
+        clientTelephone: '0113 496 0000',
+        clientMobile: '',
+        clientEmail: 'peter@example.com',
+        dob: '1975-05-05',
+        isDriving: '1',
+      },
+      passengers: [],
+      agentRef: 'JONES',
+      agentNotes: '',
+      termsAccepted: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { bookRef: string }).bookRef;
+}
+
+const section = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name, exact: true });
+
+async function fillRow(row: Locator, forename: string, dob: string, driving: 'Yes' | 'No') {
+  await row.getByLabel('Forename').fill(forename);
+  await row.getByLabel('Surname').fill('Walker');
+  await row.getByLabel(/Date of birth/).fill(dob);
+  await row.getByLabel(driving).check();
+}
+
+const used = new Set<number>();
+let stay: Stay;
+let ref = '';
+
+test.describe('booking and checkout', () => {
+  test('from the villa page: extras, customer details, reserve, the completed page', async ({
+    agentPage: page,
+    request,
+    snap,
+  }) => {
+    stay = await freeStay(request, used);
+    await page.goto(`/villa/${stay.propertyId}?arrival=${stay.arrival}&nights=${stay.nights}`);
+    await page
+      .getByRole('complementary', { name: 'Your stay' })
+      .getByRole('link', { name: 'Reserve (24-hour hold)' })
+      .click();
+
+    await expect(page).toHaveURL(/\/checkout\/reserve\/optional-extras\?propertyId=/);
+    await expect(page.getByRole('heading', { name: 'Reserve', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Checkout steps' })).toContainText('Step 1 of 2');
+    await page.getByRole('button', { name: 'Add Travel cot' }).click();
+    await page.getByRole('button', { name: 'Add Removable pool fence' }).click();
+    // At its maximum an extra leaves the list of those available.
+    await expect(page.getByRole('button', { name: 'Add Removable pool fence' })).toHaveCount(0);
+    const chosen = page.getByRole('region', { name: 'Extras chosen' });
+    await expect(chosen).toContainText('Travel cot');
+    await expect(chosen).toContainText('Removable pool fence');
+    await expect(chosen.getByText('Not commissionable').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('Travel cot');
+    await snap('booking-checkout-extras');
+
+    await page.getByRole('link', { name: 'Continue to customer details' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Checkout steps' }).getByText('Customer details'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Reserve for 24 hours' }).click();
+    await expect(
+      page.getByText('Please fix the form errors above before submitting this form'),
+    ).toBeVisible();
+    await expect(page.getByText('Please accept the booking terms and conditions')).toBeVisible();
+
+    const lead = section(page, 'Lead passenger');
+    await lead.getByLabel('Title').fill('Mrs');
+    await lead.getByLabel('Forename').fill('Alice');
+    await lead.getByLabel('Surname').fill('Walker');
+    await lead.getByLabel('Find the address by postcode').fill('B1 2JB');
+    await lead.getByLabel('Find the address by postcode').press('Enter');
+    const addresses = lead.getByLabel('Choose the address');
+    await addresses.selectOption({ index: 1 });
+    await expect(lead.getByLabel('Town')).toHaveValue('Birmingham');
+    await lead.getByLabel('Telephone').fill('0121 496 0000');
+    await lead.getByLabel('Email').fill('alice.walker@example.com');
+    await lead.getByLabel('Yes').check();
+    await lead.getByLabel(/Date of birth/).fill('14/02/1982');
+    await expect(
+      lead.getByText('The lead passenger must be 18 or over at the time of booking.'),
+    ).toBeVisible();
+
+    const passengers = page.locator('section.passenger-list');
+    await fillRow(
+      passengers.getByRole('group', { name: /Passenger 2/ }),
+      'Brian',
+      '03/03/1980',
+      'Yes',
+    );
+    await expect(passengers.getByRole('group', { name: /Passenger 3/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your reference' }).fill('WALKER-E2E');
+    await page.getByLabel('I have read and accept').check();
+    await snap('booking-checkout-details');
+    await page.getByRole('button', { name: 'Reserve for 24 hours' }).click();
+
+    await expect(page).toHaveURL(/\/checkout-completed\/VB/);
+    ref = page.url().split('/').pop() as string;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve Thank You!');
+    await expect(
+      page.getByText('This booking will be held on "Reserve" for 24 Hours'),
+    ).toBeVisible();
+    await expect(page.getByText('Mrs Alice Walker')).toBeVisible();
+    await expect(page.getByText(ref, { exact: true })).toBeVisible();
+    await expect(page.getByText('WALKER-E2E')).toBeVisible();
+    await expect(page.getByText('Your commission')).toHaveCount(0);
+    await snap('booking-completed');
+    await page.getByRole('link', { name: 'Go to the booking' }).click();
+    await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText('Reserve');
+    await expect(section(page, 'Reserve')).toContainText('left');
+  });
+
+  test('the same nights cannot be booked again', async ({ agentPage: page }) => {
+    await page.goto(
+      `/checkout/all/optional-extras?propertyId=${stay.propertyId}&arrival=${stay.arrival}&nights=${stay.nights}`,
+    );
+    await expect(page.getByText('This property is no longer available to be booked')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to customer details' })).toHaveCount(0);
+  });
+
+  test('edit the lead passenger with the postcode lookup; Cancel restores the saved copy', async ({
+    agentPage: page,
+  }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    const lead = section(page, 'Lead Passenger');
+    await lead.getByRole('button', { name: 'Edit Lead Passenger' }).click();
+    await lead.getByLabel('Surname').fill('Changed');
+    await lead.getByRole('button', { name: 'Cancel' }).click();
+    await expect(lead).toContainText('Mrs Alice Walker');
+
+    await lead.getByRole('button', { name: 'Edit Lead Passenger' }).click();
+    await lead.getByLabel('Find the address by postcode').fill('M1 1AE');
+    await lead.getByRole('button', { name: 'Lookup address - UK only' }).click();
+    await lead.getByLabel('Choose the address').selectOption({ index: 1 });
+    await expect(lead.getByLabel('Town')).toHaveValue('Manchester');
+    await lead.getByRole('button', { name: 'Save' }).click();
+    await expect(lead.getByText('Saved.')).toBeVisible();
+    await expect(lead).toContainText('Manchester');
+    await expect(lead).toContainText('M1 1AE');
+  });
+
+  test('add passengers up to the occupancy and see the notice', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    const block = section(page, 'Additional Passengers');
+    await expect(block).toContainText('Brian Walker');
+    await block.getByRole('button', { name: 'Edit Additional Passengers' }).click();
+    const list = page.locator('section.passenger-list');
+    // Lead + Brian so far; fill adults until the villa is full.
+    for (let n = 3; n <= stay.maxOccupancy; n += 1) {
+      await fillRow(
+        list.getByRole('group', { name: `Passenger ${n}` }),
+        `Guest${'abcdefgh'[n - 3]}`,
+        '05/05/1990',
+        'No',
+      );
+    }
+    await expect(
+      list.getByText(
+        `The maximum occupancy for this property (a combination of ${stay.maxOccupancy} adults or children) has been reached. You may continue to add infants, if required.`,
+      ),
+    ).toBeVisible();
+    const infantRow = list.getByRole('group', { name: `Passenger ${stay.maxOccupancy + 1}` });
+    const infantDob = new Date(Date.parse(stay.arrival) - 200 * 86_400_000);
+    const dd = String(infantDob.getUTCDate()).padStart(2, '0');
+    const mm = String(infantDob.getUTCMonth() + 1).padStart(2, '0');
+    await fillRow(infantRow, 'Baby', `${dd}/${mm}/${infantDob.getUTCFullYear()}`, 'No');
+    await expect(infantRow.getByText('Infant')).toBeVisible();
+    await snap('booking-passengers-full');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(block.getByText('Saved.')).toBeVisible();
+    await expect(block.getByRole('row')).toHaveCount(stay.maxOccupancy + 2);
+    await expect(block.getByRole('cell', { name: 'Infant' })).toBeVisible();
+  });
+
+  test('add and remove an extra', async ({ agentPage: page }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    const extras = section(page, 'Optional Extras');
+    const breakdown = section(page, 'Customer Breakdown');
+    await extras.getByRole('button', { name: 'Add High chair' }).click();
+    await expect(breakdown).toContainText('High chair');
+    await expect(extras.getByRole('button', { name: 'Remove High chair' })).toBeVisible();
+    await extras.getByRole('button', { name: 'Remove High chair' }).click();
+    await expect(breakdown).not.toContainText('High chair');
+    await expect(extras.getByRole('button', { name: 'Add High chair' })).toBeVisible();
+  });
+
+  test('upgrade the hold, then pay the deposit: a declined card, then a paid one', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    await section(page, 'Reserve').getByRole('button', { name: 'Upgrade' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Upgrade to a full booking?' })
+      .getByRole('button', { name: 'Upgrade' })
+      .click();
+    await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText(
+      'Pending payment',
+    );
+    const payments = section(page, 'Payments');
+    await expect(payments.getByText('No payments have been received')).toBeVisible();
+
+    const pay = async (card: string) => {
+      await payments.getByRole('button', { name: 'Pay by card' }).click();
+      const dialog = page.getByRole('dialog', { name: /Card payment/ });
+      await expect(dialog).toBeVisible();
+      const frame = page.frameLocator('iframe[title="Secure card payment page"]');
+      await frame.getByLabel('Card number').fill(card);
+      await frame.getByLabel('Expiry date (MM/YY)').fill('12/34');
+      await frame.getByLabel('Security code').fill('123');
+      await frame.getByLabel('Name on card').fill('A Walker');
+      await frame.getByRole('button', { name: /^Pay £/ }).click();
+    };
+
+    await pay('4000 0000 0000 0002');
+    const declined = page.getByRole('alertdialog', { name: 'Payment Declined' });
+    await expect(declined).toContainText(
+      'The payment has been declined - check the payments area for further information.',
+    );
+    await expect(page).toHaveURL(/payment-declined/);
+    await declined.getByRole('button', { name: 'Close' }).click();
+    await expect(payments.getByText('No payments have been received')).toBeVisible();
+
+    await pay('4242 4242 4242 4242');
+    await expect(payments.getByText(/Payment of £[\d,.]+ received/)).toBeVisible();
+    await expect(
+      payments.getByRole('cell', { name: 'Card payment (Visa ending 4242)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText('Booked');
+    await snap('booking-paid');
+  });
+
+  test('cancel another hold', async ({ agentPage: page, request }) => {
+    const other = await reserveThroughApi(request, await freeStay(request, used));
+    await page.goto(`/admin/agent/bookings/${other}`);
+    await section(page, 'Reserve').getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this reserve?' })
+      .getByRole('button', { name: 'Cancel the reserve' })
+      .click();
+    await expect(page.getByRole('heading', { name: `Booking ${other}` })).toContainText(
+      'Cancelled',
+    );
+    await expect(page.getByText(/This booking was cancelled on/)).toBeVisible();
+    await expect(page.getByText('Extras can no longer be changed on this booking.')).toBeVisible();
+  });
+
+  test('send a change request: too short, the delete warning, sent, and the mail', async ({
+    agentPage: page,
+  }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    const seen = new Set(listMail().map((m) => m.file));
+    await page.getByRole('button', { name: 'Make enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make enquiry' });
+    await dialog.getByLabel('Message').fill('Too short');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Make enquiry' });
+    await expect(warning).toContainText(
+      'Are you sure you want to close this window and delete it?',
+    );
+    await warning.getByRole('button', { name: 'Keep writing' }).click();
+    await dialog.getByLabel('Message').fill('Please add a late check-out to this booking.');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
+    const mail = await waitForMail(PROVIDER_DESK, { seen });
+    expect(mail.text).toContain(`Change request for booking ${ref}`);
+    expect(mail.text).toContain('Please add a late check-out to this booking.');
+  });
+});

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import {
+  bookingFieldLabels,
+  CHANGE_REQUEST_BODY_MAX,
+  changeRequestSchema,
+  type SendEnquiryResponse,
+} from '@villa/shared/contract';
+import { sendRequest } from '@villa/shared/api';
+import {
+  Form,
+  FormSpy,
+  FormSubmit,
+  TextAreaField,
+  TextField,
+  validateWith,
+} from '@villa/shared/forms';
+import { Alert, Modal } from '@villa/shared/ui';
+import { texts } from '../texts';
+
+const t = texts.enquiry;
+const validate = validateWith(changeRequestSchema);
+
+/** The dialog's states of spec-2 section 4. */
+export type ChangeRequestState =
+  'normal' | 'hasContentAboutToDeleteWarning' | 'hasBeenSent' | 'hasFailedToSend';
+
+interface Values {
+  subject?: string;
+  body?: string;
+}
+
+/**
+ * Make enquiry / change request: a message to the provider about this booking (at least 10
+ * characters), sent with POST /send-enquiry (error dialog suppressed). Closing with text typed
+ * asks first; then sent, or failed with a way to try again.
+ */
+export function ChangeRequestDialog({
+  bookRef,
+  onClose,
+}: {
+  bookRef: string;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<ChangeRequestState>('normal');
+  const values = useRef<Values>({});
+
+  const close = () => {
+    if (state === 'normal' && (values.current.body ?? '').trim() !== '') {
+      setState('hasContentAboutToDeleteWarning');
+      return;
+    }
+    onClose();
+  };
+
+  const onSubmit = async (input: Values) => {
+    try {
+      await sendRequest<SendEnquiryResponse>('/send-enquiry', {
+        method: 'POST',
+        data: { subject: input.subject ?? '', body: input.body ?? '', bookRef },
+        showErrorDialog: false,
+      });
+      values.current = {};
+      setState('hasBeenSent');
+    } catch {
+      setState('hasFailedToSend');
+    }
+  };
+
+  if (state === 'hasBeenSent' || state === 'hasFailedToSend') {
+    const sent = state === 'hasBeenSent';
+    return (
+      <Modal
+        title={sent ? t.sentTitle : t.failedTitle}
+        onDismiss={onClose}
+        footer={
+          <>
+            {sent ? null : (
+              <button type="button" className="button" onClick={() => setState('normal')}>
+                {t.tryAgain}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onClose}
+              data-autofocus
+            >
+              {t.close}
+            </button>
+          </>
+        }
+      >
+        <Alert variant={sent ? 'success' : 'danger'} live>
+          {sent ? texts.changeRequestSent : texts.changeRequestFailed}
+        </Alert>
+      </Modal>
+    );
+  }
+
+  if (state === 'hasContentAboutToDeleteWarning') {
+    return (
+      <Modal
+        title={t.title}
+        role="alertdialog"
+        onDismiss={() => setState('normal')}
+        footer={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setState('normal')}
+              data-autofocus
+            >
+              {t.keepWriting}
+            </button>
+            <button type="button" className="button button--danger" onClick={onClose}>
+              {t.discard}
+            </button>
+          </>
+        }
+      >
+        <Alert variant="warning">{texts.changeRequestDeleteWarning}</Alert>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={t.title} onDismiss={close} dismissOnBackdrop={false}>
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={values.current}
+        subscription={{}}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <FormSpy<Values>
+              subscription={{ values: true }}
+              onChange={({ values: v }) => {
+                values.current = v;
+              }}
+            />
+            <p>{t.intro}</p>
+            <TextField name="subject" label={bookingFieldLabels.subject} hint={t.subjectHint} />
+            <TextAreaField
+              name="body"
+              label={bookingFieldLabels.body}
+              maxLength={CHANGE_REQUEST_BODY_MAX}
+              rows={6}
+            />
+            <FormSubmit label={t.send} submittingLabel={t.sending}>
+              <button type="button" className="button" onClick={close}>
+                {texts.detail.cancel}
+              </button>
+            </FormSubmit>
+          </form>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatDate } from '@villa/shared/format';
+
+/** An ISO timestamp as "01 Mar 2027 at 10:15" in the agent's time; '' when missing. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(date)} at ${time}`;
+}
+
+/** Time left as "23 h 05 min" (or "12 min"), never negative. */
+export function formatTimeLeft(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours} h ${String(rest).padStart(2, '0')} min` : `${rest} min`;
+}

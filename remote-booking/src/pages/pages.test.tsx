@@ -1,0 +1,260 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CheckoutCompletedResponse } from '@villa/shared/contract';
+import { useErrorDialogStore, useSessionStore } from '@villa/shared/store';
+import { bookingFixture } from '../testing/bookingFixture';
+import { startFakeApi, type FakeApi } from '../testing/fakeApi';
+import BookingDetailPage from './BookingDetailPage';
+import CheckoutCompletedPage from './CheckoutCompletedPage';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  useErrorDialogStore.setState({ queue: [] });
+  useSessionStore.setState({ agentView: false });
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(page: ReactElement, path: string, at: string) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route
+          path={path}
+          element={
+            <>
+              {page}
+              <Where />
+            </>
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const completed = (overrides: Partial<CheckoutCompletedResponse>): CheckoutCompletedResponse => ({
+  ref: 'VBTEST01',
+  agentRef: 'SMITH-1',
+  agentNotes: 'Ground floor please',
+  client: { clientTitle: 'Mrs', clientForename: 'Jane', clientSurname: 'Smith' },
+  total: 2450.5,
+  deposit: 500,
+  balanceDue: '2027-01-01',
+  reserve: false,
+  reserveReleaseDate: null,
+  agentCommission: 245.05,
+  ...overrides,
+});
+
+describe('checkout completed', () => {
+  const open = (body: CheckoutCompletedResponse) => {
+    api.on('GET /checkout-completed/VBTEST01', { body });
+    renderAt(<CheckoutCompletedPage />, '/checkout-completed/:ref', '/checkout-completed/VBTEST01');
+  };
+
+  test('a hold: "Reserve" Thank You!, the 24-hour warning, no payment due', async () => {
+    open(completed({ reserve: true, reserveReleaseDate: '2026-11-02T10:00:00.000Z' }));
+    expect(await screen.findByRole('heading', { name: 'Reserve Thank You!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This booking will be held on "Reserve" for 24 Hours'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
+    expect(screen.getByText('Mrs Jane Smith')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the booking' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VBTEST01',
+    );
+  });
+
+  test('a booking with a deposit: the deposit wording, the balance due date, agent ref and notes', async () => {
+    open(completed({}));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Deposit required within 24hrs, payments can be made from the booking info page',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('£500.00')).toBeInTheDocument();
+    expect(screen.getByText('01 Jan 2027')).toBeInTheDocument();
+    expect(screen.getByText('SMITH-1')).toBeInTheDocument();
+    expect(screen.getByText('Ground floor please')).toBeInTheDocument();
+    expect(screen.getByText('£2,450.50')).toBeInTheDocument();
+    expect(screen.queryByText('Your commission')).not.toBeInTheDocument();
+  });
+
+  test('no deposit: Full Balance; commission only in agent view', async () => {
+    useSessionStore.setState({ agentView: true });
+    open(completed({ deposit: 2450.5, balanceDue: null, agentRef: '', agentNotes: '' }));
+    expect(
+      await screen.findByText(
+        'Full Balance required within 24hrs, payments can be made from the booking info page',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your commission')).toBeInTheDocument();
+    expect(screen.getByText('£245.05')).toBeInTheDocument();
+    expect(screen.queryByText('Your reference')).not.toBeInTheDocument();
+  });
+});
+
+describe('booking detail', () => {
+  const open = (booking = bookingFixture(), at = '/admin/agent/bookings/VBTEST01') => {
+    api.on('GET /bookings/VBTEST01', { body: booking });
+    renderAt(<BookingDetailPage />, '/admin/agent/bookings/:ref', at);
+  };
+
+  test('an expired quotation warns and links to a re-quote with the stay and extras counts', async () => {
+    open(
+      bookingFixture({
+        bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+        quoteExpiry: { expires: '2026-10-01', expired: true },
+        purchasedExtras: [
+          {
+            info: { extraId: 12, extraName: 'Pool heating', datesEditable: false },
+            purchased: [
+              { villaBookExtraId: 0, bookFrom: '2027-03-01', bookNights: 7, bookChargeAmount: 189 },
+            ],
+          },
+        ],
+        extrasLocked: true,
+        cardPayment: null,
+      }),
+    );
+    expect(await screen.findByText('This quotation has expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a new quote for these dates' })).toHaveAttribute(
+      'href',
+      '/optional-extras?propertyId=12&arrival=2027-03-01&nights=7&extras[12]=1',
+    );
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Extras can no longer be changed on this booking.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
+  test('a quotation that can no longer be booked says so; a bookable one offers Book', async () => {
+    const quote = bookingFixture({
+      bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+      quoteExpiry: { expires: '2027-01-10', expired: false },
+      quoteAvailableToBeBooked: false,
+      cardPayment: null,
+    });
+    open(quote);
+    expect(
+      await screen.findByText('This property is no longer available to be booked'),
+    ).toBeInTheDocument();
+    api.reset();
+    open({ ...quote, quoteAvailableToBeBooked: true });
+    expect((await screen.findAllByRole('link', { name: 'Book' }))[0]).toHaveAttribute(
+      'href',
+      '/checkout/all/customer-details/VBTEST01',
+    );
+  });
+
+  test('payments: none received yet; the amount is checked against the bounds before any call', async () => {
+    const user = userEvent.setup();
+    open();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('No payments have been received')).toBeInTheDocument();
+    const amount = within(payments).getByLabelText(/Amount/);
+    expect(amount).toHaveValue('500.00');
+    await user.clear(amount);
+    await user.type(amount, '2000.01');
+    await user.click(within(payments).getByRole('button', { name: 'Pay by card' }));
+    expect(
+      within(payments).getByText('Amount must be between £500.00 and £2,000.00'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '600.555');
+    await user.tab();
+    expect(
+      within(payments).getByText('Amount must have at most 2 decimal places'),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith('/booking-modify'))).toEqual([]);
+  });
+
+  test('a hold shows no payments area; a cancelled booking locks its extras', async () => {
+    open(
+      bookingFixture({
+        bookingInfo: {
+          ...bookingFixture().bookingInfo,
+          bookStatusCode: 'CANCELLED',
+          cancelReason: 'HOLD_LAPSED',
+          cancelledAt: '2026-11-02T10:00:00.000Z',
+        },
+        extrasLocked: true,
+        purchaseAbleExtras: [],
+        cardPayment: null,
+      }),
+    );
+    expect(await screen.findByText(/This reserve hold lapsed on 02 Nov 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Extras can no longer be changed on this booking.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Lead Passenger' })).not.toBeInTheDocument();
+  });
+
+  test('the payment-declined flag opens the Payment Declined dialog', async () => {
+    const user = userEvent.setup();
+    open(bookingFixture(), '/admin/agent/bookings/VBTEST01?payment-declined=1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Payment Declined' });
+    expect(dialog).toHaveTextContent(
+      'The payment has been declined - check the payments area for further information.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/agent/bookings/VBTEST01');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('agent notes are saved only when changed', async () => {
+    const user = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Your reference and notes' });
+    await user.click(within(section).getByRole('button', { name: /Edit/ }));
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(section).findByText('Nothing has changed, so nothing was saved.'),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  test('change request: failed to send, then sent', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Make enquiry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make enquiry' });
+    await user.type(within(dialog).getByLabelText('Message'), 'Please add a cot to this booking.');
+    api.on('POST /send-enquiry', { status: 500, body: { errors: ['boom'] } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    const failed = await screen.findByRole('dialog', { name: 'Not sent' });
+    expect(failed).toHaveTextContent('Sorry the request failed to send, please try again later.');
+    expect(useErrorDialogStore.getState().queue).toEqual([]);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    api.on('POST /send-enquiry', { status: 202, body: { queued: true } });
+    const again = screen.getByRole('dialog', { name: 'Make enquiry' });
+    expect(within(again).getByLabelText('Message')).toHaveValue(
+      'Please add a cot to this booking.',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === '/send-enquiry').at(-1)?.body).toEqual({
+        subject: '',
+        body: 'Please add a cot to this booking.',
+        bookRef: 'VBTEST01',
+      }),
+    );
+  });
+});
