@@ -413,6 +413,45 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       expect(booked.total).toBe(quote.total);
       expect(booked.purchasedExtras[0].purchased[0].villaBookExtraId).toBeGreaterThan(0);
       expect((await post('/checkout/all', { ...body(stay), bookRef: ref })).statusCode).toBe(409);
+      const after = (await get(`/optional-extras?bookRef=${ref}`)).json() as OptionalExtrasResponse;
+      expect(after.stay).toMatchObject({
+        available: false,
+        unavailableReason: 'This quotation can no longer be booked.',
+      });
+    });
+  });
+
+  describe('expired quotations', () => {
+    test('an expired quote locks its extras and cannot be checked out', async () => {
+      const stay = await freeStay();
+      const made = await post('/quotes', {
+        propertyId: stay.propertyId,
+        arrival: stay.arrival,
+        nights: stay.nights,
+        poolHeating: false,
+      });
+      expect(made.statusCode).toBe(201);
+      const ref =
+        (made.json() as { bookRef?: string; quote?: { bookRef: string } }).bookRef ??
+        (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      await advance(9 * 24 * HOUR);
+      const quote = await booking(ref);
+      expect(quote.quoteExpiry?.expired).toBe(true);
+      expect(quote.extrasLocked).toBe(true);
+      expect(quote.purchaseAbleExtras).toEqual([]);
+      const extras = (
+        await get(`/optional-extras?bookRef=${ref}`)
+      ).json() as OptionalExtrasResponse;
+      expect(extras.stay).toMatchObject({
+        available: false,
+        unavailableReason: 'This quotation has expired',
+      });
+      const res = await post('/checkout/all', { ...body(stay), bookRef: ref });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ errors: ['This quotation has expired'] });
+      expect(
+        (await post(`/booking-modify/optional-extras-add/${ref}`, { extraId: 1 })).statusCode,
+      ).toBe(409);
     });
   });
 

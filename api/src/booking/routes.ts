@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   agentsAdditionalDetailsSchema,
+  bookingTexts,
   changeRequestSchema,
   checkoutRequestSchema,
   CHECKOUT_PRODUCTS,
@@ -52,6 +53,7 @@ import {
   findOwnBooking,
   moneyOfBooking,
   quotedPoolHeatingPence,
+  quoteExpired,
   readAgentDetails,
   readLeadPassenger,
   type BookingRow,
@@ -118,10 +120,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     let stayArgs: { propertyId: number; arrival: string; nights: number } | null = null;
     let chosen: { extraId: number; quantity: number }[] = [];
     let quoteRef: string | null = null;
+    /** Why a quotation cannot be checked out, whatever its dates. */
+    let quoteRefusal: string | null = null;
     if (bookRef) {
       const quote = await ownBooking(bookRef, user.id);
       stayArgs = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
       quoteRef = quote.ref;
+      if (quote.status !== 'QUOTATION') quoteRefusal = bookingTexts.quoteNotBookable;
+      else if (quoteExpired(quote, clock())) quoteRefusal = bookingTexts.quoteExpired;
       const rows = await bookingDb(db)
         .selectFrom('booking_extras')
         .select('extra_id')
@@ -160,7 +166,13 @@ export async function bookingRoutes(app: FastifyInstance) {
     const offered = new Map(categories.flatMap((c) => c.extras).map((e) => [e.extraId, e]));
     return {
       categories,
-      stay: stayQuoteOf(assessment, quoteRef),
+      stay: quoteRefusal
+        ? {
+            ...stayQuoteOf(assessment, quoteRef),
+            available: false,
+            unavailableReason: quoteRefusal,
+          }
+        : stayQuoteOf(assessment, quoteRef),
       chosen: chosen
         .filter((c) => offered.has(c.extraId))
         .map((c) => ({
