@@ -13,6 +13,8 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Component tests click through whole screens; a 2-core CI machine needs more than 5 s.
+  testTimeout: 20000,
   roots: [
     '<rootDir>/shared',
     '<rootDir>/host',
