@@ -202,7 +202,8 @@ export const WRONG_CURRENT_PASSWORD = 'The current password you entered is not c
 
 // ---- Send PDF ----
 
-export const SEND_PDF_TYPES = ['quote', 'guide'] as const;
+/** 'property': a villa's property sheet (api/src/villa answers /send-pdf/property/{id}). */
+export const SEND_PDF_TYPES = ['quote', 'guide', 'property'] as const;
 export type SendPdfType = (typeof SEND_PDF_TYPES)[number];
 
 export const sendPdfSchema = v.object({
