@@ -493,6 +493,56 @@ describe.each(engines)('villa detail calls on %s', (engine) => {
     expect((await get('/api/property/99999/sheet.pdf')).statusCode).toBe(404);
   });
 
+  test('a property sheet is e-mailed with the PDF attached, branded with the agent', async () => {
+    const send = (payload: object, id = VILLA) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/send-pdf/property/${id}`,
+        headers: bearer(agent),
+        payload,
+      });
+    const before = await t.services.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirstOrThrow();
+    const res = await send({
+      recipientEmail: 'customer@example.test',
+      recipientMessage: 'The villa we discussed',
+      ccApiUser: false,
+      pdfFilePath: `/property/${VILLA}/sheet.pdf?arrival=2026-10-01&nights=14`,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ queued: true });
+    const mails = await t.services.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '>', Number(before.last ?? 0))
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to_address).toBe('customer@example.test');
+    expect(mails[0].text_body).toContain('The villa we discussed');
+    expect(mails[0].text_body).toContain('the property sheet of');
+    const attachments = JSON.parse(mails[0].attachments) as {
+      filename: string;
+      contentType: string;
+      contentBase64: string;
+    }[];
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0].filename).toMatch(/^property-[A-Z]{2,3}\d{4}\.pdf$/);
+    expect(attachments[0].contentType).toBe('application/pdf');
+    expect(Buffer.from(attachments[0].contentBase64, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+
+    expect((await send({ recipientEmail: 'not an address' })).statusCode).toBe(422);
+    const wrongFile = await send({
+      recipientEmail: 'customer@example.test',
+      pdfFilePath: '/property/2/sheet.pdf',
+    });
+    expect(wrongFile.statusCode).toBe(422);
+    expect((await send({ recipientEmail: 'customer@example.test' }, 99999)).statusCode).toBe(404);
+  });
+
   test('previous and next villa within the search, rpp 1', async () => {
     const search = 'criteria[arrival]=2026-10-03&criteria[nights]=7&filters[bedrooms]=4';
     const results = await getJson<PropertySearchResponse>(

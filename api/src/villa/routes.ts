@@ -8,9 +8,12 @@ import {
   type NightsOptionsResponse,
   type PropertyDetailResponse,
   type RawQuery,
+  type SendPdfResponse,
   type ServerConfig,
+  sendPdfSchema,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
+import { queuePdfMail } from '../agent-office/pdfMail';
 import { QuoteExpiredError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
@@ -254,45 +257,90 @@ export async function villaRoutes(app: FastifyInstance) {
     },
   );
 
+  /** The property sheet of a villa, with the stay's price when a stay is given. */
+  const renderSheet = async (idText: string, raw: RawQuery, userId: number) => {
+    const nowMs = clock();
+    const { villa, facts } = await villaAndFacts(idText, nowMs);
+    const stay = parseStay(raw, facts.window.nights);
+    let price = null;
+    if (stay) {
+      const arrival = dayOf(stay.arrival);
+      const problem = stayProblem(facts, arrival, stay.nights, nowMs);
+      if (problem) throw invalid({ field: 'arrival', error: problemMessage(problem) });
+      price = priceOf(facts, arrival, stay.nights);
+    }
+    const pdf = await propertySheetPdf({
+      property: villa.property,
+      pricing: pricingOf(
+        facts,
+        stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
+      ),
+      stay: stay
+        ? {
+            arrival: stay.arrival,
+            departure: isoOf(dayOf(stay.arrival) + stay.nights),
+            nights: stay.nights,
+          }
+        : null,
+      agent: await agentProfile(db, userId),
+      preparedOn: isoOf(facts.window.today),
+    });
+    return { pdf, villa: villa.property, filename: `property-${villa.property.villaCode}.pdf` };
+  };
+
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(
     '/property/:id/sheet.pdf',
     { config: { access: ['AGENT'] } },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const nowMs = clock();
-      const { villa, facts } = await villaAndFacts(request.params.id, nowMs);
-      const stay = parseStay(request.query ?? {}, facts.window.nights);
-      let price = null;
-      if (stay) {
-        const arrival = dayOf(stay.arrival);
-        const problem = stayProblem(facts, arrival, stay.nights, nowMs);
-        if (problem) throw invalid({ field: 'arrival', error: problemMessage(problem) });
-        price = priceOf(facts, arrival, stay.nights);
-      }
-      const pdf = await propertySheetPdf({
-        property: villa.property,
-        pricing: pricingOf(
-          facts,
-          stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
-        ),
-        stay: stay
-          ? {
-              arrival: stay.arrival,
-              departure: isoOf(dayOf(stay.arrival) + stay.nights),
-              nights: stay.nights,
-            }
-          : null,
-        agent: await agentProfile(db, user.id),
-        preparedOn: isoOf(facts.window.today),
-      });
+      const sheet = await renderSheet(request.params.id, request.query ?? {}, user.id);
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="property-${villa.property.villaCode}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${sheet.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(pdf);
+        .send(sheet.pdf);
+    },
+  );
+
+  /*
+   * E-mails a property sheet with the shared send-PDF dialog (type "property"): the same body
+   * as quotes and guides; pdfFilePath, when given, is the sheet's own path and may carry the
+   * stay (`/property/{id}/sheet.pdf?arrival=&nights=`). A static path segment, so it is
+   * answered here rather than by the agent office's /send-pdf/{type}/{typeId}.
+   */
+  app.post<{ Params: { id: string }; Reply: SendPdfResponse }>(
+    '/send-pdf/property/:id',
+    { config: { access: ['AGENT'] } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const body = parseBody(sendPdfSchema, request.body);
+      let raw: RawQuery = {};
+      if (body.pdfFilePath) {
+        const [pathPart, queryPart = ''] = body.pdfFilePath.split('?');
+        if (pathPart !== `/property/${request.params.id}/sheet.pdf`) {
+          throw invalid({
+            field: 'pdfFilePath',
+            error: 'The PDF file does not belong to this villa',
+          });
+        }
+        raw = Object.fromEntries(new URLSearchParams(queryPart));
+      }
+      const sheet = await renderSheet(request.params.id, raw, user.id);
+      const agent = await agentProfile(db, user.id);
+      await queuePdfMail(
+        db,
+        {
+          agent,
+          recipientEmail: body.recipientEmail,
+          recipientMessage: body.recipientMessage,
+          ccApiUser: body.ccApiUser,
+          what: `the property sheet of ${sheet.villa.villaName} (${sheet.villa.villaCode})`,
+          subject: `${sheet.villa.villaName} (${sheet.villa.villaCode})${agent.company ? ` from ${agent.company}` : ''}`,
+          attachment: { filename: sheet.filename, content: sheet.pdf },
+        },
+        clock(),
+      );
+      return reply.code(202).send({ queued: true });
     },
   );
 }

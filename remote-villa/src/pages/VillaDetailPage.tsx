@@ -33,7 +33,7 @@ const L = villaTexts.labels;
 const B = villaTexts.breakdown;
 const PRICE_INCLUDES = 'Price includes all taxes, breakage insurance and charges';
 
-type PdfAction = 'quote-download' | 'quote-send' | 'sheet-download';
+type PdfAction = 'quote-download' | 'quote-send' | 'sheet-download' | 'sheet-send';
 
 /** /villa/{id}: everything an agent needs to quote and book one villa (spec-2 section 2). */
 export default function VillaDetailPage() {
@@ -144,7 +144,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
 
           <section className="villa-section" aria-labelledby="villa-overview">
             <h2 id="villa-overview" className="visually-hidden">
-              {villaTexts.labels.villaDetails}
+              {villaTexts.overview}
             </h2>
             <dl className="villa-facts">
               <Fact label={L.propertyReference} value={p.villaCode} />
@@ -407,6 +407,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const [busy, setBusy] = useState<PdfAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState<QuoteSummary | null>(null);
+  const [sendingSheet, setSendingSheet] = useState(false);
   const poolId = useId();
 
   const quoteKey = stay ? `${stay.arrival}|${stay.nights}|${poolHeating}` : '';
@@ -427,7 +428,9 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     setFailure(null);
     setBusy(type as PdfAction);
     try {
-      if (type === 'sheet-download') {
+      if (type === 'sheet-send') {
+        setSendingSheet(true);
+      } else if (type === 'sheet-download') {
         await downloadFile(
           sheetPath(p.villaId, stay?.available ? stay : null),
           `property-${p.villaCode}.pdf`,
@@ -445,7 +448,19 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     }
   };
 
-  const sheetOnly = [{ name: B.downloadSheet, type: 'sheet-download' }];
+  const sheetOnly = [
+    { name: B.downloadSheet, type: 'sheet-download' },
+    { name: B.sendSheet, type: 'sheet-send' },
+  ];
+  const sheetDialog = sendingSheet ? (
+    <SendPdfDialog
+      type="property"
+      typeId={p.villaId}
+      pdfFilePath={sheetPath(p.villaId, stay?.available ? stay : null)}
+      documentName={villaTexts.quote.sheetName(p.villaCode)}
+      onClose={() => setSendingSheet(false)}
+    />
+  ) : null;
 
   if (!stay || !stay.available || !total) {
     return (
@@ -487,6 +502,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
           </div>
           {failure ? <Alert variant="danger">{failure}</Alert> : null}
         </section>
+        {sheetDialog}
       </div>
     );
   }
@@ -548,6 +564,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
           { name: B.downloadQuote, type: 'quote-download' },
           { name: B.sendQuote, type: 'quote-send' },
           { name: B.downloadSheet, type: 'sheet-download' },
+          { name: B.sendSheet, type: 'sheet-send' },
         ]}
         pdfBusy={busy}
         onPdfButton={(type) => void onPdf(type)}
@@ -597,6 +614,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
           {failure}
         </Alert>
       ) : null}
+      {sheetDialog}
       {sending ? (
         <SendPdfDialog
           type="quote"
