@@ -289,6 +289,20 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
       expect.objectContaining({ clientTitle: expect.any(String) }),
     );
 
+    // A reserve hold whose 24 hours have passed is no longer listed.
+    t.clock.advance(DAY + 1000);
+    try {
+      const later = await tokenFor(t.app, {
+        email: 'second.agent@example.com',
+        password: 'Second#2026',
+      });
+      const lapsed = (await get('/bookings', later)).json() as BookingsResponse;
+      expect(Object.keys(lapsed.bookings)).toEqual(['PAYPENDING', 'BOOKING']);
+    } finally {
+      t.clock.advance(-(DAY + 1000));
+    }
+    agentToken = await tokenFor(t.app, DEMO.agent);
+
     const mine = (await get('/bookings', agentToken)).json() as BookingsResponse;
     const refs = Object.values(mine.bookings).flatMap((group) => group!.map((b) => b.bookRef));
     expect(refs).not.toContain(booking.ref);

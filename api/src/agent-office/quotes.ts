@@ -38,7 +38,8 @@ export class QuoteExpiredError extends Error {
  */
 export interface QuoteSource {
   sentQuotes(db: Db, userId: number, now: number): Promise<SentQuote[]>;
-  bookingsByStatus(db: Db, userId: number): Promise<BookingsResponse['bookings']>;
+  /** Live stays only: a reserve hold whose 24 hours have passed is no longer listed. */
+  bookingsByStatus(db: Db, userId: number, now: number): Promise<BookingsResponse['bookings']>;
   /** The agent's own live quotation by reference, as a PDF; null when not theirs or none. */
   quoteForPdf(db: Db, userId: number, bookRef: string, now: number): Promise<QuoteForPdf | null>;
   recordSent(
@@ -165,13 +166,16 @@ export function createQuoteSource(): QuoteSource {
       }));
     },
 
-    async bookingsByStatus(db, userId) {
+    async bookingsByStatus(db, userId, now) {
       const rows = await db
         .selectFrom('bookings as b')
         .innerJoin('villas as v', 'v.id', 'b.villa_id')
         .select(['b.id', 'b.ref', 'b.status', 'b.arrival', 'b.nights', 'b.created_at', 'v.code'])
         .where('b.agent_user_id', '=', userId)
         .where('b.status', 'in', [...BLOCKING_STATUSES])
+        .where((eb) =>
+          eb.or([eb('b.status', '!=', 'RESERVE'), eb('b.expires_at', '>', toTimestamp(now))]),
+        )
         .orderBy('b.arrival')
         .orderBy('b.ref')
         .execute();

@@ -110,7 +110,9 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
     { config: { access: AGENT } },
     async (request) => {
       const { user } = requireAuth(request);
-      return { bookings: await quotes.bookingsByStatus(app.services.db, user.id) };
+      return {
+        bookings: await quotes.bookingsByStatus(app.services.db, user.id, app.services.clock()),
+      };
     },
   );
 
