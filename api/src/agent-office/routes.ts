@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  SEND_PDF_TYPES,
   WRONG_CURRENT_PASSWORD,
   agentSignupSchema,
   changePasswordSchema,
@@ -123,8 +122,9 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
     { config: { access: AGENT } },
     async (request, reply) => {
       const { user } = requireAuth(request);
+      // Property sheets have their own route in the villa API (/send-pdf/property/{id}).
       const type = request.params.type as SendPdfType;
-      if (!(SEND_PDF_TYPES as readonly string[]).includes(type)) throw notFound();
+      if (type !== 'quote' && type !== 'guide') throw notFound();
       const body = parseBody(sendPdfSchema, request.body);
       const { db, clock } = app.services;
       const now = clock();
