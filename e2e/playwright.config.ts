@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { mainServer, remotesServer, repoRoot, type PortalServer } from './support/env';
+import { mainServer, repoRoot, shellServer, type PortalServer } from './support/env';
 
 if (!fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
   throw new Error(
@@ -29,12 +29,21 @@ if (!process.env.VILLA_E2E_RUN_DIR) {
   const source = fs.existsSync(built)
     ? built
     : path.join(repoRoot, 'host', 'public', 'remotes.json');
-  for (const server of [mainServer, remotesServer]) {
+  for (const server of [mainServer, shellServer]) {
     fs.mkdirSync(server.mailDir(), { recursive: true });
     fs.copyFileSync(source, server.remotesJsonPath());
     fs.copyFileSync(source, server.remotesJsonOriginalPath());
   }
 }
+
+/**
+ * The shell and federation suites run in project `shell` on a server of their own, beside the
+ * feature suites (project `portal`, main server): the run takes about as long as the longer of
+ * the two, and remotes.spec.ts may rewrite its server's remotes.json without any feature suite
+ * seeing a remote it broke on purpose. Each project runs its files one at a time, in order.
+ */
+const SHELL_SUITES =
+  /(login|inactivity|routing|impersonation|shared-singletons|remotes)\.spec\.ts$/;
 
 /** The production build served as `npm start` serves it: the API server with PORTAL_ROOT. */
 function webServer(server: PortalServer) {
@@ -54,8 +63,7 @@ function webServer(server: PortalServer) {
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(resultsDir, `run-${mainServer.port}`),
-  // Two projects side by side, each on its own server and one worker: remotes.spec.ts rewrites
-  // its server's remotes.json, every other suite runs in order on the main server.
+  // Two projects side by side, each on its own server and one worker (see SHELL_SUITES).
   workers: 2,
   fullyParallel: false,
   retries: 0,
@@ -84,16 +92,16 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /remotes\.spec\.ts$/,
+      testIgnore: SHELL_SUITES,
       workers: 1,
       use: { baseURL: mainServer.baseURL },
     },
     {
-      name: 'remotes',
-      testMatch: /remotes\.spec\.ts$/,
+      name: 'shell',
+      testMatch: SHELL_SUITES,
       workers: 1,
-      use: { baseURL: remotesServer.baseURL },
+      use: { baseURL: shellServer.baseURL },
     },
   ],
-  webServer: [webServer(mainServer), webServer(remotesServer)],
+  webServer: [webServer(mainServer), webServer(shellServer)],
 });

@@ -24,12 +24,12 @@ export function runDir(): string {
 
 /**
  * One API server serving the production build, with its own database, mail folder and
- * remotes.json. The run has two: `main` for every suite, and `remotes` for remotes.spec.ts,
- * which rewrites its remotes.json; the two projects run side by side without disturbing
- * each other.
+ * remotes.json. The run has two, one per Playwright project, running side by side: `main` for
+ * the feature suites (project `portal`) and `shell` for the shell and federation suites
+ * (project `shell`, see playwright.config.ts), one of which rewrites its remotes.json.
  */
 export interface PortalServer {
-  name: 'main' | 'remotes';
+  name: 'main' | 'shell';
   port: number;
   baseURL: string;
   /** The server writes every mail here as an .eml file (SMTP_URL unset). */
@@ -44,11 +44,11 @@ export interface PortalServer {
   env(): Record<string, string>;
 }
 
-// Ports: E2E_PORT / E2E_REMOTES_PORT, or free ports picked once by the runner (workers inherit
+// Ports: E2E_PORT / E2E_SHELL_PORT, or free ports picked once by the runner (workers inherit
 // the variables), so two runs in one checkout never collide.
 process.env.E2E_PORT ??= String(freePortSync());
-while (!process.env.E2E_REMOTES_PORT || process.env.E2E_REMOTES_PORT === process.env.E2E_PORT) {
-  process.env.E2E_REMOTES_PORT = String(freePortSync());
+while (!process.env.E2E_SHELL_PORT || process.env.E2E_SHELL_PORT === process.env.E2E_PORT) {
+  process.env.E2E_SHELL_PORT = String(freePortSync());
 }
 
 function portalServer(name: PortalServer['name'], port: number): PortalServer {
@@ -80,7 +80,7 @@ function portalServer(name: PortalServer['name'], port: number): PortalServer {
 }
 
 export const mainServer = portalServer('main', Number(process.env.E2E_PORT));
-export const remotesServer = portalServer('remotes', Number(process.env.E2E_REMOTES_PORT));
+export const shellServer = portalServer('shell', Number(process.env.E2E_SHELL_PORT));
 
 // The main server, under the names every suite uses.
 export const port = mainServer.port;

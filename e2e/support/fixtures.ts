@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { mainServer, remotesServer, screensDir, users, type UserKey } from './env';
+import { mainServer, screensDir, shellServer, users, type UserKey } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -52,10 +52,10 @@ export const test = base.extend<Fixtures>({
   },
 
   // Every test gets the pristine file back, even on failure. The file is that of the server the
-  // test's project runs against (the 'remotes' project has a server of its own).
+  // test's project runs against (the 'shell' project has a server of its own).
   // eslint-disable-next-line no-empty-pattern
   remotes: async ({}, provide, testInfo) => {
-    const server = testInfo.project.name === 'remotes' ? remotesServer : mainServer;
+    const server = testInfo.project.name === 'shell' ? shellServer : mainServer;
     const file = server.remotesJsonPath();
     const control: RemotesControl = {
       point(remote, manifestUrl) {

@@ -16,9 +16,8 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The .eml files the outbox worker wrote, oldest first. */
-export function listMail(): Mail[] {
-  const dir = mailDir();
+/** The .eml files the outbox worker wrote, oldest first (the main server's, unless `dir`). */
+export function listMail(dir = mailDir()): Mail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -34,14 +33,14 @@ export function listMail(): Mail[] {
 /** Waits for a mail to `address` that was not there before (files in `seen` are skipped). */
 export async function waitForMail(
   address: string,
-  { seen = new Set<string>(), timeoutMs = 15_000 } = {},
+  { seen = new Set<string>(), timeoutMs = 15_000, dir = mailDir() } = {},
 ): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   const to = new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   while (Date.now() < deadline) {
-    const mail = listMail().find((m) => !seen.has(m.file) && to.test(m.raw));
+    const mail = listMail(dir).find((m) => !seen.has(m.file) && to.test(m.raw));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail to ${address} reached ${mailDir()} within ${timeoutMs} ms`);
+  throw new Error(`no mail to ${address} reached ${dir} within ${timeoutMs} ms`);
 }

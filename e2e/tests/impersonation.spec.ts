@@ -1,6 +1,9 @@
 import { impersonationUrl } from '../support/cli';
-import { baseURL } from '../support/env';
+import { shellServer } from '../support/env';
 import { expect, test } from '../support/fixtures';
+
+// Runs in project `shell`, against the shell server (see playwright.config.ts).
+const { baseURL } = shellServer;
 
 test.describe('impersonation', () => {
   test('the URL printed by the admin CLI logs in as the user with the "Impersonating" badge', async ({
@@ -8,7 +11,7 @@ test.describe('impersonation', () => {
     shell,
     snap,
   }) => {
-    const url = await impersonationUrl('agent@demo.test');
+    const url = await impersonationUrl('agent@demo.test', shellServer);
     expect(url.startsWith(`${baseURL}/admin/impersonate?data=`)).toBe(true);
 
     await page.goto(url);

@@ -1,8 +1,10 @@
 import { listMail, waitForMail } from '../support/mailbox';
-import { baseURL, users } from '../support/env';
+import { shellServer, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 const { agent } = users;
+// Runs in project `shell`, against the shell server (see playwright.config.ts).
+const { baseURL } = shellServer;
 
 test.describe('log in and out', () => {
   test('an agent who logs in lands on the home page with the agent navigation', async ({
@@ -47,7 +49,7 @@ test.describe('log in and out', () => {
     loginPage,
     snap,
   }) => {
-    const before = new Set(listMail().map((mail) => mail.file));
+    const before = new Set(listMail(shellServer.mailDir()).map((mail) => mail.file));
     await loginPage.goto();
     await loginPage.forgotPasswordLink.click();
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -60,7 +62,7 @@ test.describe('log in and out', () => {
     await expect(page.getByRole('status')).toContainText('Check your email');
     await snap('forgot-password-sent');
 
-    const mail = await waitForMail(agent.email, { seen: before });
+    const mail = await waitForMail(agent.email, { seen: before, dir: shellServer.mailDir() });
     const link = mail.text.match(
       /https?:\/\/[^\s"<>]+\/admin\/agent\/password-reset\/\d+\/[A-Za-z0-9_-]+\/\d+/,
     )?.[0];

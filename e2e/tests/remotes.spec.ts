@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { remotesServer, repoRoot, users } from '../support/env';
+import { repoRoot, shellServer, users } from '../support/env';
 import { expect, test, type RemoteName } from '../support/fixtures';
 import { LoginPage } from '../support/pages/LoginPage';
 import { Shell } from '../support/pages/Shell';
 import { buildChangedRemote, type RedeployedRemote } from '../support/redeploy';
 import { closedPort, startHangingServer, startStaticServer } from '../support/servers';
 
-// This suite runs in the 'remotes' project, against a server of its own (see playwright.config.ts).
-const { baseURL } = remotesServer;
+// Runs in project `shell`, against the shell server, whose remotes.json it rewrites.
+const { baseURL } = shellServer;
 
 /** A remote that is down must give way to the "unavailable" panel this fast (from navigation). */
 const PANEL_WITHIN_MS = 6_000;

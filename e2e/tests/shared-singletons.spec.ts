@@ -1,5 +1,8 @@
-import { baseURL } from '../support/env';
+import { shellServer } from '../support/env';
 import { expect, test } from '../support/fixtures';
+
+// Runs in project `shell`, against the shell server (see playwright.config.ts).
+const { baseURL } = shellServer;
 
 interface ShareEntry {
   version: string;
