@@ -19,7 +19,8 @@ const LANDMARKS: { key: DriveKey; lat: number; lon: number }[] = [
 
 const WIDTH = 560;
 const HEIGHT = 320;
-const PAD = 48;
+const PAD_X = 40;
+const PAD_Y = 40;
 
 export function LocationMap({ property }: { property: VillaProperty }) {
   const { community } = property;
@@ -36,9 +37,16 @@ export function LocationMap({ property }: { property: VillaProperty }) {
   const lonScale = 0.88;
   const spanX = Math.max((maxLon - minLon) * lonScale, 0.01);
   const spanY = Math.max(maxLat - minLat, 0.01);
-  const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
-  const x = (pLon: number) => PAD + (pLon - minLon) * lonScale * scale;
-  const y = (pLat: number) => HEIGHT - PAD - (pLat - minLat) * scale;
+  const scale = Math.min((WIDTH - 2 * PAD_X) / spanX, (HEIGHT - 2 * PAD_Y) / spanY);
+  // Centred in the frame, whichever way the points spread.
+  const offsetX = (WIDTH - spanX * scale) / 2;
+  const offsetY = (HEIGHT - spanY * scale) / 2;
+  const x = (pLon: number) => offsetX + (pLon - minLon) * lonScale * scale;
+  const y = (pLat: number) => HEIGHT - offsetY - (pLat - minLat) * scale;
+  /** Labels lean inwards near the frame's sides, so none is cut off. */
+  const anchor = (px: number) =>
+    px < WIDTH * 0.25 ? 'start' : px > WIDTH * 0.75 ? 'end' : 'middle';
+  const nudge = (px: number) => (px < WIDTH * 0.25 ? -8 : px > WIDTH * 0.75 ? 8 : 0);
 
   return (
     <div className="location">
@@ -63,7 +71,12 @@ export function LocationMap({ property }: { property: VillaProperty }) {
             {LANDMARKS.map((l) => (
               <g key={l.key} transform={`translate(${x(l.lon)} ${y(l.lat)})`}>
                 <circle r="6" className="location__landmark" />
-                <text y="-12" textAnchor="middle" className="location__label">
+                <text
+                  x={nudge(x(l.lon))}
+                  y="-12"
+                  textAnchor={anchor(x(l.lon))}
+                  className="location__label"
+                >
                   {villaTexts.driving[l.key].replace(' (MCO)', '')}
                   {community.distances[l.key] !== undefined
                     ? ` · ${community.distances[l.key]} min`
@@ -73,7 +86,12 @@ export function LocationMap({ property }: { property: VillaProperty }) {
             ))}
             <g transform={`translate(${x(lon)} ${y(lat)})`}>
               <circle r="9" className="location__villa" />
-              <text y="26" textAnchor="middle" className="location__label location__label--villa">
+              <text
+                x={nudge(x(lon))}
+                y="26"
+                textAnchor={anchor(x(lon))}
+                className="location__label location__label--villa"
+              >
                 {property.villaName}
               </text>
             </g>

@@ -67,7 +67,7 @@ export function NightsChooserDialog({
     state.phase === 'ready' && 'cannotBeBookedFromThisNight' in state.answer ? state.answer : null;
 
   return (
-    <Modal title={t.title} onDismiss={onClose} size="small">
+    <Modal title={t.title} onDismiss={onClose} size="medium">
       <p>{t.arrival(formatDate(arrival, 'dddd D MMMM YYYY'))}</p>
       {state.phase === 'loading' ? <Spinner label={t.loading} size="small" /> : null}
       {state.phase === 'failed' ? (
