@@ -5,10 +5,11 @@ import {
   type RawQuery,
 } from '@villa/shared/contract';
 import { HttpError, errorsOf, MESSAGES } from '../errors';
-import { SearchCatalog } from './catalog';
+import type { SearchCatalog } from './catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search';
+import { searchCatalogOf } from './sharedCatalog';
 
 /** Generated images never change for a URL: browsers and proxies may keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 
 /** Calls of the property domain, registered under /api. */
 export async function propertyRoutes(app: FastifyInstance) {
-  const catalog = new SearchCatalog(app.services.db, app.services.clock);
+  const catalog = searchCatalogOf(app.services);
   app.decorate('searchCatalog', catalog);
 
   app.get<{ Querystring: RawQuery; Reply: PropertySearchResponse }>(
