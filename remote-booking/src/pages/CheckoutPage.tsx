@@ -95,16 +95,16 @@ export default function CheckoutPage() {
     <div>
       {heading}
       <StepIndicator current={step} />
+      {!stay.available ? (
+        <Alert variant="warning" title={t.notAvailableTitle} live>
+          <p>{stay.unavailableReason}</p>
+          <p>
+            <Link to={villaLink}>{t.backToVilla}</Link>
+          </p>
+        </Alert>
+      ) : null}
       <div className="booking-layout">
         <div className="stack">
-          {!stay.available ? (
-            <Alert variant="warning" title={t.notAvailableTitle} live>
-              <p>{stay.unavailableReason}</p>
-              <p>
-                <Link to={villaLink}>{t.backToVilla}</Link>
-              </p>
-            </Alert>
-          ) : null}
           {stage === 'optional-extras' ? (
             <>
               <ExtrasChooser

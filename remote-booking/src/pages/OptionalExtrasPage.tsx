@@ -37,42 +37,44 @@ export default function OptionalExtrasPage() {
     const stay = data.stay;
     const extras = data.categories.flatMap((c) => c.extras);
     body = (
-      <div className="booking-layout">
-        <div className="stack">
-          {!stay.available ? (
-            <Alert variant="warning" live>
-              {stay.unavailableReason}
-            </Alert>
-          ) : null}
-          <ExtrasChooser
-            categories={data.categories}
-            chosen={chosen}
-            onChange={setChosen}
-            nights={stay.nights}
-          />
+      <>
+        {!stay.available ? (
+          <Alert variant="warning" live>
+            {stay.unavailableReason}
+          </Alert>
+        ) : null}
+        <div className="booking-layout">
+          <div className="stack">
+            <ExtrasChooser
+              categories={data.categories}
+              chosen={chosen}
+              onChange={setChosen}
+              nights={stay.nights}
+            />
+          </div>
+          <aside className="booking-layout__aside stack">
+            <StaySummary stay={stay} extras={extras} chosen={chosen} />
+            {stay.available ? (
+              <div className="card stack">
+                <Link
+                  className="button button--primary button--block"
+                  to={`${paths.checkout('all', 'optional-extras')}?${search}`}
+                >
+                  {t.book}
+                </Link>
+                <p className="muted">{t.bookHint}</p>
+                <Link
+                  className="button button--block"
+                  to={`${paths.checkout('reserve', 'optional-extras')}?${search}`}
+                >
+                  {t.reserve}
+                </Link>
+                <p className="muted">{t.reserveHint}</p>
+              </div>
+            ) : null}
+          </aside>
         </div>
-        <aside className="booking-layout__aside stack">
-          <StaySummary stay={stay} extras={extras} chosen={chosen} />
-          {stay.available ? (
-            <div className="card stack">
-              <Link
-                className="button button--primary button--block"
-                to={`${paths.checkout('all', 'optional-extras')}?${search}`}
-              >
-                {t.book}
-              </Link>
-              <p className="muted">{t.bookHint}</p>
-              <Link
-                className="button button--block"
-                to={`${paths.checkout('reserve', 'optional-extras')}?${search}`}
-              >
-                {t.reserve}
-              </Link>
-              <p className="muted">{t.reserveHint}</p>
-            </div>
-          ) : null}
-        </aside>
-      </div>
+      </>
     );
   }
 
