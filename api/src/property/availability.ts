@@ -62,23 +62,22 @@ const MIN_NIGHTS_MASK = 0xff;
 const FREE_RUN_SHIFT = 9;
 
 /**
- * Day-indexed facts of many villas. Row v covers days start .. start+days-1.
- * - `night`: per night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING stay,
- *   or a RESERVE hold live at the instant the stays were entered);
- * - `dayWord`: per day, packed for the hot loop: the season's minimum nights (bits 0-7),
+ * Day-indexed facts of many villas, laid out day by day (all villas of day i, then all of day
+ * i+1): the search asks about one day for every villa in turn, so it reads memory in order.
+ * - `night`: per villa-night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING
+ *   stay, or a RESERVE hold live at the instant the stays were entered);
+ * - `dayWord`: per villa-day, packed for the hot loop: the season's minimum nights (bits 0-7),
  *   unbookable start day (bit 8) and the free run (bits 9+): how many consecutive nights from
- *   this one have a rate and are not taken. A stay of N nights from day A passes rules 1-4
- *   (holds aside) exactly when: no NO_START bit, minimum <= N, free run >= N. One read;
- *   the search asks it tens of thousands of times per request.
- * - `ratePrefix`: sum of the nightly rates (pence) of the nights before index i (days+1 per
- *   row), so any stay's price is two reads.
+ *   this one have a rate and are not taken. A stay of N nights from day A passes the rules
+ *   exactly when: no NO_START bit, minimum <= N, free run >= N. One read.
+ * - `ratePrefix`: sum of the nightly rates (pence) of a villa's nights before day index i
+ *   (days+1 rows), so any stay's price is two reads.
  */
 export class DayGrid {
-  readonly stride: number;
   readonly ratePrefix: Int32Array;
   readonly night: Uint8Array;
   readonly dayWord: Uint32Array;
-  /** Per row: when the first hold that takes nights lapses (Infinity: none). */
+  /** Per villa: when the first hold that takes nights lapses (Infinity: none). */
   readonly expiresAtMs: Float64Array;
 
   constructor(
@@ -86,17 +85,15 @@ export class DayGrid {
     readonly days: number,
     readonly villas: number,
   ) {
-    this.stride = days + 1;
-    this.ratePrefix = new Int32Array(villas * this.stride);
+    this.ratePrefix = new Int32Array(villas * (days + 1));
     this.night = new Uint8Array(villas * days);
     this.dayWord = new Uint32Array(villas * days);
     this.expiresAtMs = new Float64Array(villas).fill(Infinity);
   }
 
-  /** Fills row v's rates, minimum nights and unbookable start days. */
+  /** Fills villa v's rates, minimum nights and unbookable start days. */
   setCalendar(v: number, facts: VillaCalendarFacts): void {
-    const { start, days, stride, night, dayWord } = this;
-    const row = v * days;
+    const { start, days, villas, night, dayWord, ratePrefix } = this;
     const rates = new Int32Array(days);
     const minimum = new Uint8Array(days);
     for (const season of facts.seasons) {
@@ -107,28 +104,27 @@ export class DayGrid {
         minimum[d - start] = Math.min(MIN_NIGHTS_MASK, Math.max(1, season.minNights));
       }
     }
-    const base = v * stride;
-    this.ratePrefix[base] = 0;
+    ratePrefix[v] = 0;
     for (let i = 0; i < days; i += 1) {
-      this.ratePrefix[base + i + 1] = this.ratePrefix[base + i] + rates[i];
-      night[row + i] = (night[row + i] & TAKEN) | (rates[i] > 0 ? RATE : 0);
+      const at = i * villas + v;
+      ratePrefix[at + villas] = ratePrefix[at] + rates[i];
+      night[at] = (night[at] & TAKEN) | (rates[i] > 0 ? RATE : 0);
       const noStart = (facts.unbookableWeekdays >> weekdayOf(start + i)) & 1;
-      dayWord[row + i] = minimum[i] | (noStart ? NO_START : 0);
+      dayWord[at] = minimum[i] | (noStart ? NO_START : 0);
     }
     for (const date of facts.unbookableDates) {
-      if (date >= start && date < start + days) dayWord[row + date - start] |= NO_START;
+      if (date >= start && date < start + days) dayWord[(date - start) * villas + v] |= NO_START;
     }
     this.fillFreeRuns(v);
   }
 
   /**
-   * Replaces row v's stays as of `nowMs`: PAYPENDING and BOOKING take their nights, a RESERVE
-   * hold takes them while it is live (expires after `nowMs`), the rest take nothing.
+   * Replaces villa v's stays as of `nowMs`: PAYPENDING and BOOKING take their nights, a
+   * RESERVE hold takes them while it is live (expires after `nowMs`), the rest take nothing.
    */
   setStays(v: number, stays: Iterable<StayFact>, nowMs: number): void {
-    const { start, days, night } = this;
-    const row = v * days;
-    for (let i = 0; i < days; i += 1) night[row + i] &= ~TAKEN;
+    const { start, days, villas, night } = this;
+    for (let i = 0; i < days; i += 1) night[i * villas + v] &= ~TAKEN;
     let firstExpiry = Infinity;
     for (const stay of stays) {
       if (!TAKES_NIGHTS.has(stay.status)) continue;
@@ -138,20 +134,19 @@ export class DayGrid {
       }
       const from = Math.max(stay.arrival, start);
       const to = Math.min(stay.departure, start + days);
-      for (let d = from; d < to; d += 1) night[row + d - start] |= TAKEN;
+      for (let d = from; d < to; d += 1) night[(d - start) * villas + v] |= TAKEN;
     }
     this.expiresAtMs[v] = firstExpiry;
     this.fillFreeRuns(v);
   }
 
   private fillFreeRuns(v: number): void {
-    const { days, night, dayWord } = this;
-    const row = v * days;
+    const { days, villas, night, dayWord } = this;
     let run = 0;
     for (let i = days - 1; i >= 0; i -= 1) {
-      run = night[row + i] === RATE ? run + 1 : 0;
-      dayWord[row + i] =
-        (dayWord[row + i] & (NO_START | MIN_NIGHTS_MASK)) | (run << FREE_RUN_SHIFT);
+      const at = i * villas + v;
+      run = night[at] === RATE ? run + 1 : 0;
+      dayWord[at] = (dayWord[at] & (NO_START | MIN_NIGHTS_MASK)) | (run << FREE_RUN_SHIFT);
     }
   }
 
@@ -162,14 +157,14 @@ export class DayGrid {
 
   /** Sum of the nightly rates of the stay (meaningful only when every night has a rate). */
   ratesPence(v: number, arrival: number, nights: number): number {
-    const base = v * this.stride + arrival - this.start;
-    return this.ratePrefix[base + nights] - this.ratePrefix[base];
+    const at = (arrival - this.start) * this.villas + v;
+    return this.ratePrefix[at + nights * this.villas] - this.ratePrefix[at];
   }
 
   /** The nightly rate of one night, 0 when it has none. */
   rateOn(v: number, day: number): number {
-    const base = v * this.stride + day - this.start;
-    return this.ratePrefix[base + 1] - this.ratePrefix[base];
+    const at = (day - this.start) * this.villas + v;
+    return this.ratePrefix[at + this.villas] - this.ratePrefix[at];
   }
 }
 
@@ -201,12 +196,11 @@ export function checkStay(
   _nowMs?: number,
 ): StayVerdict {
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
-  const row = v * grid.days;
   const i = arrival - grid.start;
-  const word = grid.dayWord[row + i];
+  const word = grid.dayWord[i * grid.villas + v];
   if ((word & NO_START) !== 0) return 'UNBOOKABLE_START';
   for (let k = i; k < i + nights; k += 1) {
-    if ((grid.night[row + k] & RATE) === 0) return 'NO_RATES';
+    if ((grid.night[k * grid.villas + v] & RATE) === 0) return 'NO_RATES';
   }
   if (nights < (word & MIN_NIGHTS_MASK)) return 'MIN_NIGHTS';
   if (word >>> FREE_RUN_SHIFT < nights) return 'TAKEN';
@@ -231,11 +225,11 @@ export function bookableTest(
   grid: DayGrid,
   nights: number,
 ): (v: number, arrival: number) => boolean {
-  const { start, days, dayWord } = grid;
+  const { start, days, villas, dayWord } = grid;
   const last = start + days - nights;
   return (v, arrival) => {
     if (nights <= 0 || arrival < start || arrival > last) return false;
-    const word = dayWord[v * days + arrival - start];
+    const word = dayWord[(arrival - start) * villas + v];
     return (
       (word & NO_START) === 0 &&
       (word & MIN_NIGHTS_MASK) <= nights &&

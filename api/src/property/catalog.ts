@@ -3,6 +3,7 @@ import {
   FLEXIBLE_DATES_DAYS,
   type FilterSection,
   type PropertyHighlight,
+  type PropertySearchResult,
   type SearchLimits,
   type ServerConfig,
 } from '@villa/shared/contract';
@@ -96,8 +97,12 @@ export class CatalogData {
   readonly words: number;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
-  /** Each villa's discount rules packed for the hot loop, and the most they can take off. */
-  readonly packedDiscounts: Int32Array[];
+  /**
+   * Every villa's discount rules packed into one array for the hot loop (villa v's from
+   * discountFrom[v] to discountFrom[v + 1]), and the most they can take off.
+   */
+  readonly discounts: Int32Array;
+  readonly discountFrom: Int32Array;
   readonly maxDiscountBp: Uint16Array;
   /** Position of each villa's stays, so a change re-fills one grid row. */
   /**
@@ -111,6 +116,11 @@ export class CatalogData {
   /** Rows with a live hold, and when the first of all those holds lapses. */
   private readonly rowsWithHolds = new Set<number>();
   private nextExpiryMs = Infinity;
+  /** Result fields that do not depend on the stay, per villa row, filled as villas are shown. */
+  readonly staticResults: (
+    | Omit<PropertySearchResult, 'price' | 'deposit' | 'agentCommission' | 'poolHeatingCost'>
+    | undefined
+  )[] = [];
   /** The instant the grid answers for: searches use it as "now". */
   asOfMs = 0;
   readonly indexById = new Map<number, number>();
@@ -141,7 +151,11 @@ export class CatalogData {
     this.typeIndex = new Uint8Array(n);
     this.communityIndex = new Uint16Array(n);
     this.priceFromPence = new Int32Array(n);
-    this.packedDiscounts = villas.map((v) => packDiscounts(v.discounts));
+    const packed = villas.map((v) => packDiscounts(v.discounts));
+    this.discountFrom = new Int32Array(n + 1);
+    packed.forEach((p, v) => (this.discountFrom[v + 1] = this.discountFrom[v] + p.length));
+    this.discounts = new Int32Array(this.discountFrom[n]);
+    packed.forEach((p, v) => this.discounts.set(p, this.discountFrom[v]));
     this.maxDiscountBp = Uint16Array.from(villas, (v) => maxDiscountBp(v.discounts));
     this.stays = villas.map(() => []);
 

@@ -170,14 +170,17 @@ export function packedTotalPence(
   arrival: number,
   nights: number,
   today: number,
+  /** The rules from / to these indexes of `packed` (many villas' rules in one array). */
+  from = 0,
+  to = packed.length,
 ): number {
-  if (packed.length === 0) return originalPence;
+  if (from >= to) return originalPence;
   const lead = arrival - today;
   let best0 = 0;
   let best1 = 0;
   let best2 = 0;
   let best3 = 0;
-  for (let i = 0; i < packed.length; i += PACKED) {
+  for (let i = from; i < to; i += PACKED) {
     if (
       nights < packed[i + 2] ||
       arrival < packed[i + 3] ||

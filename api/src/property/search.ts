@@ -217,6 +217,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const communityHist = new Int32Array(data.communityValues.length);
   const featureHist = new Int32Array(data.words * 32);
   const keys = new Float64Array(n);
+  const { discounts, discountFrom } = data;
   let matching = 0;
   let bookableCount = 0;
 
@@ -234,10 +235,19 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       else if (mask === BIT.community) communityHist[data.communityIndex[v]] += 1;
       continue;
     }
-    const packed = data.packedDiscounts[v];
+    const rulesFrom = discountFrom[v];
+    const rulesTo = discountFrom[v + 1];
     if (ok) {
       const price = hasDates
-        ? packedTotalPence(grid.ratesPence(v, arrival, nights), packed, arrival, nights, today)
+        ? packedTotalPence(
+            grid.ratesPence(v, arrival, nights),
+            discounts,
+            arrival,
+            nights,
+            today,
+            rulesFrom,
+            rulesTo,
+          )
         : data.priceFromPence[v];
       keys[matching++] = price * ROW_SPACE + v;
       bedroomHist[data.bedrooms[v]] += 1;
@@ -263,7 +273,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       const original = grid.ratesPence(v, day, nights);
       // Price it only if even its best discounts could beat the lowest so far.
       if ((original * keepShare) / 10_000 >= flexLowest[k] + 1) continue;
-      const price = packedTotalPence(original, packed, day, nights, today);
+      const price = packedTotalPence(original, discounts, day, nights, today, rulesFrom, rulesTo);
       if (price < flexLowest[k]) flexLowest[k] = price;
     }
   }
@@ -419,16 +429,19 @@ function pointsOf(villa: CatalogVilla): string[] {
   return points.slice(0, 4);
 }
 
-/** One result card's data; the full price for the stay when the search has dates. */
-function resultOf(
-  data: CatalogData,
-  v: number,
-  stay: { arrival: number; nights: number; today: number } | null,
-): PropertySearchResult {
-  const villa = data.villas[v];
+type StaticResult = Omit<
+  PropertySearchResult,
+  'price' | 'deposit' | 'agentCommission' | 'poolHeatingCost'
+>;
+
+/**
+ * The parts of a result that do not depend on the stay; built once per villa and shared by
+ * every answer (frozen: a caller that changed one would change them all).
+ */
+function staticResultOf(villa: CatalogVilla): StaticResult {
   const images = villa.images.map((i) => ({ title: i.title, l: i.large, s: i.small }));
   const main = images[0];
-  const common = {
+  return deepFreeze({
     propertyId: villa.id,
     propertyCode: villa.code,
     villaName: villa.name,
@@ -450,7 +463,25 @@ function resultOf(
     descriptionPoints: pointsOf(villa),
     icons: iconsOf(villa),
     highlight: villa.highlight,
-  };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** One result card's data; the full price for the stay when the search has dates. */
+function resultOf(
+  data: CatalogData,
+  v: number,
+  stay: { arrival: number; nights: number; today: number } | null,
+): PropertySearchResult {
+  const villa = data.villas[v];
+  const common = data.staticResults[v] ?? (data.staticResults[v] = staticResultOf(villa));
   if (!stay) {
     const perNight = data.priceFromPence[v];
     return {

@@ -216,7 +216,7 @@ function planVilla(
   const bedrooms = pickBedrooms(r);
   const type = pickType(r, bedrooms);
   const ensuite = Math.max(1, Math.min(bedrooms, bedrooms - r.int(0, 3)));
-  const bathrooms = Math.max(2, ensuite + r.int(0, 1));
+  const bathrooms = Math.max(2, ensuite + r.int(0, 1), Math.ceil(bedrooms * 0.6));
   const floors = type === 'townhouse' ? r.int(2, 3) : bedrooms >= 6 ? 2 : r.int(1, 2);
   const privatePool = type === 'townhouse' ? r.chance(0.75) : true;
   const highlight = r.weighted([
