@@ -694,12 +694,20 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       new URLSearchParams({ cardNumber, expiry: '12/30', cvc: '123', name: 'J Smith' }).toString();
 
     async function pay(ref: string, amount: number | string, cardNumber: string) {
+      const { paymentToken } = await booking(ref);
+      expect(paymentToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
       const start = await post(`/booking-modify/card-payment/${ref}`, {
         amount,
         registeredDetails: 'AGENT',
+        paymentToken,
       });
       expect(start.statusCode).toBe(201);
       const started = start.json() as CardPaymentStartResponse;
+      expect(started.paymentUrl).toMatch(
+        new RegExp(
+          `^/api/payment-sandbox/[A-Za-z0-9_-]+\\?bookRef=${ref}&amount=[\\d.]+&source=VC&details=AGENT$`,
+        ),
+      );
       const page = await t.app.inject({ method: 'GET', url: started.paymentUrl });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Pay £');
@@ -737,6 +745,13 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
         expect(res.statusCode).toBe(422);
         expect(res.json().validationErrors[0].field).toBe(field);
       }
+      const wrongToken = await post(`/booking-modify/card-payment/${ref}`, {
+        amount: deposit,
+        registeredDetails: 'AGENT',
+        paymentToken: 'not-this-one',
+      });
+      expect(wrongToken.statusCode).toBe(422);
+      expect(wrongToken.json().validationErrors[0].field).toBe('paymentToken');
       const details = await post(`/booking-modify/card-payment/${ref}`, {
         amount: deposit,
         registeredDetails: 'BANK',

@@ -30,7 +30,7 @@ export const texts = {
     perStay: 'per stay',
     perNight: 'per night',
     forStay: (nights: number) => `for ${nights} nights`,
-    villaSets: 'priced by each villa, per night',
+    villaSets: 'Priced by each villa, per night',
     quoteOnly: 'Quoted with the villa',
     maxNote: (max: number) => `Up to ${max}`,
     allChosen: 'Every extra is at its maximum.',

@@ -75,7 +75,10 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
   const onSubmit = async (values: CardPaymentRequest) => {
     setNotice(null);
     try {
-      const started = await modifyBooking<CardPaymentStartResponse>('card-payment', ref, values);
+      const started = await modifyBooking<CardPaymentStartResponse>('card-payment', ref, {
+        ...values,
+        paymentToken: booking.paymentToken,
+      });
       setAttempt(started);
     } catch (error) {
       return submitErrorsOf(error);
@@ -134,7 +137,14 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
             </button>
           }
         >
-          <iframe className="payment-frame" src={attempt.paymentUrl} title={t.paymentFrame} />
+          {/* Focusable, so the dialog's Tab cycle reaches the provider's form inside it. */}
+          <iframe
+            className="payment-frame"
+            src={attempt.paymentUrl}
+            title={t.paymentFrame}
+            tabIndex={0}
+            data-autofocus
+          />
           <p className="muted">{t.paymentWaiting}</p>
         </Modal>
       ) : null}

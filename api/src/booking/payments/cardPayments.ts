@@ -9,7 +9,7 @@ import {
 import { paths } from '@villa/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema';
-import { errorsOf, parseBody } from '../../errors';
+import { errorsOf, HttpError, parseBody } from '../../errors';
 import { toPounds } from '../../property/pricing';
 import { toTimestamp } from '../../time';
 import { lockBooking, moneyOfBooking, type BookingRow } from '../record';
@@ -53,6 +53,22 @@ export async function startCardPayment(
   if (money.outstandingPence <= 0)
     throw errorsOf(409, 'There is nothing left to pay on this booking.');
   const input = parseBody(cardPaymentSchema(paymentBoundsOf(money)), body);
+  // The page sends the booking's payment token back; a token of another booking is refused.
+  const token = (body as { paymentToken?: unknown }).paymentToken;
+  if (token !== undefined && token !== null) {
+    const details = await bookingDb(db)
+      .selectFrom('booking_details')
+      .select('payment_token')
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirst();
+    if (typeof token !== 'string' || token !== details?.payment_token) {
+      throw new HttpError(422, {
+        validationErrors: [
+          { field: 'paymentToken', error: 'The payment token does not match this booking' },
+        ],
+      });
+    }
+  }
   const amountPence = Math.round(input.amount * 100);
   const id = randomBytes(18).toString('base64url');
   const expiresAt = toTimestamp(nowMs + PAYMENT_PAGE_MINUTES * 60_000);
@@ -105,7 +121,18 @@ export async function startCardPayment(
     returnUrl: paths.bookingDetail(booking.ref),
     expiresAt,
   });
-  return { paymentId: id, paymentUrl: page.url, amount: toPounds(amountPence) };
+  // As the specification builds it: bookRef, amount, source VC and the details choice.
+  const query = new URLSearchParams({
+    bookRef: booking.ref,
+    amount: toPounds(amountPence).toFixed(2),
+    source: 'VC',
+    details: input.registeredDetails,
+  });
+  return {
+    paymentId: id,
+    paymentUrl: `${page.url}?${query.toString()}`,
+    amount: toPounds(amountPence),
+  };
 }
 
 export async function cardPaymentState(

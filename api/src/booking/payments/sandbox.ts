@@ -144,7 +144,7 @@ function formPage(
 <p>${escapeHtml(charge.description)}</p>
 ${errors.card ? `<div class="alert alert--danger" role="alert">${escapeHtml(errors.card)}</div>` : ''}
 <form method="post" action="${SANDBOX_BASE}/${charge.id}" novalidate>
-${field('cardNumber', 'Card number', '', errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" required')}
+${field('cardNumber', 'Card number', '', errors.cardNumber, 'inputmode="numeric" autocomplete="cc-number" required autofocus')}
 <div class="row"><div>
 ${field('expiry', 'Expiry date (MM/YY)', values.expiry ?? '', errors.expiry, 'autocomplete="cc-exp" placeholder="MM/YY" required')}
 </div><div>
