@@ -74,7 +74,13 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const log = app.log.child({ component: 'booking' });
 
-  const lapseJob = createHoldLapseJob({ db, clock, log });
+  const interval = Number(process.env.HOLD_LAPSE_INTERVAL_MS);
+  const lapseJob = createHoldLapseJob({
+    db,
+    clock,
+    log,
+    intervalMs: Number.isInteger(interval) && interval >= 10 ? interval : undefined,
+  });
   app.addHook('onReady', async () => lapseJob.start());
   app.addHook('onClose', async () => lapseJob.stop());
 
