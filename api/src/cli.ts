@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
 import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
+import { runSeedCli, SEED_USAGE } from './property/seedCli';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
@@ -15,7 +16,9 @@ Opens a session on the user's behalf, bound to the administrator, and prints the
 that logs the administrator in as that user. Uses the same environment as the server
 (DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).
 
-${INVITE_USAGE}`;
+${INVITE_USAGE}
+
+${SEED_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -24,6 +27,8 @@ export async function runCli(
 ): Promise<number> {
   // The agent office's command (signup invitations) lives with its code.
   if (argv[0] === 'invite') return runInviteCommand(argv, out, env);
+  // The property domain's command (a portfolio of any size, for benchmarks) lives with it.
+  if (argv[0] === 'seed') return runSeedCli(argv.slice(1), out, env);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -6,15 +6,18 @@ import { platformSeed, seedDatabase } from '../db/seed';
 import { systemClock } from '../time';
 import { createPropertySeed, DEFAULT_VILLA_COUNT } from './seed';
 
-const USAGE = `Usage:
-  pnpm --filter @villa/api seed:villas [--villas N] [--database <sqlite file | postgres:// url>]
+export const SEED_USAGE = `  pnpm --filter @villa/api cli seed [--villas N] [--database <sqlite file | postgres:// url>]
 
-Migrates the database and seeds it (demo users, communities, N villas with two years of
-bookings) when it has no villas yet. Default: ${DEFAULT_VILLA_COUNT} villas into the file of
-SQLITE_FILE (or DATABASE_URL). Deterministic: the same N gives the same data.`;
+Migrates the database and seeds it (demo users, communities, N villas with their stays from a
+year back to a year ahead) when it has no villas yet. Default: ${DEFAULT_VILLA_COUNT} villas into
+--database, else DATABASE_URL, else SQLITE_FILE. Deterministic: the same N gives the same data.`;
 
 /** Seeds a database with a portfolio of a chosen size (benchmarks, demos). */
-export async function runSeedCli(argv: string[], out: (line: string) => void): Promise<number> {
+export async function runSeedCli(
+  argv: string[],
+  out: (line: string) => void,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -25,10 +28,10 @@ export async function runSeedCli(argv: string[], out: (line: string) => void): P
   });
   const villas = values.villas === undefined ? DEFAULT_VILLA_COUNT : Number(values.villas);
   if (values.help || !Number.isInteger(villas) || villas < 1 || villas > 1_000_000) {
-    out(USAGE);
+    out(`Usage:\n${SEED_USAGE}`);
     return values.help ? 0 : 64;
   }
-  const target = values.database ?? process.env.DATABASE_URL ?? process.env.SQLITE_FILE;
+  const target = values.database ?? (env.DATABASE_URL || undefined) ?? env.SQLITE_FILE;
   if (!target) {
     out('Name the database with --database, DATABASE_URL or SQLITE_FILE.');
     return 64;
