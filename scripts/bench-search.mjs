@@ -176,7 +176,8 @@ function postgresTarget(baseUrl) {
       if (exists) psql(baseUrl, `drop database "${name}" with (force)`);
       psql(baseUrl, `create database "${name}"`);
       await seedDatabase(target, 'PostgreSQL');
-      psql(target, 'vacuum analyze');
+      // Fresh statistics for the planner (only the tables this database's owner may analyse).
+      psql(target, 'analyze villas, bookings, seasons, villa_images, villa_features, sessions, users');
     },
   };
 }
