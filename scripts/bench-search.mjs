@@ -177,7 +177,10 @@ function postgresTarget(baseUrl) {
       psql(baseUrl, `create database "${name}"`);
       await seedDatabase(target, 'PostgreSQL');
       // Fresh statistics for the planner (only the tables this database's owner may analyse).
-      psql(target, 'analyze villas, bookings, seasons, villa_images, villa_features, sessions, users');
+      psql(
+        target,
+        'analyze villas, bookings, seasons, villa_images, villa_features, sessions, users',
+      );
     },
   };
 }
