@@ -65,3 +65,15 @@ describe('DateNightsForm', () => {
     expect(onSearch).toHaveBeenCalledWith('2026-06-20', 7);
   });
 });
+
+describe('the calendar popover', () => {
+  it('closes on a click elsewhere', async () => {
+    renderForm();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose the arrival date from a calendar' }),
+    );
+    expect(screen.getByRole('group', { name: 'Arrival date calendar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Nights'));
+    expect(screen.queryByRole('group', { name: 'Arrival date calendar' })).not.toBeInTheDocument();
+  });
+});

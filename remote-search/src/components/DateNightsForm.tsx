@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate, parseDateInput, toApiDate } from '@villa/shared/format';
 import { searchTexts } from '../texts';
 import { CalendarGrid } from './CalendarGrid';
@@ -31,7 +31,18 @@ export function DateNightsForm(props: DateNightsFormProps) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState({ arrival: props.arrival, nights: props.nights });
   const toggle = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  // A click anywhere else closes the calendar, as a popover should.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (field.current && !field.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
 
   // A new search in the URL (back, forward, a flexible date) refills the fields.
   if (shown.arrival !== props.arrival || shown.nights !== props.nights) {
@@ -66,7 +77,7 @@ export function DateNightsForm(props: DateNightsFormProps) {
 
   return (
     <form className="search-dates" onSubmit={submit} noValidate aria-label={t.legend}>
-      <div className={`field search-dates__arrival${error ? ' field--invalid' : ''}`}>
+      <div ref={field} className={`field search-dates__arrival${error ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-arrival`}>{t.arrival}</label>
         <div className="search-dates__input">
           <input
