@@ -190,6 +190,11 @@ export class Stages {
     }
   }
 
+  /** Lists a stage that was not run because a prerequisite failed. */
+  notRun(name) {
+    this.results.push({ name, ms: 0, status: 'NOT RUN', note: 'a prerequisite failed' });
+  }
+
   summary() {
     const total = Date.now() - this.started;
     const width = Math.max(...this.results.map((r) => r.name.length), 10);

@@ -3,7 +3,9 @@
 //   2. pnpm install (frozen)      6. production build of host and remotes
 //   3. pnpm check                 7. Playwright e2e against that build
 //   4. API tests on SQLite, and on PostgreSQL when api/scripts/ensure-postgres.sh provides one
-// Stops at the first failure, prints every stage's wall time and the total.
+// A failed check, API or e2e stage does not stop the others (each is worth knowing about);
+// a failed prerequisite (pnpm, install, chromium, build) stops the run. Exits 1 if anything
+// failed; prints every stage's wall time and the total.
 // PostgreSQL that cannot be provided is a loud warning, not a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,6 +94,7 @@ async function ensureChromium() {
 
 async function main() {
   const stages = new Stages('npm test');
+  // [name, run, prerequisite: a failure stops the run]
   const steps = [
     [
       'pnpm',
@@ -99,9 +102,10 @@ async function main() {
         const { version, via } = ensurePnpm();
         return `pnpm ${version} (${via})`;
       },
+      true,
     ],
-    ['install', () => pnpm(['install', '--frozen-lockfile'])],
-    ['check (typecheck, lint, format, unit)', () => pnpm(['check'])],
+    ['install', () => pnpm(['install', '--frozen-lockfile']), true],
+    ['check (typecheck, lint, format, unit)', () => pnpm(['check']), false],
     [
       'API tests (SQLite, + PostgreSQL when available)',
       async () => {
@@ -121,13 +125,16 @@ async function main() {
         await pnpm(['--filter', '@villa/api', 'test'], { env });
         return postgres.url ? 'SQLite and PostgreSQL' : 'WARNING: SQLite only, PostgreSQL skipped';
       },
+      false,
     ],
-    ['chromium', ensureChromium],
-    ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date')],
-    ['e2e (Playwright)', () => pnpm(['test:e2e'])],
+    ['chromium', ensureChromium, true],
+    ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date'), true],
+    ['e2e (Playwright)', () => pnpm(['test:e2e']), false],
   ];
-  for (const [name, fn] of steps) {
-    if (!(await stages.run(name, fn))) break;
+  let stopped = false;
+  for (const [name, fn, prerequisite] of steps) {
+    if (stopped) stages.notRun(name);
+    else if (!(await stages.run(name, fn)) && prerequisite) stopped = true;
   }
   const ok = stages.summary();
   process.exit(ok ? 0 : 1);
