@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useErrorDialogStore } from '@villa/shared/store';
-import { startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import YourAccountPage from './YourAccountPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
-import { startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import AgentSignupPage from './AgentSignupPage';
 import CompleteSignupPage from './CompleteSignupPage';

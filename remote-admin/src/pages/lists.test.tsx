@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem, SentQuote } from '@villa/shared/contract';
-import { startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import CustomerBookingsPage from './CustomerBookingsPage';
 import GuidesPage from './GuidesPage';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CheckoutCompletedResponse } from '@villa/shared/contract';
 import { useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { bookingFixture } from '../testing/bookingFixture';
-import { startFakeApi, type FakeApi } from '../testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@villa/shared/testing';
 import BookingDetailPage from './BookingDetailPage';
 import CheckoutCompletedPage from './CheckoutCompletedPage';
 

@@ -1,5 +1,5 @@
-// Test support, never bundled: a scripted API on 127.0.0.1 answering by method and path, so
-// pages are tested over real HTTP through the shared client.
+// A scripted API on 127.0.0.1 answering by method and path, so pages are tested over real
+// HTTP through the shared client.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi } from '@villa/shared/api';
