@@ -62,6 +62,7 @@ function webServer(server: PortalServer) {
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/globalTeardown.ts',
   outputDir: path.join(resultsDir, `run-${mainServer.port}`),
   // Two projects side by side, each on its own server and one worker (see SHELL_SUITES).
   workers: 2,
