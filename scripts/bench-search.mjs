@@ -107,6 +107,12 @@ function sqliteTarget() {
     label: 'SQLite',
     env: { SQLITE_FILE: file, DATABASE_URL: '' },
     async prepare() {
+      // Scratch copies of other days are stale (the seed is relative to today): remove them.
+      for (const entry of fs.readdirSync(dir)) {
+        if (entry.startsWith('search-') && !entry.includes(today)) {
+          fs.rmSync(path.join(dir, entry), { force: true });
+        }
+      }
       if (!args.fresh && fs.existsSync(ready)) {
         console.log(`[SQLite] reusing today's scratch database ${file} (--fresh reseeds)`);
         return;
@@ -164,6 +170,13 @@ function postgresTarget(baseUrl) {
     label: 'PostgreSQL',
     env: { DATABASE_URL: target },
     async prepare() {
+      const stale = psql(
+        baseUrl,
+        `select datname from pg_database where datname like 'villa\\_bench\\_%' and datname <> '${name}'`,
+      );
+      for (const old of stale.split('\n').filter(Boolean)) {
+        psql(baseUrl, `drop database if exists "${old}" with (force)`);
+      }
       const exists = psql(baseUrl, `select 1 from pg_database where datname = '${name}'`) === '1';
       const seeded =
         exists &&
