@@ -76,7 +76,7 @@ psql_admin "-d postgres -c \"do \\\$\\\$ begin
   else
     alter role $ROLE login password '$PASSWORD' createdb;
   end if;
-end \\\$\\\$;\"" >&2 || fail "could not create role $ROLE"
+end \\\$\\\$; grant pg_signal_backend to $ROLE;\"" >&2 || fail "could not create role $ROLE"
 if ! psql_admin "-d postgres -tAc \"select 1 from pg_database where datname = '$DATABASE'\"" | grep -q 1; then
   psql_admin "-d postgres -c \"create database $DATABASE owner $ROLE\"" >&2 || fail "could not create database $DATABASE"
 fi

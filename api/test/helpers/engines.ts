@@ -28,6 +28,25 @@ export async function createFreshPostgresDatabase() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient((c) => c.query(`drop database if exists "${name}" with (force)`)),
+    drop: () => dropDatabase(name),
   };
+}
+
+/**
+ * Drops a test database. FORCE ends our own leftover connections; a server process we may not
+ * end (e.g. autovacuum, without pg_signal_backend) is waited for instead. A database that still
+ * cannot go is left behind with a warning: it is scratch data, not a failed test.
+ */
+async function dropDatabase(name: string) {
+  const attempts = [`drop database if exists "${name}" with (force)`];
+  for (let i = 0; i < 5; i += 1) attempts.push(`drop database if exists "${name}"`);
+  for (const [i, statement] of attempts.entries()) {
+    try {
+      await withAdminClient((c) => c.query(statement));
+      return;
+    } catch (error) {
+      if (i === attempts.length - 1) console.warn(`could not drop test database ${name}: ${error}`);
+      else await new Promise((resolve) => setTimeout(resolve, 300 * i));
+    }
+  }
 }
