@@ -1,6 +1,7 @@
 // One webpack configuration for the host and every remote, so the Module Federation
 // contract (share rules, output names, cache-safe entry files) is written once.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -91,6 +92,8 @@ function createConfig({ dir, name, devPort, isHost = false }) {
         : {},
       performance: { hints: false },
       plugins: [
+        // moment would bundle its 130-odd locales (about 60 KB gzip); the portal speaks en-GB.
+        new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /en-gb/),
         new ModuleFederationPlugin({
           name,
           dts: false,

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  // gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
 
   await app.register(
     async (api) => {

@@ -30,6 +30,8 @@ describe('startServer', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      // Read to the end, so the connection is idle and close() need not wait for it.
+      expect((await res.json()).country.length).toBeGreaterThan(0);
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
