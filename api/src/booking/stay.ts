@@ -5,7 +5,7 @@ import { checkStay, DayGrid, type StayFact, type StayVerdict } from '../property
 import { addAmount, dayOf, dayOfInstant, isoOf } from '../property/days';
 import { propertyTypeName } from '../property/features';
 import { priceStay, toPounds, type DiscountRule, type StayPrice } from '../property/pricing';
-import { BLOCKING_STATUSES } from '../property/seam';
+import { readVillaWindow, stayFactOf } from '../property/villaWindow';
 
 /*
  * One stay of one villa: is it bookable now, and what does it cost. No rule of its own: the
@@ -154,35 +154,13 @@ export async function assessStay(
     return { ...base, verdict: 'OUTSIDE_WINDOW', price: null };
   }
 
-  const [terms, seasons, discounts, unbookable, stays] = await Promise.all([
+  const [terms, { seasons, discounts, unbookableDays, stays }] = await Promise.all([
     db
       .selectFrom('villas')
       .select(['rates_until', 'unbookable_weekdays'])
       .where('id', '=', villa.id)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('seasons')
-      .select(['date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
-      .where('villa_id', '=', villa.id)
-      .where('date_to', '>=', arrival)
-      .where('date_from', '<', departure)
-      .execute(),
-    db.selectFrom('discounts').selectAll().where('villa_id', '=', villa.id).execute(),
-    db
-      .selectFrom('villa_unbookable_dates')
-      .select('date')
-      .where('villa_id', '=', villa.id)
-      .where('date', '>=', arrival)
-      .where('date', '<', departure)
-      .execute(),
-    db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'arrival', 'departure', 'expires_at'])
-      .where('villa_id', '=', villa.id)
-      .where('status', 'in', [...BLOCKING_STATUSES])
-      .where('arrival', '<', departure)
-      .where('departure', '>', arrival)
-      .execute(),
+    readVillaWindow(db, villa.id, arrival, departure),
   ]);
 
   const grid = new DayGrid(arrivalDay, stay.nights + 1, 1);
@@ -195,33 +173,16 @@ export async function assessStay(
     })),
     ratesUntil: dayOf(terms.rates_until),
     unbookableWeekdays: terms.unbookable_weekdays,
-    unbookableDates: unbookable.map((u) => dayOf(u.date)),
+    unbookableDates: unbookableDays,
   });
-  const facts: StayFact[] = stays
-    .filter((s) => s.id !== options.exceptBookingId)
-    .map((s) => ({
-      id: s.id,
-      status: s.status,
-      arrival: dayOf(s.arrival),
-      departure: dayOf(s.departure),
-      expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
-    }));
+  const facts: StayFact[] = stays.filter((s) => s.id !== options.exceptBookingId).map(stayFactOf);
   grid.setStays(0, facts, nowMs);
   const verdict = checkStay(grid, 0, arrivalDay, stay.nights);
   if (verdict === 'NO_RATES' || verdict === 'OUTSIDE_CALENDAR') {
     return { ...base, verdict, price: null };
   }
 
-  const rules: DiscountRule[] = discounts.map((d) => ({
-    type: d.discount_type,
-    name: d.name,
-    percentBp: d.percent_bp,
-    minNights: d.min_nights,
-    arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
-    arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
-    leadDaysMin: d.lead_days_min,
-    leadDaysMax: d.lead_days_max,
-  }));
+  const rules: DiscountRule[] = discounts;
   const price = priceStay(
     grid.ratesPence(0, arrivalDay, stay.nights),
     rules,

@@ -8,6 +8,7 @@ import {
   type ServerConfig,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
+import { discountRuleOf } from './villaWindow';
 import { clientConfigFor } from '../portalSettings';
 import type { Clock } from '../time';
 import { DayGrid, TAKES_NIGHTS, type SeasonFact, type StayFact } from './availability';
@@ -458,16 +459,7 @@ export async function loadCatalog(
       highlight: highlight
         ? { logoUrl: highlight.logo_url, name: highlight.name, nameDisplay: highlight.name_display }
         : null,
-      discounts: (discountsOf.get(row.id) ?? []).map((d) => ({
-        type: d.discount_type,
-        name: d.name,
-        percentBp: d.percent_bp,
-        minNights: d.min_nights,
-        arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
-        arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
-        leadDaysMin: d.lead_days_min,
-        leadDaysMax: d.lead_days_max,
-      })),
+      discounts: (discountsOf.get(row.id) ?? []).map(discountRuleOf),
     };
   });
 

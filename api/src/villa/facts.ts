@@ -3,7 +3,7 @@ import type { Db } from '../db/schema';
 import { DayGrid, holdIsLive, type StayFact } from '../property/availability';
 import { addAmount, addMonths, dayOf, isoOf } from '../property/days';
 import type { DiscountRule, VillaTerms } from '../property/pricing';
-import { BLOCKING_STATUSES } from '../property/seam';
+import { readVillaWindow, stayFactOf } from '../property/villaWindow';
 import { CALENDAR_MONTHS } from '@villa/shared/contract';
 
 /*
@@ -84,33 +84,12 @@ export async function loadCalendarFacts(
   const gridDays = window.to - window.from + 1 + window.nights.max + 1;
   const startIso = isoOf(gridStart);
   const endIso = isoOf(gridStart + gridDays);
-  const [seasons, discounts, unbookable, stays] = await Promise.all([
-    db
-      .selectFrom('seasons')
-      .select(['id', 'season', 'name', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
-      .where('villa_id', '=', villa.id)
-      .where('date_to', '>=', startIso)
-      .where('date_from', '<', endIso)
-      .orderBy('date_from')
-      .execute(),
-    db.selectFrom('discounts').selectAll().where('villa_id', '=', villa.id).execute(),
-    db
-      .selectFrom('villa_unbookable_dates')
-      .select('date')
-      .where('villa_id', '=', villa.id)
-      .where('date', '>=', startIso)
-      .where('date', '<', endIso)
-      .execute(),
-    db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'arrival', 'departure', 'expires_at'])
-      .where('villa_id', '=', villa.id)
-      .where('status', 'in', [...BLOCKING_STATUSES])
-      .where('departure', '>', startIso)
-      .where('arrival', '<', endIso)
-      .orderBy('arrival')
-      .execute(),
-  ]);
+  const { seasons, discounts, unbookableDays, stays } = await readVillaWindow(
+    db,
+    villa.id,
+    startIso,
+    endIso,
+  );
 
   const seasonRows: SeasonRow[] = seasons.map((s) => ({
     id: s.id,
@@ -132,15 +111,9 @@ export async function loadCalendarFacts(
     })),
     ratesUntil,
     unbookableWeekdays: villa.unbookable_weekdays,
-    unbookableDates: unbookable.map((u) => dayOf(u.date)),
+    unbookableDates: unbookableDays,
   });
-  const stayFacts: StayFact[] = stays.map((s) => ({
-    id: s.id,
-    status: s.status,
-    arrival: dayOf(s.arrival),
-    departure: dayOf(s.departure),
-    expiresAtMs: s.expires_at ? Date.parse(s.expires_at) : null,
-  }));
+  const stayFacts: StayFact[] = stays.map(stayFactOf);
   grid.setStays(0, stayFacts, nowMs);
 
   return {
@@ -151,16 +124,7 @@ export async function loadCalendarFacts(
     takenStays: stayFacts.filter(
       (s) => s.status !== 'RESERVE' || (s.expiresAtMs !== null && holdIsLive(s.expiresAtMs, nowMs)),
     ),
-    discounts: discounts.map((d) => ({
-      type: d.discount_type,
-      name: d.name,
-      percentBp: d.percent_bp,
-      minNights: d.min_nights,
-      arrivalFrom: d.arrival_from ? dayOf(d.arrival_from) : null,
-      arrivalTo: d.arrival_to ? dayOf(d.arrival_to) : null,
-      leadDaysMin: d.lead_days_min,
-      leadDaysMax: d.lead_days_max,
-    })),
+    discounts,
     terms: {
       commissionBp: villa.commission_bp,
       depositPercent: villa.deposit_percent,
