@@ -136,6 +136,8 @@ test.describe('agent office', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    // The log-in form has an Email box too: fill only once the reset form has replaced it.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('status')).toContainText('Check your email');
