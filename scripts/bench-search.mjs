@@ -24,6 +24,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { ensurePnpm } from './ensure-pnpm.mjs';
+import { load, random, request } from './httpLoad.mjs';
 import { freePort, repoRoot, seconds, signalGroup, startApiServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -42,18 +43,6 @@ const TARGETS = { p95AtOne: 30, rpsAtFifty: 500 };
 const AGENT = { email: 'agent@demo.test', password: 'Agent#2026', user_type: 10 };
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const today = new Date().toISOString().slice(0, 10);
-
-/** mulberry32, so every run replays the same searches. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A mix of distinct searches, like agents' (most with dates, most with a filter or two). */
 function searchMix(count) {
@@ -195,58 +184,6 @@ function postgresTarget(baseUrl) {
         'analyze villas, bookings, seasons, villa_images, villa_features, sessions, users',
       );
     },
-  };
-}
-
-function request(agent, port, token, url) {
-  return new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    const req = http.get(
-      { agent, host: '127.0.0.1', port, path: url, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-        );
-      },
-    );
-    req.on('error', () =>
-      resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-    );
-  });
-}
-
-/** Closed loop: `connections` clients, each sending its next search as soon as one returns. */
-async function load(port, token, urls, connections, durationMs) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = Date.now() + durationMs;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const url = urls[next++ % urls.length];
-        const { status, ms } = await request(agent, port, token, url);
-        if (status === 200) latencies.push(ms);
-        else errors += 1;
-      }
-    }),
-  );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return {
-    connections,
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
   };
 }
 

@@ -25,6 +25,7 @@ import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ensurePnpm } from './ensure-pnpm.mjs';
+import { load, random, request } from './httpLoad.mjs';
 import { freePort, repoRoot, seconds, signalGroup, startApiServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -44,18 +45,6 @@ const AGENT = { email: 'agent@demo.test', password: 'Agent#2026', user_type: 10 
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
-
-/** mulberry32, so every run replays the same pages. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function sqliteTarget() {
   const dir = path.join(os.tmpdir(), 'villa-bench');
@@ -83,29 +72,6 @@ function sqliteTarget() {
       fs.writeFileSync(ready, new Date().toISOString());
     },
   };
-}
-
-function request(agent, port, token, url) {
-  return new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    const req = http.get(
-      { agent, host: '127.0.0.1', port, path: url, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', () =>
-      resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, body: null }),
-    );
-  });
 }
 
 async function getJson(port, token, url) {
@@ -147,40 +113,6 @@ async function pageMixes(port, token, count) {
   // For scale: an authenticated call that reads one row, the server's own floor right now.
   const baseline = ['/api/agent/account-info'];
   return { plain, stay, search: search.slice(0, count), baseline };
-}
-
-/** Closed loop: `connections` clients, each sending its next page as soon as one returns. */
-async function load(port, token, urls, connections, durationMs) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = Date.now() + durationMs;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const url = urls[next++ % urls.length];
-        const { status, ms } = await request(agent, port, token, url);
-        if (status === 200) latencies.push(ms);
-        else errors += 1;
-      }
-    }),
-  );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return {
-    connections,
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-  };
 }
 
 async function main() {
