@@ -70,7 +70,20 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
   }, [attempt, ref, onPaid, onDeclined]);
 
   if (!bounds) return null;
-  if (!bounds.allowed) return <p>{t.paidInFull}</p>;
+  const noticeAlert = notice ? (
+    <Alert variant={notice.variant} live>
+      {notice.text}
+    </Alert>
+  ) : null;
+  // A payment of the whole balance ends here: its thank-you stays above "paid in full".
+  if (!bounds.allowed) {
+    return (
+      <div className="stack">
+        {noticeAlert}
+        <p>{t.paidInFull}</p>
+      </div>
+    );
+  }
 
   const onSubmit = async (values: CardPaymentRequest) => {
     setNotice(null);
@@ -89,11 +102,7 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
   return (
     <div className="stack">
       <h3>{t.cardPayment}</h3>
-      {notice ? (
-        <Alert variant={notice.variant} live>
-          {notice.text}
-        </Alert>
-      ) : null}
+      {noticeAlert}
       <p>{t.cardIntro(formatMoney(bounds.minimum), formatMoney(bounds.maximum))}</p>
       <Form<CardPaymentRequest>
         onSubmit={onSubmit}
