@@ -5,6 +5,12 @@ import globals from 'globals';
 
 const remotes = ['search', 'villa', 'booking', 'admin', 'content'];
 
+/** react-router is reached through @villa/shared/router only (the one shared router module). */
+const viaSharedRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @villa/shared/router (one router instance for the whole page).',
+};
+
 /** A remote never imports another remote or the host; only `shared` imports zustand. */
 const boundaries = remotes.map((remote) => ({
   files: [`remote-${remote}/**/*.{ts,tsx}`],
@@ -26,6 +32,7 @@ const boundaries = remotes.map((remote) => ({
             message: 'A remote imports only @villa/shared; anything two apps need lives there.',
           },
           { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
+          viaSharedRouter,
         ],
       },
     ],
@@ -75,6 +82,7 @@ export default tseslint.config(
               message: 'The host loads remotes through Module Federation only.',
             },
             { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
+            viaSharedRouter,
           ],
         },
       ],
@@ -98,10 +106,15 @@ export default tseslint.config(
               ],
               message: 'shared depends on no app.',
             },
+            viaSharedRouter,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/router/index.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...boundaries,
 );

@@ -5,35 +5,10 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const sharedPackage = require('../shared/package.json');
-
-/** Every module that must exist once in the page: one React, one router, one store. */
-function sharedSingletons() {
-  const singleton = () => ({ singleton: true, requiredVersion: false, strictVersion: false });
-  const shared = {
-    react: singleton(),
-    'react-dom': singleton(),
-    'react-dom/client': singleton(),
-    'react-router': singleton(),
-    'react-router-dom': singleton(),
-    zustand: singleton(),
-    moment: singleton(),
-  };
-  // The workspace package is shared subpath by subpath: a remote that imports
-  // `@villa/shared/store` gets the host's instance, so the page holds one session store.
-  for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath === './testing') continue;
-    const request = path.posix.join('@villa/shared', subpath);
-    shared[request] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-    };
-  }
-  return shared;
-}
+const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
 
 /**
  * @param {object} options
@@ -76,12 +51,26 @@ function createConfig({ dir, name, devPort, isHost = false }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            // The host's styles are a stylesheet of their own (loaded in parallel with the
+            // script, and no part of the log-in page's JS budget); a remote injects its few
+            // styles with its chunks. CommonJS output keeps `import x from './a.css'` valid.
+            use: [
+              isHost && production
+                ? { loader: MiniCssExtractPlugin.loader, options: { esModule: false } }
+                : 'style-loader',
+              'css-loader',
+            ],
+          },
           { test: /\.(png|svg|jpg|gif|woff2?|ttf|eot)$/, type: 'asset/resource' },
         ],
       },
       optimization: production
         ? {
+            // Modules used by several chunks get a chunk of their own however small, instead
+            // of a copy in each (the texts and the CSS runtime were loaded four times over).
+            splitChunks: { minSize: 0 },
             minimizer: [
               new TerserPlugin({
                 minify: TerserPlugin.swcMinify,
@@ -94,27 +83,31 @@ function createConfig({ dir, name, devPort, isHost = false }) {
       plugins: [
         // moment would bundle its 130-odd locales (about 60 KB gzip); the portal speaks en-GB.
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /en-gb/),
-        new ModuleFederationPlugin({
-          name,
-          dts: false,
-          manifest: true,
-          ...(isHost
-            ? {
-                // Remotes are registered at run time from remotes.json; none is fetched
-                // before one of its routes is visited.
-                remotes: {},
-                shareStrategy: 'loaded-first',
-                runtimePlugins: [
-                  path.join(__dirname, '../host/src/federation/remoteTimeoutPlugin.ts'),
-                ],
-              }
-            : {
+        ...(isHost && production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
+          : []),
+        ...(isHost
+          ? [
+              // The host is not built with the federation plugin: it starts the federation
+              // runtime itself when a remote's route is first visited
+              // (src/federation/federation.ts), so the log-in page does not download it.
+              new webpack.DefinePlugin({
+                'process.env.VILLA_SHARED_VERSIONS': JSON.stringify(
+                  JSON.stringify(sharedVersions(dir)),
+                ),
+              }),
+            ]
+          : [
+              new ModuleFederationPlugin({
+                name,
+                dts: false,
+                manifest: true,
                 filename: 'remoteEntry.js',
                 exposes: { './routes': './src/routes.ts' },
                 shareStrategy: 'loaded-first',
+                shared: remoteSharedConfig(),
               }),
-          shared: sharedSingletons(),
-        }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'Villa Portal',

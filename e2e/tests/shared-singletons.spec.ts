@@ -49,7 +49,7 @@ test.describe('one React and one store across host and remotes', () => {
     for (const name of [
       'react',
       'react-dom',
-      'react-router-dom',
+      '@villa/shared/router',
       'zustand',
       '@villa/shared/store',
       '@villa/shared/api',

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { listenToOtherTabs } from '@villa/shared/store';
 import { globalStyles } from '@villa/shared/ui';
-import { createAppRouter } from './router';
+import { App } from './router';
 
 // The portal's stylesheet is injected when @villa/shared/ui loads; naming it keeps it bundled.
 void globalStyles;
@@ -13,6 +12,6 @@ listenToOtherTabs(window);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <App />
   </StrictMode>,
 );

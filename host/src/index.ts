@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before anything imports React.
-import('./bootstrap');
+// The host is a plain webpack build: no federation runtime has to start before React.
+import './bootstrap';

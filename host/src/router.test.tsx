@@ -1,9 +1,9 @@
 // Node's fetch and TextEncoder for the jsdom realm (react-router and ky need them).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
 import { appRoutes } from './router';
+import { renderRoutes } from './testing/renderRoutes';
 import { agentLogin, encodePayload, impersonationPayload } from './testing/fixtures';
 
 // jsdom does not scroll; the ScrollManager's calls are recorded instead.
@@ -26,9 +26,7 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes(appRoutes(), path);
 }
 
 function logInAs(

@@ -1,19 +1,13 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import {
-  redirects,
-  routeTable,
-  type RemoteName,
-  type RouteDefinition,
-  type RouteId,
-} from '@villa/shared/routes';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@villa/shared/router';
+import { routeTable, type RemoteName, type RouteId } from '@villa/shared/routes';
 import { HomePage } from './pages/HomePage';
 import { ImpersonatePage } from './pages/ImpersonatePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemotePage } from './remote/RemotePage';
 import { GuardedRoute } from './routing/GuardedRoute';
-import type { RouteHandle } from './routing/routeHandle';
+import { routeEntries, type RouteHandle } from './routing/routeHandle';
 import { AppLayout } from './shell/AppLayout';
 
 /** Pages the host itself owns; every other route belongs to a remote. */
@@ -23,56 +17,65 @@ const hostPages: Partial<Record<RouteId, ComponentType>> = {
   home: HomePage,
 };
 
-function pageFor(id: RouteId, definition: RouteDefinition) {
+function pageFor(id: RouteId) {
   const HostPage = hostPages[id];
   if (HostPage) return <HostPage />;
-  return <RemotePage id={id} remote={definition.owner as RemoteName} />;
+  return <RemotePage id={id} remote={routeTable[id].owner as RemoteName} />;
+}
+
+function elementFor(handle: RouteHandle, path: string) {
+  switch (handle.kind) {
+    case 'screen':
+      return (
+        <GuardedRoute key={handle.id} roles={routeTable[handle.id].roles}>
+          {pageFor(handle.id)}
+        </GuardedRoute>
+      );
+    case 'redirect':
+      return (
+        <GuardedRoute key={path} roles={handle.redirect.roles}>
+          <Navigate to={handle.redirect.to} replace />
+        </GuardedRoute>
+      );
+    case 'notFound':
+      return <NotFoundPage />;
+  }
 }
 
 /**
- * One router from the shared route table: each route is guard, then page (the frame sets the
- * title); the redirect paths are guarded too; everything else is "Page not found".
+ * One router from the shared route table: each route is guard, then page, inside the frame
+ * (which sets the title); the redirect paths are guarded too; everything else is "Page not
+ * found".
  */
 export function appRoutes(): RouteObject[] {
-  const screens: RouteObject[] = (Object.keys(routeTable) as RouteId[]).map((id) => {
-    const definition: RouteDefinition = routeTable[id];
-    const handle: RouteHandle = { kind: 'screen', id };
-    return {
-      path: definition.path,
-      handle,
-      element: (
-        <GuardedRoute key={id} roles={definition.roles}>
-          {pageFor(id, definition)}
-        </GuardedRoute>
-      ),
-    };
-  });
-  const forwards: RouteObject[] = redirects.map((redirect) => ({
-    path: redirect.from,
-    handle: { kind: 'redirect' } satisfies RouteHandle,
-    element: (
-      <GuardedRoute key={redirect.from} roles={redirect.roles}>
-        <Navigate to={redirect.to} replace />
-      </GuardedRoute>
-    ),
-  }));
   return [
     {
       path: '/',
       element: <AppLayout />,
-      children: [
-        ...screens,
-        ...forwards,
-        {
-          path: '*',
-          handle: { kind: 'notFound' } satisfies RouteHandle,
-          element: <NotFoundPage />,
-        },
-      ],
+      children: routeEntries.map(({ path, handle }) => ({
+        path,
+        element: elementFor(handle, path),
+      })),
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+let routes: RouteObject[] | undefined;
+
+/** The portal's routes, rendered under whichever router surrounds them. */
+export function AppRoutes() {
+  routes ??= appRoutes();
+  return useRoutes(routes);
+}
+
+/**
+ * The page's router. Declarative (BrowserRouter) rather than a data router: the portal
+ * loads data in its pages, and the data router would add about 16 KB gzip to every page.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-// Loaded by the federation runtime before React: it must not import react or any shared module.
+// Started with the federation runtime (federation.ts); it must not import react or any shared module.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** A remote that accepts the connection but never answers is given up after this long. */

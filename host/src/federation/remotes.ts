@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RemoteRoute, RouteId } from '@villa/shared/routes';
+import { federation } from './federation';
 
 /** remotes.json, served beside the host: where each remote is deployed right now. */
 export type RemoteLocations = Record<RemoteName, string>;
@@ -27,13 +27,11 @@ function entryUrl(entry: string) {
  * remote; nothing is fetched from the remotes themselves yet.
  */
 export function registerRemoteLocations(): Promise<RemoteLocations> {
-  registered ??= fetch(REMOTES_FILE, { cache: 'no-cache' })
-    .then((response) => {
+  registered ??= Promise.all([federation(), fetch(REMOTES_FILE, { cache: 'no-cache' })])
+    .then(async ([runtime, response]) => {
       if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
-      return response.json() as Promise<RemoteLocations>;
-    })
-    .then((locations) => {
-      registerRemotes(
+      const locations = (await response.json()) as RemoteLocations;
+      runtime.registerRemotes(
         Object.entries(locations).map(([name, entry]) => ({ name, entry: entryUrl(entry) })),
       );
       return locations;
@@ -70,11 +68,13 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
   if (failedRemotes.has(remote) && locations[remote]) {
     // The runtime keeps what it learnt of a remote (manifest, entry, module cache); a forced
     // registration drops all of it, so a retry really fetches again.
-    registerRemotes([{ name: remote, entry: entryUrl(locations[remote]) }], { force: true });
+    (await federation()).registerRemotes([{ name: remote, entry: entryUrl(locations[remote]) }], {
+      force: true,
+    });
   }
   try {
     const loaded = await withDeadline(
-      loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
+      (await federation()).loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
       remote,
     );
     if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);

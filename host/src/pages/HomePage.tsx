@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@villa/shared/router';
 import type { Role } from '@villa/shared/contract';
 import { paths } from '@villa/shared/routes';
 import { useSessionConfig, useUserRole } from '@villa/shared/store';

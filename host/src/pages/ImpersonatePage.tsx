@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';

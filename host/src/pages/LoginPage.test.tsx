@@ -1,8 +1,7 @@
 // The API is a scripted server on 127.0.0.1 (real HTTP through the real client); the full
 // behaviour against the real API server is covered by the Playwright suites.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { configureApi } from '@villa/shared/api';
 import {
   getSession,
@@ -11,6 +10,7 @@ import {
   useSessionStore,
 } from '@villa/shared/store';
 import { agentLogin } from '../testing/fixtures';
+import { renderRoutes } from '../testing/renderRoutes';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { LoginPage } from './LoginPage';
 
@@ -29,15 +29,13 @@ beforeEach(() => {
 });
 
 function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <h1>Home page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 async function logIn(email = 'agent@demo.test', password = 'Secret#123') {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
 import { ApiError, sendRequest, unwrapResponse } from '@villa/shared/api';
 import {
   HEADERS,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 

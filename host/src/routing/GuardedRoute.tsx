@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@villa/shared/router';
 import type { Role } from '@villa/shared/contract';
 import { readStoredToken, useSessionStore } from '@villa/shared/store';
 import { Spinner } from '@villa/shared/ui';

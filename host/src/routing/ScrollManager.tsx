@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@villa/shared/router';
 import { scrollOnNavigate, type ScrollLocation } from './scrollRule';
 
 /** How long a restore waits for a lazily loaded page to grow tall enough. */

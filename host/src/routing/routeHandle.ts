@@ -1,10 +1,39 @@
-import { useMatches } from 'react-router-dom';
-import { routeTable, type RouteDefinition, type RouteId } from '@villa/shared/routes';
+import { matchRoutes } from '@villa/shared/router';
+import {
+  redirects,
+  routeTable,
+  type Redirect,
+  type RouteDefinition,
+  type RouteId,
+} from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 
 /** What each route of the router carries for the frame (title, tabs, session check). */
 export type RouteHandle =
-  { kind: 'screen'; id: RouteId } | { kind: 'redirect' } | { kind: 'notFound' };
+  { kind: 'screen'; id: RouteId } | { kind: 'redirect'; redirect: Redirect } | { kind: 'notFound' };
+
+/** A path the host routes, and what it is. */
+export interface RouteEntry {
+  path: string;
+  handle: RouteHandle;
+}
+
+/**
+ * Every path of the portal, from the shared route table: the screens, the redirect paths,
+ * and "Page not found" for the rest. The router renders them and the frame reads them, so
+ * both agree on which route is showing.
+ */
+export const routeEntries: readonly RouteEntry[] = [
+  ...(Object.keys(routeTable) as RouteId[]).map((id) => ({
+    path: routeTable[id].path,
+    handle: { kind: 'screen', id } as const,
+  })),
+  ...redirects.map((redirect) => ({
+    path: redirect.from,
+    handle: { kind: 'redirect', redirect } as const,
+  })),
+  { path: '*', handle: { kind: 'notFound' } },
+];
 
 export interface CurrentRoute {
   /** The screen's table entry; undefined on redirects and the not-found screen. */
@@ -17,10 +46,10 @@ export interface CurrentRoute {
  * The route being shown. Paths ending in '/' (other than '/') are not found: routing is
  * strict about trailing slashes while react-router itself ignores them.
  */
-export function useCurrentRoute(pathname: string): CurrentRoute {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+export function currentRoute(pathname: string): CurrentRoute {
   if (pathname.length > 1 && pathname.endsWith('/')) return { notFound: true };
+  const matches = matchRoutes(routeEntries as RouteEntry[], pathname);
+  const handle = (matches?.at(-1)?.route as RouteEntry | undefined)?.handle;
   if (handle?.kind === 'screen') {
     return { definition: routeTable[handle.id], id: handle.id, notFound: false };
   }

@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { configureApi } from '@villa/shared/api';
 import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
 import { agentLogin } from '../testing/fixtures';
+import { renderRoutes } from '../testing/renderRoutes';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { SessionWatcher } from './SessionWatcher';
 
@@ -25,15 +25,13 @@ beforeEach(() => {
 });
 
 function renderWatcher(enabled = true) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/villas', element: <SessionWatcher enabled={enabled} /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/villas'] },
+    '/villas',
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('SessionWatcher', () => {
@@ -89,7 +87,8 @@ describe('SessionWatcher', () => {
   });
 
   it('logs out with the timed-out flag once the expiry passes', async () => {
-    useSessionStore.setState({ logoutWarningOpens: at(-59), sessionExpires: at(1) });
+    // Two seconds, not one: the stored time drops the milliseconds, so one could be almost none.
+    useSessionStore.setState({ logoutWarningOpens: at(-58), sessionExpires: at(2) });
     const router = renderWatcher();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await screen.findByText('Login page', undefined, { timeout: 3000 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@villa/shared/router';
 import { SESSION_CHECK_INTERVAL_MS } from '@villa/shared/contract';
 import { request } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';

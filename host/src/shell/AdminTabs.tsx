@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { texts } from '@villa/shared/texts';
 import { activeTab, type AdminTab } from './adminTabs';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@villa/shared/router';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { ErrorDialog } from '@villa/shared/ui';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ScrollManager } from '../routing/ScrollManager';
-import { titleOf, useCurrentRoute } from '../routing/routeHandle';
+import { currentRoute, titleOf } from '../routing/routeHandle';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { AdminTabs } from './AdminTabs';
 import { adminTabsFor } from './adminTabs';
@@ -21,7 +21,7 @@ import { MainNav } from './MainNav';
 export function AppLayout() {
   const location = useLocation();
   const { pathname } = location;
-  const route = useCurrentRoute(pathname);
+  const route = currentRoute(pathname);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const userRole = useSessionStore((s) => s.userRole);
   const [navOpen, setNavOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import {
   messages,
   passwordFormSchema,
@@ -7,7 +7,8 @@ import {
   type PasswordFormValues,
 } from '@villa/shared/contract';
 import { sendRequest } from '@villa/shared/api';
-import { Form, FormSubmit, PasswordFields, validateWith, withMatch } from '@villa/shared/forms';
+import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';

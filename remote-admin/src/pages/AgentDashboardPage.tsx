@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { useSessionConfig } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';

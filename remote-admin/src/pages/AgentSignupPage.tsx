@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import {
   agentSignupSchema,
   messages,
@@ -9,15 +9,8 @@ import {
   type AgentSignupResponse,
 } from '@villa/shared/contract';
 import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
-import {
-  ContactFields,
-  Form,
-  FormSubmit,
-  PasswordFields,
-  PersonNameFields,
-  validateWith,
-  withMatch,
-} from '@villa/shared/forms';
+import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { ContactFields, PasswordFields, PersonNameFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@villa/shared/router';
 import {
   signupTexts,
   type SignupCompleteInfoResponse,
@@ -7,7 +7,8 @@ import {
   type SignupCompleteResponse,
 } from '@villa/shared/contract';
 import { sendRequest, useApiQuery } from '@villa/shared/api';
-import { AddressFields, Form, FormSubmit, validateWith } from '@villa/shared/forms';
+import { Form, FormSubmit, validateWith } from '@villa/shared/forms';
+import { AddressFields } from '@villa/shared/form-blocks';
 import { signupCompleteSchema } from '@villa/shared/contract';
 import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { bookingGroupsInOrder, type BookingsResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formatDate } from '@villa/shared/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Guide, GuidesResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formatDate } from '@villa/shared/format';
-import { SendPdfDialog } from '@villa/shared/forms';
+import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { downloadFile } from '../components/downloadFile';

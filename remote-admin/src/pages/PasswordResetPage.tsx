@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import {
   messages,
   passwordResetSchema,
@@ -9,7 +9,8 @@ import {
   type PasswordResetResponse,
 } from '@villa/shared/contract';
 import { ApiError, errorDialogFor, sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit, PasswordFields, validateWith, withMatch } from '@villa/shared/forms';
+import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { showErrorDialog } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';

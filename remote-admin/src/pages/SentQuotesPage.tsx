@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@villa/shared/router';
 import type { QuotesSentResponse, SentQuote } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
-import { SendPdfDialog } from '@villa/shared/forms';
+import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';

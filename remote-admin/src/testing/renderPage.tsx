@@ -1,7 +1,7 @@
 // Test support: renders a page inside a router, the way the host shows it.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@villa/shared/router';
 
 export function renderPage(page: ReactElement, { path = '/', at = '/' } = {}) {
   return render(

@@ -8,15 +8,13 @@ import {
   type LeadPassengerFormValues,
   type LeadPassengerResponse,
 } from '@villa/shared/contract';
+import { Form, FormSubmit, validateWith } from '@villa/shared/forms';
 import {
   AdditionalDetailsFields,
   AddressFields,
   ContactFields,
-  Form,
-  FormSubmit,
   PersonNameFields,
-  validateWith,
-} from '@villa/shared/forms';
+} from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
 import { modifyBooking, submitErrorsOf } from '../api';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { BookingResponse, PassengerListResponse } from '@villa/shared/contract';
+import { Form, FormSubmit } from '@villa/shared/forms';
 import {
-  Form,
-  FormSubmit,
   PassengerList,
   isPopulated,
   passengerRowErrors,
   passengersChanged,
   rowsToSend,
   type PassengerRow,
-} from '@villa/shared/forms';
+} from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
 import { modifyBooking, submitErrorsOf } from '../api';

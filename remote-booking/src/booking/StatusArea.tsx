@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import {
   stayQueryString,
   type BookingResponse,

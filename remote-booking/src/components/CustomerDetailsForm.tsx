@@ -1,4 +1,4 @@
-import { useNavigate, Link } from 'react-router-dom';
+import { useNavigate, Link } from '@villa/shared/router';
 import {
   AGENT_NOTES_MAX,
   bookingFieldLabels,
@@ -16,22 +16,24 @@ import {
 } from '@villa/shared/contract';
 import { ApiError, sendRequest } from '@villa/shared/api';
 import {
-  AdditionalDetailsFields,
-  AddressFields,
-  ContactFields,
   Form,
   FORM_ERROR,
   FormSubmit,
-  PassengerList,
-  PersonNameFields,
   TextAreaField,
   TextField,
+  validateWith,
+} from '@villa/shared/forms';
+import {
+  AdditionalDetailsFields,
+  AddressFields,
+  ContactFields,
+  PassengerList,
+  PersonNameFields,
   isPopulated,
   passengerRowErrors,
   rowsToSend,
-  validateWith,
   type PassengerRow,
-} from '@villa/shared/forms';
+} from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { Alert } from '@villa/shared/ui';
 import { showFailure, submitErrorsOf, errorsOf } from '../api';

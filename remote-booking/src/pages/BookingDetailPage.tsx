@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { Alert, Modal, Spinner } from '@villa/shared/ui';
 import { AgentDetailsSection } from '../booking/AgentDetailsSection';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import { paymentDueLabel, type CheckoutCompletedResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import {
   CHECKOUT_PRODUCTS,
   CHECKOUT_STAGES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { ExtrasChooser } from '../components/ExtrasChooser';

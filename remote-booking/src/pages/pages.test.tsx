@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@villa/shared/router';
 import type { CheckoutCompletedResponse } from '@villa/shared/contract';
 import { useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { bookingFixture } from '../testing/bookingFixture';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { contentTexts } from '../texts';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@villa/shared/router';
 import { TermsList } from '../pages/TermsPage';
 import { Markdown } from './Markdown';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { contentTexts } from '../texts';
 import { isInternalHref, remarkHtmlAsText } from './markdown';
 

@@ -1,6 +1,6 @@
 import type { AboutSectionLink } from '@villa/shared/contract';
 import { paths } from '@villa/shared/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 
 /** Where an About Florida section lives: communities have their own A–Z pages. */
 export const sectionPath = (s: AboutSectionLink) =>

@@ -1,5 +1,5 @@
 import type { ContentImage, Facility } from '@villa/shared/contract';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { contentTexts } from '../texts';
 

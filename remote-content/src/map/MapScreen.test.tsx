@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@villa/shared/router';
 import type { MapResponse } from '@villa/shared/contract';
 import { MapScreen } from './MapScreen';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { contentTexts } from '../texts';
 import { groupVisibility, type GroupId, type MapItem } from './mapPanel';

@@ -2,7 +2,7 @@ import type { CommunitiesListResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
 import { contentApi } from '../contentApi';

@@ -1,7 +1,7 @@
 import type { MapResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { Spinner } from '@villa/shared/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@villa/shared/router';
 import { contentApi } from '../contentApi';
 import { MapScreen } from '../map/MapScreen';
 import '../content.css';

@@ -2,7 +2,7 @@ import type { RideResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { ThrillBadge } from '../components/ThrillBadge';
 import { contentApi } from '../contentApi';

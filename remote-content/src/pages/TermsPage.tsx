@@ -1,7 +1,7 @@
 import type { TermsResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { Spinner } from '@villa/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@villa/shared/router';
 import { JumpLink } from '../components/JumpLink';
 import { Markdown } from '../components/Markdown';
 import { contentApi } from '../contentApi';

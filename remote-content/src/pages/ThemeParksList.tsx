@@ -2,7 +2,7 @@ import type { ThemeParksListResponse, ThemeParkSummary } from '@villa/shared/con
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { JumpLink } from '../components/JumpLink';
 import { contentTexts } from '../texts';
 import { contentApi } from '../contentApi';

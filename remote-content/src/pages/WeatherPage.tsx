@@ -2,7 +2,7 @@ import type { WeatherMonth, WeatherPageResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
 import { contentApi } from '../contentApi';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import type { FlexibleDate } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { searchTexts } from '../texts';

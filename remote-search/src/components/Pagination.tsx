@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { SEARCH_PAGE_LINKS } from '@villa/shared/contract';
 import { searchTexts } from '../texts';
 import { pageWindow } from '../searchUrl';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@villa/shared/router';
 import { configureApi } from '@villa/shared/api';
 import type { PropertySearchResponse, PropertySearchResult } from '@villa/shared/contract';
 import { getSession } from '@villa/shared/store';

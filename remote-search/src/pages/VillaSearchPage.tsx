@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
 import {
   parseSearchQuery,
   rawQueryOf,
@@ -11,7 +11,8 @@ import {
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { useSessionConfig } from '@villa/shared/store';
-import { Alert, SearchResultCard, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { SearchResultCard } from '@villa/shared/villa-ui';
 import { DateNightsForm } from '../components/DateNightsForm';
 import { FilterPanel } from '../components/FilterPanel';
 import { FlexibleDates } from '../components/FlexibleDates';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@villa/shared/router';
 import {
   POOL_HEATING_EXTRA_ID,
   STAY_PARAMS,
@@ -10,9 +10,10 @@ import {
   type VillaProperty,
 } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
-import { SendPdfDialog } from '@villa/shared/forms';
+import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
-import { Alert, PriceBreakdownPanel, Spinner, type PriceLine } from '@villa/shared/ui';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import {
   createQuote,
   downloadFile,

@@ -12,8 +12,6 @@ export const SESSION_EXPIRY_MARGIN_SECONDS = 10;
 export const LOGOUT_WARNING_LEAD_SECONDS = 60;
 /** How often the session clock is checked. */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
-/** Format of the stored expiry and warning times. */
-export const SESSION_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;

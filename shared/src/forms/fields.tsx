@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
-import { formatDate, parseDateInput, toApiDate } from '@villa/shared/format';
 import { formTexts } from '@villa/shared/texts';
 
 /** The message to show for a field: once touched, or after a submit attempt. */
@@ -10,14 +9,24 @@ export function shownError(meta: FieldMetaState<unknown>): string | undefined {
     : undefined;
 }
 
-function describedBy(id: string, hint: unknown, error: unknown, extra?: string) {
+/** The aria-describedby of a field: its hint, its error and anything extra. */
+export function describedBy(id: string, hint: unknown, error: unknown, extra?: string) {
   return (
     [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') ||
     undefined
   );
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+/** A field's label, with the required marker. */
+export function FieldLabel({
+  id,
+  label,
+  required,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={id}>
       {label}
@@ -31,7 +40,16 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A field's hint and error paragraphs, ids matching describedBy. */
+export function FieldHintAndError({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <>
       {hint ? (
@@ -82,7 +100,7 @@ export function SelectField({
         const error = shownError(meta);
         return (
           <div className={`field${error ? ' field--invalid' : ''}`}>
-            <Label id={id} label={label} required={required} />
+            <FieldLabel id={id} label={label} required={required} />
             <select
               {...input}
               id={id}
@@ -98,7 +116,7 @@ export function SelectField({
                 </option>
               ))}
             </select>
-            <HintAndError id={id} hint={hint} error={error} />
+            <FieldHintAndError id={id} hint={hint} error={error} />
           </div>
         );
       }}
@@ -124,7 +142,7 @@ export function TextAreaField({ name, label, maxLength, hint, rows = 5 }: TextAr
         const used = String(input.value ?? '').length;
         return (
           <div className={`field${error ? ' field--invalid' : ''}`}>
-            <Label id={id} label={label} />
+            <FieldLabel id={id} label={label} />
             <textarea
               {...input}
               id={id}
@@ -138,7 +156,7 @@ export function TextAreaField({ name, label, maxLength, hint, rows = 5 }: TextAr
             >
               {formTexts.sendPdf.messageCount(used, maxLength)}
             </p>
-            <HintAndError id={id} hint={hint} error={error} />
+            <FieldHintAndError id={id} hint={hint} error={error} />
           </div>
         );
       }}
@@ -212,97 +230,10 @@ export function RadioGroupField({ name, label, options, required }: RadioGroupFi
                 </Field>
               ))}
             </div>
-            <HintAndError id={id} error={error} />
+            <FieldHintAndError id={id} error={error} />
           </fieldset>
         );
       }}
     </Field>
-  );
-}
-
-export interface DateFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-}
-
-/**
- * A typed date. Accepts DD/MMM/YYYY, DD/MM/YYYY (en-GB short date), YYYY-MM-DD and
- * YYYY/MM/DD; the form holds YYYY-MM-DD once the text is a date, and the text itself while it
- * is not (so validation can say so).
- */
-export function DateField({ name, label, required, hint = formTexts.dobHint }: DateFieldProps) {
-  const id = useId();
-  return (
-    <Field name={name}>
-      {({ input, meta }) => (
-        <DateInput
-          id={id}
-          label={label}
-          required={required}
-          hint={hint}
-          value={String(input.value ?? '')}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          error={shownError(meta)}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** YYYY-MM-DD shown as DD/MM/YYYY; anything else as it is. */
-const asText = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'DD/MM/YYYY') || value : value;
-
-function DateInput(props: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  onFocus: () => void;
-}) {
-  const { id, value, error } = props;
-  const [text, setText] = useState(() => asText(value));
-  // A value set from outside (a reset, a loaded record) replaces what is shown.
-  useEffect(() => {
-    setText((current) => {
-      const parsed = parseDateInput(current);
-      const currentValue = parsed ? toApiDate(parsed) : current;
-      return currentValue === value ? current : asText(value);
-    });
-  }, [value]);
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <Label id={id} label={props.label} required={props.required} />
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="bday"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={describedBy(id, props.hint, error)}
-        onFocus={props.onFocus}
-        onChange={(event) => {
-          setText(event.target.value);
-          const parsed = parseDateInput(event.target.value);
-          props.onChange(parsed ? toApiDate(parsed) : event.target.value.trim());
-        }}
-        onBlur={() => {
-          const parsed = parseDateInput(text);
-          if (parsed) setText(parsed.format('DD/MM/YYYY'));
-          props.onBlur();
-        }}
-      />
-      <HintAndError id={id} hint={props.hint} error={error} />
-    </div>
   );
 }

@@ -165,8 +165,15 @@ export const routeTable = {
 
 export type RouteId = keyof typeof routeTable;
 
+/** A path that only forwards somewhere else. */
+export interface Redirect {
+  from: string;
+  to: string;
+  roles: readonly Role[];
+}
+
 /** Paths that only forward somewhere else; the host owns them. */
-export const redirects: readonly { from: string; to: string; roles: readonly Role[] }[] = [
+export const redirects: readonly Redirect[] = [
   { from: '/admin/agent', to: '/admin/agent/dashboard', roles: AGENT },
   { from: '/admin/organisation', to: '/admin/organisation/dashboard', roles: ['ORGANISATION'] },
   { from: '/admin/accounts', to: '/admin/accounts/dashboard', roles: ['ACCOUNTS'] },

@@ -1,4 +1,3 @@
-import moment from 'moment';
 import type { ServerConfig } from '@villa/shared/contract';
 import { parseStoredConfig, toClientConfig } from './config';
 
@@ -10,7 +9,7 @@ const server: ServerConfig = {
 
 describe('toClientConfig', () => {
   it('computes the search window as today plus the amount of the unit', () => {
-    const config = toClientConfig(server, moment('2027-01-31', 'YYYY-MM-DD'));
+    const config = toClientConfig(server, new Date(2027, 0, 31));
     expect(config.earliestSearchDate).toBe('2027-02-02');
     expect(config.latestSearchDate).toBe('2028-07-31');
   });
@@ -24,14 +23,14 @@ describe('toClientConfig', () => {
           latest: { amount: 1, unit: 'years' },
         },
       },
-      moment('2028-02-29', 'YYYY-MM-DD'),
+      new Date(2028, 1, 29),
     );
     expect(config.earliestSearchDate).toBe('2028-02-29');
     expect(config.latestSearchDate).toBe('2029-02-28');
   });
 
   it('takes the company name and the nights range from nights_bookable', () => {
-    const config = toClientConfig(server, moment('2027-01-01', 'YYYY-MM-DD'));
+    const config = toClientConfig(server, new Date(2027, 0, 1));
     expect(config).toMatchObject({
       companyDisplayName: 'Sunshine Travel',
       nightsMin: 7,
@@ -42,7 +41,7 @@ describe('toClientConfig', () => {
 
 describe('parseStoredConfig', () => {
   it('reads back what was stored', () => {
-    const config = toClientConfig(server, moment('2027-01-01', 'YYYY-MM-DD'));
+    const config = toClientConfig(server, new Date(2027, 0, 1));
     expect(parseStoredConfig(JSON.stringify(config))).toEqual(config);
   });
 

@@ -1,5 +1,5 @@
-import moment, { type Moment } from 'moment';
 import type { ServerConfig } from '@villa/shared/contract';
+import { addToDate, formatLocalDate } from './localTime';
 
 /** The config the client keeps: the server's config with the search window made concrete. */
 export interface ClientConfig {
@@ -16,12 +16,12 @@ export interface ClientConfig {
 }
 
 /** Today plus the server's amount of a unit, for the search window. */
-export function toClientConfig(server: ServerConfig, today: Moment = moment()): ClientConfig {
+export function toClientConfig(server: ServerConfig, today = new Date()): ClientConfig {
   const { earliest, latest } = server.searchDates;
   return {
     companyDisplayName: server.companyDisplayName,
-    earliestSearchDate: today.clone().add(earliest.amount, earliest.unit).format('YYYY-MM-DD'),
-    latestSearchDate: today.clone().add(latest.amount, latest.unit).format('YYYY-MM-DD'),
+    earliestSearchDate: formatLocalDate(addToDate(today, earliest.amount, earliest.unit)),
+    latestSearchDate: formatLocalDate(addToDate(today, latest.amount, latest.unit)),
     nightsMin: server.nights_bookable.min,
     nightsMax: server.nights_bookable.max,
   };

@@ -1,7 +1,6 @@
-import moment from 'moment';
 import { computeSessionTimes, sessionPhase } from './sessionTime';
 
-const now = moment('2027-03-05 12:00:00', 'YYYY-MM-DD HH:mm:ss');
+const now = new Date(2027, 2, 5, 12, 0, 0);
 
 describe('computeSessionTimes', () => {
   it('sets expiry to now plus the header seconds minus 10 seconds', () => {
@@ -13,17 +12,17 @@ describe('computeSessionTimes', () => {
   });
 
   it('crosses midnight and keeps the YYYY-MM-DD HH:mm:ss format', () => {
-    const late = moment('2027-12-31 23:59:30', 'YYYY-MM-DD HH:mm:ss');
+    const late = new Date(2027, 11, 31, 23, 59, 30);
     expect(computeSessionTimes(100, late)).toEqual({
       sessionExpires: '2028-01-01 00:01:00',
       logoutWarningOpens: '2028-01-01 00:00:00',
     });
   });
 
-  it('does not change the moment it is given', () => {
-    const given = now.clone();
+  it('does not change the date it is given', () => {
+    const given = new Date(now);
     computeSessionTimes(3600, given);
-    expect(given.isSame(now)).toBe(true);
+    expect(given.getTime()).toBe(now.getTime());
   });
 });
 
@@ -32,7 +31,7 @@ describe('sessionPhase', () => {
     sessionExpires: '2027-03-05 12:10:00',
     logoutWarningOpens: '2027-03-05 12:09:00',
   };
-  const at = (time: string) => moment(`2027-03-05 ${time}`, 'YYYY-MM-DD HH:mm:ss');
+  const at = (time: string) => new Date(`2027-03-05T${time}`);
 
   it('is active before the warning time', () => {
     expect(sessionPhase(times, at('12:08:59'))).toEqual({ phase: 'active' });

@@ -1,9 +1,5 @@
-import moment, { type Moment } from 'moment';
-import {
-  LOGOUT_WARNING_LEAD_SECONDS,
-  SESSION_EXPIRY_MARGIN_SECONDS,
-  SESSION_TIME_FORMAT,
-} from '@villa/shared/contract';
+import { LOGOUT_WARNING_LEAD_SECONDS, SESSION_EXPIRY_MARGIN_SECONDS } from '@villa/shared/contract';
+import { addSeconds, formatLocalDateTime, parseLocalDateTime } from './localTime';
 
 export interface SessionTimes {
   /** When the client considers the session over: YYYY-MM-DD HH:mm:ss. */
@@ -16,26 +12,18 @@ export interface SessionTimes {
  * From the x-token-expiry header (seconds the token has left): expiry is now plus those
  * seconds minus the 10-second margin; the warning opens the lead time (60 s) before that.
  */
-export function computeSessionTimes(
-  tokenExpirySeconds: number,
-  now: Moment = moment(),
-): SessionTimes {
-  const expires = now
-    .clone()
-    .add(tokenExpirySeconds, 'seconds')
-    .subtract(SESSION_EXPIRY_MARGIN_SECONDS, 'seconds');
-  const warning = expires.clone().subtract(LOGOUT_WARNING_LEAD_SECONDS, 'seconds');
+export function computeSessionTimes(tokenExpirySeconds: number, now = new Date()): SessionTimes {
+  const expires = addSeconds(now, tokenExpirySeconds - SESSION_EXPIRY_MARGIN_SECONDS);
+  const warning = addSeconds(expires, -LOGOUT_WARNING_LEAD_SECONDS);
   return {
-    sessionExpires: expires.format(SESSION_TIME_FORMAT),
-    logoutWarningOpens: warning.format(SESSION_TIME_FORMAT),
+    sessionExpires: formatLocalDateTime(expires),
+    logoutWarningOpens: formatLocalDateTime(warning),
   };
 }
 
 /** Reads a stored session time; null when missing or unreadable. */
-export function parseSessionTime(value: string | null | undefined): Moment | null {
-  if (!value) return null;
-  const parsed = moment(value, SESSION_TIME_FORMAT, true);
-  return parsed.isValid() ? parsed : null;
+export function parseSessionTime(value: string | null | undefined): Date | null {
+  return value ? parseLocalDateTime(value) : null;
 }
 
 export type SessionPhase =
@@ -48,14 +36,14 @@ export type SessionPhase =
  */
 export function sessionPhase(
   times: { sessionExpires: string | null; logoutWarningOpens: string | null },
-  now: Moment = moment(),
+  now = new Date(),
 ): SessionPhase {
   const expires = parseSessionTime(times.sessionExpires);
   if (!expires) return { phase: 'active' };
-  if (!now.isBefore(expires)) return { phase: 'expired' };
+  if (now >= expires) return { phase: 'expired' };
   const warning = parseSessionTime(times.logoutWarningOpens);
-  if (warning && !now.isBefore(warning)) {
-    return { phase: 'warning', secondsLeft: expires.diff(now, 'seconds', true) };
+  if (warning && now >= warning) {
+    return { phase: 'warning', secondsLeft: (expires.getTime() - now.getTime()) / 1000 };
   }
   return { phase: 'active' };
 }

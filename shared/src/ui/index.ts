@@ -4,5 +4,3 @@ export * from './Alert';
 export * from './Modal';
 export * from './ErrorDialog';
 export * from './globalStyles';
-export * from './SearchResultCard';
-export * from './PriceBreakdownPanel';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { Form, withMatch, FormSubmit, validateWith } from '@villa/shared/forms';
 import {
   addressEntries,
   additionalDetailsEntries,
@@ -16,11 +16,8 @@ import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { AddressFields } from './AddressFields';
 import { AdditionalDetailsFields } from './AdditionalDetailsFields';
 import { ContactFields } from './ContactFields';
-import { withMatch } from './fieldErrors';
-import { FormSubmit } from './FormSubmit';
 import { PasswordFields } from './PasswordFields';
 import { PersonNameFields } from './PersonNameFields';
-import { validateWith } from './validateWith';
 
 let api: LoopbackApi;
 beforeAll(async () => {

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import {
+  Form,
+  FORM_ERROR,
+  CheckboxField,
+  TextAreaField,
+  FormSubmit,
+  TextField,
+  validateWith,
+} from '@villa/shared/forms';
 import {
   SEND_PDF_MESSAGE_MAX,
   sendPdfSchema,
@@ -12,10 +19,6 @@ import {
 import { ApiError, sendRequest, unwrapResponse } from '@villa/shared/api';
 import { formTexts } from '@villa/shared/texts';
 import { Alert, Modal } from '@villa/shared/ui';
-import { CheckboxField, TextAreaField } from './fields';
-import { FormSubmit } from './FormSubmit';
-import { TextField } from './TextField';
-import { validateWith } from './validateWith';
 
 export interface SendPdfDialogProps {
   type: SendPdfType;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-final-form';
+import { useForm, fieldName } from '@villa/shared/forms';
 import {
   DEFAULT_LOOKUP_COUNTRY_ID,
   postcodeLookupTexts,
@@ -9,7 +9,6 @@ import {
 import { ApiError, sendRequest } from '@villa/shared/api';
 import { formTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
-import { fieldName } from './fieldErrors';
 
 export interface PostcodeLookupProps {
   /** Prefix of the address block's fields. */

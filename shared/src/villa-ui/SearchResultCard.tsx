@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
 import stylesheet from './searchResultCard.css';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useField, useForm, RadioGroupField, TextField } from '@villa/shared/forms';
+import { DateField } from './DateField';
 import { bookingTexts, fieldLabels } from '@villa/shared/contract';
 import { formatDate } from '@villa/shared/format';
 import { formTexts } from '@villa/shared/texts';
 import { Alert, Modal } from '@villa/shared/ui';
-import { DateField, RadioGroupField } from './fields';
 import {
   canDeleteRow,
   deleteNeedsConfirm,
@@ -17,7 +17,6 @@ import {
   type LeadSummary,
   type PassengerRow,
 } from './PassengerListRules';
-import { TextField } from './TextField';
 
 export interface PassengerListProps {
   /** The form field holding the rows (default 'passengers'). */

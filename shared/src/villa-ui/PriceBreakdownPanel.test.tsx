@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@villa/shared/router';
 import { getSession } from '@villa/shared/store';
 import { PriceBreakdownPanel, type PriceBreakdownPanelProps } from './PriceBreakdownPanel';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
+import { Form } from '@villa/shared/forms';
 import { PassengerList } from './PassengerList';
 import { passengerRowErrors, type LeadSummary } from './PassengerListRules';
 

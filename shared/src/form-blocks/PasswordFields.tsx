@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fieldLabels } from '@villa/shared/contract';
 import { formTexts } from '@villa/shared/texts';
-import { TextField } from './TextField';
+import { TextField } from '@villa/shared/forms';
 
 export interface PasswordFieldsProps {
   /**

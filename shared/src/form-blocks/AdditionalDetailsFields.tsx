@@ -1,7 +1,7 @@
 import { fieldLabels } from '@villa/shared/contract';
 import { formTexts } from '@villa/shared/texts';
-import { fieldName } from './fieldErrors';
-import { DateField, RadioGroupField } from './fields';
+import { fieldName, RadioGroupField } from '@villa/shared/forms';
+import { DateField } from './DateField';
 
 export interface AdditionalDetailsFieldsProps {
   prefix?: string;

@@ -1,7 +1,6 @@
 import { MOBILE_OPTIONAL_HINT, fieldLabels } from '@villa/shared/contract';
 import { formTexts } from '@villa/shared/texts';
-import { fieldName } from './fieldErrors';
-import { TextField } from './TextField';
+import { fieldName, TextField } from '@villa/shared/forms';
 
 export interface ContactFieldsProps {
   prefix?: string;

@@ -1,10 +1,8 @@
 import { fieldLabels, type CountryValuesResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formTexts } from '@villa/shared/texts';
-import { fieldName } from './fieldErrors';
-import { SelectField } from './fields';
+import { fieldName, SelectField, TextField } from '@villa/shared/forms';
 import { PostcodeLookup } from './PostcodeLookup';
-import { TextField } from './TextField';
 
 export interface AddressFieldsProps {
   prefix?: string;

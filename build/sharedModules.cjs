@@ -1,0 +1,65 @@
+// The modules that must exist once in the page: one React, one router, one store. The remotes'
+// webpack builds share them through the Module Federation plugin; the host provides its own
+// copies at run time (host/src/federation/sharedByHost.ts), and a unit test keeps the two
+// lists equal.
+const path = require('node:path');
+
+const sharedPackage = require('../shared/package.json');
+
+/**
+ * Subpaths of @villa/shared that hold only data and pure functions (schemas, route table,
+ * texts, formatting). Each app compiles in the parts it uses, tree-shaken: shared, each
+ * would be one indivisible module, and the log-in page would download every schema and text
+ * of the portal.
+ */
+const COMPILED_INTO_EACH_APP = new Set([
+  './contract',
+  './routes',
+  './texts',
+  './format',
+  './testing',
+]);
+
+/** Third-party singletons. react-router is reached through @villa/shared/router. */
+const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'moment'];
+
+/** Every shared module name: the libraries, then @villa/shared subpath by subpath. */
+function sharedModuleNames() {
+  const subpaths = Object.keys(sharedPackage.exports)
+    .filter((subpath) => !COMPILED_INTO_EACH_APP.has(subpath))
+    .map((subpath) => path.posix.join('@villa/shared', subpath));
+  return [...LIBRARIES, ...subpaths];
+}
+
+/** The version each module is provided at: its package's version, read from the host. */
+function sharedVersions(fromDir) {
+  const versions = {};
+  for (const name of sharedModuleNames()) {
+    const packageName = name.startsWith('@')
+      ? name.split('/').slice(0, 2).join('/')
+      : name.split('/')[0];
+    const manifest =
+      packageName === '@villa/shared'
+        ? sharedPackage
+        : require(require.resolve(`${packageName}/package.json`, { paths: [fromDir] }));
+    versions[name] = manifest.version;
+  }
+  return versions;
+}
+
+/** The federation plugin's `shared` option of a remote. */
+function remoteSharedConfig() {
+  const shared = {};
+  for (const name of sharedModuleNames()) {
+    shared[name] = name.startsWith('@villa/shared')
+      ? {
+          singleton: true,
+          version: sharedPackage.version,
+          requiredVersion: `^${sharedPackage.version}`,
+        }
+      : { singleton: true, requiredVersion: false, strictVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { sharedModuleNames, sharedVersions, remoteSharedConfig };

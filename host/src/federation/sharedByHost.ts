@@ -1,0 +1,45 @@
+// The modules the host provides to the remotes: the same names the remotes' builds share
+// (build/sharedModules.cjs; a unit test keeps the lists equal).
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+// eslint-disable-next-line no-restricted-imports -- handed to the remotes, not used here
+import * as zustand from 'zustand';
+import * as api from '@villa/shared/api';
+import * as forms from '@villa/shared/forms';
+import * as router from '@villa/shared/router';
+import * as store from '@villa/shared/store';
+import * as ui from '@villa/shared/ui';
+
+/**
+ * Modules the host's own pages already run: a remote gets these very instances (one React,
+ * one router, one session store), whatever versions it was built with.
+ */
+export const sharedInMemory: Record<string, unknown> = {
+  react,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  zustand,
+  '@villa/shared/router': router,
+  '@villa/shared/store': store,
+  '@villa/shared/api': api,
+  '@villa/shared/forms': forms,
+  '@villa/shared/ui': ui,
+};
+
+/** Modules only remotes use: fetched from the host's build when the first remote asks. */
+export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
+  moment: () => import('moment'),
+  '@villa/shared/form-blocks': () => import('@villa/shared/form-blocks'),
+  '@villa/shared/villa-ui': () => import('@villa/shared/villa-ui'),
+  '@villa/shared/standalone': () => import('@villa/shared/standalone'),
+};
+
+/** Versions of the shared modules, written into the build from their package.json files. */
+export function sharedVersions(): Record<string, string> {
+  try {
+    return JSON.parse(process.env.VILLA_SHARED_VERSIONS ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
