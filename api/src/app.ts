@@ -21,6 +21,7 @@ import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
 import { systemClock, type Clock } from './time';
+import { loggerOptions } from './web/loggerOptions';
 import { registerPortal } from './web/portal';
 import { registerSecurityHeaders } from './web/securityHeaders';
 
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
