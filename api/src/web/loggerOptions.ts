@@ -1,4 +1,7 @@
-import type { PinoLoggerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Fastify's logger options (pino's, which fastify does not export by name). */
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /** A browser that leaves a page while a compressed file streams: nothing went wrong here. */
 function isClientAbort(args: unknown[]): boolean {
@@ -11,7 +14,7 @@ function isClientAbort(args: unknown[]): boolean {
  * ones a browser breaks by navigating away or closing the tab mid-download; those are logged
  * at debug level so the error level keeps meaning "look at this".
  */
-export function loggerOptions(level: string): PinoLoggerOptions {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     hooks: {
