@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@villa/shared/contract';
 import { DST_RULE } from './data/weather';
 
 /** The day of the month of the n-th Sunday of a month (month 1..12). */
@@ -17,25 +18,10 @@ export function dstDates(year: number): { start: string; end: string } {
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Sunday 8 March 2026". */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return `Sunday ${d} ${MONTHS[m - 1]} ${y}`;
+  return `Sunday ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CommunityDistances } from '@villa/shared/contract';
+import { MONTH_NAMES, type CommunityDistances } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { engineOf } from '../db/engine';
@@ -12,21 +12,6 @@ import { WEATHER_MONTHS } from './data/weather';
 import { WILDLIFE } from './data/wildlife';
 import { DRIVE_TARGETS, estimateDriveMinutes } from './geo';
 import { contentImageUrl, slugify } from './images';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Facts-file minutes for Magic Kingdom and MCO; Epcot and Universal by the same formula. */
 export function communityDistances(c: CommunitySeed): CommunityDistances {

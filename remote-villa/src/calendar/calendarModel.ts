@@ -1,4 +1,4 @@
-import type { CalendarData, CalendarSeason } from '@villa/shared/contract';
+import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shared/contract';
 
 /*
  * The availability calendar's rules, apart from React: 24 months from the current month, each
@@ -9,20 +9,6 @@ import type { CalendarData, CalendarSeason } from '@villa/shared/contract';
 
 const MS_PER_DAY = 86_400_000;
 export const CELLS_PER_MONTH = 42;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const WEEKDAY_NAMES = [
   'Sunday',

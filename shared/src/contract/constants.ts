@@ -43,3 +43,19 @@ export const HEADERS = {
   userId: 'x-user-id',
   adminUserId: 'x-admin-user-id',
 } as const;
+
+/** English month names, January first (calendars, weather months, written dates). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
