@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Guide, GuidesResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { downloadFile, useApiQuery } from '@villa/shared/api';
 import { formatDate } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
-import { downloadFile } from '../components/downloadFile';
 import '../admin.css';
 
 const t = adminTexts.guides;

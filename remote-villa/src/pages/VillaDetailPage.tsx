@@ -9,18 +9,13 @@ import {
   type VillaPagination,
   type VillaProperty,
 } from '@villa/shared/contract';
+import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
-import {
-  createQuote,
-  downloadFile,
-  getNightsOptions,
-  sheetPath,
-  usePropertyDetail,
-} from '../api/villaApi';
+import { createQuote, getNightsOptions, sheetPath, usePropertyDetail } from '../api/villaApi';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
 import { Carousel } from '../components/Carousel';
 import { FeatureIcon } from '../components/FeatureIcon';

@@ -1,4 +1,4 @@
-import { sendRequest } from '@villa/shared/api';
+import { sendRequest } from './client';
 
 /**
  * Downloads a file from the API with the session's token (a plain link would carry none) and
