@@ -22,6 +22,7 @@ import { activeExtras, extraUnitPence } from './extras';
 import { findOwnBooking, quoteExpired, type BookingRow } from './record';
 import { nextStatus } from './status';
 import { assessStay, verdictText, type StayAssessment } from './stay';
+import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
 
 /*
@@ -227,43 +228,14 @@ async function writeBooking(
     bookingId = row.id;
   }
 
-  const lead = input.leadPassenger;
   await bdb
     .insertInto('booking_clients')
-    .values({
-      booking_id: bookingId,
-      title: lead.clientTitle,
-      forename: lead.clientForename,
-      surname: lead.clientSurname,
-      telephone: lead.clientTelephone,
-      mobile: lead.clientMobile,
-      email: lead.clientEmail,
-      address1: lead.address1,
-      address2: lead.address2,
-      town: lead.addTown,
-      county: lead.addCounty,
-      postcode: lead.addPostcode.toUpperCase(),
-      country_id: lead.addCountryId,
-      dob: lead.dob,
-      is_driving: lead.isDriving,
-      updated_at: now,
-    })
+    .values({ booking_id: bookingId, ...leadPassengerColumns(input.leadPassenger, now) })
     .execute();
   if (input.passengers.length > 0) {
     await bdb
       .insertInto('booking_passengers')
-      .values(
-        input.passengers.map((p, i) => ({
-          booking_id: bookingId,
-          position: i + 1,
-          title: p.title,
-          forename: p.forename,
-          surname: p.surname,
-          dob: p.dob,
-          is_driving: p.isDriving,
-          updated_at: now,
-        })),
-      )
+      .values(additionalPassengerRows(bookingId, input.passengers, now))
       .execute();
   }
   const extraRows = extras.flatMap((e) =>

@@ -27,6 +27,7 @@ import {
 import { CANCEL_REASONS, extrasLocked, nextStatus, passengersEditable } from './status';
 import { newPaymentToken } from './checkout';
 import { loadVillaSummary } from './stay';
+import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
 import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
 
@@ -120,23 +121,7 @@ export async function updateLeadPassenger(
     { leadDob: lead.dob },
   ).map((e) => ({ ...e, field: 'dob' }));
   if (errors.length > 0) throw new HttpError(422, { validationErrors: errors });
-  const values = {
-    title: lead.clientTitle,
-    forename: lead.clientForename,
-    surname: lead.clientSurname,
-    telephone: lead.clientTelephone,
-    mobile: lead.clientMobile,
-    email: lead.clientEmail,
-    address1: lead.address1,
-    address2: lead.address2,
-    town: lead.addTown,
-    county: lead.addCounty,
-    postcode: lead.addPostcode.toUpperCase(),
-    country_id: lead.addCountryId,
-    dob: lead.dob,
-    is_driving: lead.isDriving,
-    updated_at: toTimestamp(nowMs),
-  };
+  const values = leadPassengerColumns(lead, toTimestamp(nowMs));
   await db.transaction().execute(async (trx) => {
     const tdb = bookingDb(trx);
     const updated = await tdb
@@ -183,18 +168,7 @@ export async function replacePassengers(
     if (additional.length > 0) {
       await tdb
         .insertInto('booking_passengers')
-        .values(
-          additional.map((p, i) => ({
-            booking_id: booking.id,
-            position: i + 1,
-            title: p.title,
-            forename: p.forename,
-            surname: p.surname,
-            dob: p.dob,
-            is_driving: p.isDriving,
-            updated_at: now,
-          })),
-        )
+        .values(additionalPassengerRows(booking.id, additional, now))
         .execute();
     }
   });
