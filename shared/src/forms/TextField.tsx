@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
+import { describedBy, FieldHintAndError, FieldLabel, shownError } from './fields';
 
 export interface TextFieldProps {
   name: string;
@@ -28,43 +29,20 @@ export function TextField({
   return (
     <Field name={name} type={type}>
       {({ input, meta }) => {
-        const error =
-          (meta.touched || meta.submitFailed) && (meta.error || meta.submitError)
-            ? String(meta.error || meta.submitError)
-            : undefined;
-        const describedBy = [hint && `${id}-hint`, error && `${id}-error`]
-          .filter(Boolean)
-          .join(' ');
+        const error = shownError(meta);
         return (
           <div className={`field${error ? ' field--invalid' : ''}`}>
-            <label htmlFor={id}>
-              {label}
-              {required ? (
-                <span className="field__required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              ) : null}
-            </label>
+            <FieldLabel id={id} label={label} required={required} />
             <input
               {...input}
               id={id}
               autoComplete={autoComplete}
               aria-invalid={error ? true : undefined}
               aria-required={required || undefined}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy(id, hint, error)}
               autoFocus={autoFocus}
             />
-            {hint ? (
-              <p className="field__hint" id={`${id}-hint`}>
-                {hint}
-              </p>
-            ) : null}
-            {error ? (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
+            <FieldHintAndError id={id} hint={hint} error={error} />
           </div>
         );
       }}
