@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Field, describedBy, FieldHintAndError, FieldLabel, shownError } from '@villa/shared/forms';
+import { controlAria, Field, FieldFrame, shownError } from '@villa/shared/forms';
 import { formatDate, parseDateInput, toApiDate } from '@villa/shared/format';
 import { formTexts } from '@villa/shared/texts';
 
@@ -62,17 +62,20 @@ function DateInput(props: {
     });
   }, [value]);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <FieldLabel id={id} label={props.label} required={props.required} />
+    <FieldFrame
+      id={id}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      error={error}
+    >
       <input
         id={id}
         type="text"
         inputMode="numeric"
         autoComplete="bday"
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={describedBy(id, props.hint, error)}
+        {...controlAria(id, { hint: props.hint, error, required: props.required })}
         onFocus={props.onFocus}
         onChange={(event) => {
           setText(event.target.value);
@@ -85,7 +88,6 @@ function DateInput(props: {
           props.onBlur();
         }}
       />
-      <FieldHintAndError id={id} hint={props.hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-import { describedBy, FieldHintAndError, FieldLabel, shownError } from './fields';
+import { controlAria, FieldFrame, shownError } from './fields';
 
 export interface TextFieldProps {
   name: string;
@@ -31,19 +31,15 @@ export function TextField({
       {({ input, meta }) => {
         const error = shownError(meta);
         return (
-          <div className={`field${error ? ' field--invalid' : ''}`}>
-            <FieldLabel id={id} label={label} required={required} />
+          <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
             <input
               {...input}
               id={id}
               autoComplete={autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy(id, hint, error)}
+              {...controlAria(id, { hint, error, required })}
               autoFocus={autoFocus}
             />
-            <FieldHintAndError id={id} hint={hint} error={error} />
-          </div>
+          </FieldFrame>
         );
       }}
     </Field>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { formTexts } from '@villa/shared/texts';
 
@@ -10,46 +10,68 @@ export function shownError(meta: FieldMetaState<unknown>): string | undefined {
 }
 
 /** The aria-describedby of a field: its hint, its error and anything extra. */
-export function describedBy(id: string, hint: unknown, error: unknown, extra?: string) {
+function describedBy(id: string, hint: unknown, error: unknown, extra?: string) {
   return (
     [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') ||
     undefined
   );
 }
 
-/** A field's label, with the required marker. */
-export function FieldLabel({
-  id,
-  label,
-  required,
-}: {
+/** The accessibility attributes of a field's control, matching what FieldFrame renders. */
+export function controlAria(
+  id: string,
+  {
+    hint,
+    error,
+    required,
+    extra,
+  }: { hint?: string; error?: string; required?: boolean; extra?: string },
+) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, hint, error, extra),
+  } as const;
+}
+
+export interface FieldFrameProps {
+  /** The control's id (the label points at it). */
   id: string;
   label: string;
   required?: boolean;
-}) {
+  hint?: string;
+  error?: string;
+  /** The control, and anything shown between it and the hint. */
+  children: ReactNode;
+}
+
+/**
+ * Every labelled field's frame: the label with its required marker, the control, then the
+ * hint and the error (ids as controlAria describes them), red once invalid.
+ */
+export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
   return (
-    <label htmlFor={id}>
-      {label}
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
   );
 }
 
-/** A field's hint and error paragraphs, ids matching describedBy. */
-export function FieldHintAndError({
-  id,
-  hint,
-  error,
-}: {
-  id: string;
-  hint?: string;
-  error?: string;
-}) {
+function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
@@ -99,15 +121,12 @@ export function SelectField({
       {({ input, meta }) => {
         const error = shownError(meta);
         return (
-          <div className={`field${error ? ' field--invalid' : ''}`}>
-            <FieldLabel id={id} label={label} required={required} />
+          <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
             <select
               {...input}
               id={id}
               autoComplete={autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={describedBy(id, hint, error)}
+              {...controlAria(id, { hint, error, required })}
             >
               <option value="">{placeholder}</option>
               {options.map((option) => (
@@ -116,8 +135,7 @@ export function SelectField({
                 </option>
               ))}
             </select>
-            <FieldHintAndError id={id} hint={hint} error={error} />
-          </div>
+          </FieldFrame>
         );
       }}
     </Field>
@@ -141,14 +159,12 @@ export function TextAreaField({ name, label, maxLength, hint, rows = 5 }: TextAr
         const error = shownError(meta);
         const used = String(input.value ?? '').length;
         return (
-          <div className={`field${error ? ' field--invalid' : ''}`}>
-            <FieldLabel id={id} label={label} />
+          <FieldFrame id={id} label={label} hint={hint} error={error}>
             <textarea
               {...input}
               id={id}
               rows={rows}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, hint, error, `${id}-count`)}
+              {...controlAria(id, { hint, error, extra: `${id}-count` })}
             />
             <p
               className={`field__count${used > maxLength ? ' field__count--over' : ''}`}
@@ -156,8 +172,7 @@ export function TextAreaField({ name, label, maxLength, hint, rows = 5 }: TextAr
             >
               {formTexts.sendPdf.messageCount(used, maxLength)}
             </p>
-            <FieldHintAndError id={id} hint={hint} error={error} />
-          </div>
+          </FieldFrame>
         );
       }}
     </Field>
@@ -211,12 +226,7 @@ export function RadioGroupField({ name, label, options, required }: RadioGroupFi
           >
             <legend>
               {label}
-              {required ? (
-                <span className="field__required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              ) : null}
+              {required ? <RequiredMark /> : null}
             </legend>
             <div className="choice-group__options">
               {options.map((option) => (
@@ -230,7 +240,7 @@ export function RadioGroupField({ name, label, options, required }: RadioGroupFi
                 </Field>
               ))}
             </div>
-            <FieldHintAndError id={id} error={error} />
+            <HintAndError id={id} error={error} />
           </fieldset>
         );
       }}
