@@ -1,4 +1,5 @@
 import { useSessionConfig } from '@villa/shared/store';
+import { PageHeading } from './PageHeading';
 import { ProviderContacts } from './ProviderContacts';
 import '../admin.css';
 
@@ -18,10 +19,7 @@ export function RoleDashboard({ texts }: RoleDashboardProps) {
   const config = useSessionConfig();
   return (
     <>
-      <div className="page-heading">
-        <h1>{texts.heading}</h1>
-        <p>{texts.welcome(config?.companyDisplayName)}</p>
-      </div>
+      <PageHeading heading={texts.heading} intro={texts.welcome(config?.companyDisplayName)} />
       <p>{texts.intro}</p>
       <div className="admin-grid">
         <section className="card" aria-labelledby="role-can-do">

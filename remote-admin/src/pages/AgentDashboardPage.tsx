@@ -2,6 +2,7 @@ import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { useSessionConfig } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
+import { PageHeading } from '../components/PageHeading';
 import { ProviderContacts } from '../components/ProviderContacts';
 import '../admin.css';
 
@@ -12,10 +13,7 @@ export default function AgentDashboardPage() {
   const config = useSessionConfig();
   return (
     <>
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-        <p>{t.welcome(config?.companyDisplayName)}</p>
-      </div>
+      <PageHeading heading={t.heading} intro={t.welcome(config?.companyDisplayName)} />
       <p>{t.intro}</p>
       <div className="admin-grid">
         <section className="card" aria-labelledby="dashboard-contact">

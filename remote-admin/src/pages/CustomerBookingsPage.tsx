@@ -5,6 +5,7 @@ import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
 
 const t = adminTexts.bookings;
@@ -18,10 +19,7 @@ export default function CustomerBookingsPage() {
   const groups = data ? bookingGroupsInOrder(data.bookings) : [];
   return (
     <>
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-        <p>{t.intro}</p>
-      </div>
+      <PageHeading heading={t.heading} intro={t.intro} />
       {!data ? (
         <Spinner label={t.loading} />
       ) : groups.length === 0 ? (

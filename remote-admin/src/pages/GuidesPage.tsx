@@ -5,6 +5,7 @@ import { formatDate } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
 
 const t = adminTexts.guides;
@@ -44,10 +45,7 @@ export default function GuidesPage() {
 
   return (
     <>
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-        <p>{t.intro}</p>
-      </div>
+      <PageHeading heading={t.heading} intro={t.intro} />
       {!data ? (
         <Spinner label={t.loading} />
       ) : data.guides.length === 0 ? (

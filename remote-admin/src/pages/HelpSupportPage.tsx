@@ -1,4 +1,5 @@
 import { adminTexts } from '@villa/shared/texts';
+import { PageHeading } from '../components/PageHeading';
 import { ProviderContacts } from '../components/ProviderContacts';
 import '../admin.css';
 
@@ -8,10 +9,7 @@ const t = adminTexts.support;
 export default function HelpSupportPage() {
   return (
     <>
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-        <p>{t.intro}</p>
-      </div>
+      <PageHeading heading={t.heading} intro={t.intro} />
       <section className="card" aria-label={t.heading}>
         <ProviderContacts
           socialGroups="first"

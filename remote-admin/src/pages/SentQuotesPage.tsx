@@ -7,6 +7,7 @@ import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { PageHeading } from '../components/PageHeading';
 import {
   SORT_KEYS,
   filterQuotes,
@@ -84,12 +85,7 @@ export default function SentQuotesPage() {
   const table = useTableState();
   const [sending, setSending] = useState<SentQuote | null>(null);
 
-  const header = (
-    <div className="page-heading">
-      <h1>{t.heading}</h1>
-      <p>{t.intro}</p>
-    </div>
-  );
+  const header = <PageHeading heading={t.heading} intro={t.intro} />;
   if (!data) {
     return (
       <>

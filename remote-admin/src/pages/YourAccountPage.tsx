@@ -4,6 +4,7 @@ import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { AccountDetails } from '../components/AccountDetails';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
 
 const t = adminTexts.account;
@@ -16,9 +17,7 @@ export default function YourAccountPage() {
   const { data } = useApiQuery<AgentAccountInfoResponse>('/agent/account-info');
   return (
     <>
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-      </div>
+      <PageHeading heading={t.heading} />
       <div className="admin-stack">
         <section className="card" aria-labelledby="account-details">
           <h2 id="account-details">{t.detailsHeading}</h2>
