@@ -1,27 +1,22 @@
 import { useState } from 'react';
 import { Link } from '@villa/shared/router';
 import {
-  messages,
   passwordFormSchema,
   type ChangePasswordResponse,
   type PasswordFormValues,
 } from '@villa/shared/contract';
 import { sendRequest } from '@villa/shared/api';
-import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { Form, FormSubmit } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert } from '@villa/shared/ui';
 import { submitErrorsOf } from './submitErrors';
+import { validatePasswords } from './validatePasswords';
 
 const t = adminTexts.account;
-const validate = withMatch(
-  validateWith(passwordFormSchema),
-  'newPasswordConfirm',
-  'newPassword',
-  messages.passwordsMatch,
-);
+const validate = validatePasswords(passwordFormSchema, 'newPasswordConfirm', 'newPassword');
 
 /**
  * Change password: current, new and confirmation, checked with the contract's rules here and

@@ -1,29 +1,25 @@
 import { useState } from 'react';
-import { Link, useParams } from '@villa/shared/router';
+import { useParams } from '@villa/shared/router';
 import {
   agentSignupSchema,
-  messages,
   signupTexts,
   type AgentInviteResponse,
   type AgentSignupRequest,
   type AgentSignupResponse,
 } from '@villa/shared/contract';
 import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { Form, FormSubmit } from '@villa/shared/forms';
 import { ContactFields, PasswordFields, PersonNameFields } from '@villa/shared/form-blocks';
-import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { LogInNowAlert } from '../components/LogInNowAlert';
+import { SingleCardPage } from '../components/SingleCardPage';
 import { submitErrorsOf } from '../components/submitErrors';
+import { validatePasswords } from '../components/validatePasswords';
 import '../admin.css';
 
 const t = adminTexts.signup;
-const validate = withMatch(
-  validateWith(agentSignupSchema),
-  'passwordConfirm',
-  'password',
-  messages.passwordsMatch,
-);
+const validate = validatePasswords(agentSignupSchema);
 
 function InvalidInvite() {
   return (
@@ -61,14 +57,7 @@ export default function AgentSignupPage() {
   let content;
   if (signedUpAs) {
     content = (
-      <Alert variant="success" title={t.successTitle} live>
-        <p>{t.success(signedUpAs)}</p>
-        <p>
-          <Link className="button button--primary" to={paths.login()}>
-            {t.signIn}
-          </Link>
-        </p>
-      </Alert>
+      <LogInNowAlert title={t.successTitle} message={t.success(signedUpAs)} linkLabel={t.signIn} />
     );
   } else if (invite.error || inviteGone) {
     content = <InvalidInvite />;
@@ -96,12 +85,5 @@ export default function AgentSignupPage() {
     );
   }
 
-  return (
-    <div className="single-column">
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-      </div>
-      <div className="card">{content}</div>
-    </div>
-  );
+  return <SingleCardPage heading={t.heading}>{content}</SingleCardPage>;
 }

@@ -14,6 +14,7 @@ import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { SingleCardPage } from '../components/SingleCardPage';
 import { submitErrorsOf } from '../components/submitErrors';
 import '../admin.css';
 
@@ -88,12 +89,5 @@ export default function CompleteSignupPage() {
     );
   }
 
-  return (
-    <div className="single-column">
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-      </div>
-      <div className="card">{content}</div>
-    </div>
-  );
+  return <SingleCardPage heading={t.heading}>{content}</SingleCardPage>;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '@villa/shared/router';
 import {
-  messages,
   passwordResetSchema,
   passwordResetTexts,
   type PasswordResetLinkResponse,
@@ -9,22 +8,20 @@ import {
   type PasswordResetResponse,
 } from '@villa/shared/contract';
 import { ApiError, errorDialogFor, sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit, validateWith, withMatch } from '@villa/shared/forms';
+import { Form, FormSubmit } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { showErrorDialog } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { LogInNowAlert } from '../components/LogInNowAlert';
+import { SingleCardPage } from '../components/SingleCardPage';
 import { submitErrorsOf } from '../components/submitErrors';
+import { validatePasswords } from '../components/validatePasswords';
 import '../admin.css';
 
 const t = adminTexts.passwordReset;
-const validate = withMatch(
-  validateWith(passwordResetSchema),
-  'passwordConfirm',
-  'password',
-  messages.passwordsMatch,
-);
+const validate = validatePasswords(passwordResetSchema);
 
 /**
  * Password reset by the e-mailed link: loading, invalid link, form, success. A link works
@@ -61,16 +58,7 @@ export default function PasswordResetPage() {
 
   let content;
   if (outcome === 'done') {
-    content = (
-      <Alert variant="success" title={t.successTitle} live>
-        <p>{t.success}</p>
-        <p>
-          <Link className="button button--primary" to={paths.login()}>
-            {t.logIn}
-          </Link>
-        </p>
-      </Alert>
-    );
+    content = <LogInNowAlert title={t.successTitle} message={t.success} linkLabel={t.logIn} />;
   } else if (outcome === 'failed') {
     content = (
       <Alert variant="danger" live>
@@ -107,12 +95,5 @@ export default function PasswordResetPage() {
     );
   }
 
-  return (
-    <div className="single-column">
-      <div className="page-heading">
-        <h1>{t.heading}</h1>
-      </div>
-      <div className="card">{content}</div>
-    </div>
-  );
+  return <SingleCardPage heading={t.heading}>{content}</SingleCardPage>;
 }
