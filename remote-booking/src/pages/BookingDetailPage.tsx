@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
-import { Alert, Modal, Spinner } from '@villa/shared/ui';
+import { Modal, Spinner } from '@villa/shared/ui';
 import { AgentDetailsSection } from '../booking/AgentDetailsSection';
 import { CardPayment } from '../booking/CardPayment';
 import { ChangeRequestDialog } from '../booking/ChangeRequestDialog';
@@ -13,6 +13,7 @@ import { PassengersSection } from '../booking/PassengersSection';
 import { Section } from '../booking/Section';
 import { CancelledNotice, QuotationArea, ReserveArea } from '../booking/StatusArea';
 import { useBooking } from '../booking/useBooking';
+import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import '../booking.css';
 
@@ -37,12 +38,7 @@ export default function BookingDetailPage() {
   }, [navigate, ref, reload]);
 
   if (error?.status === 404) {
-    return (
-      <div>
-        <h1>{texts.notFoundHeading}</h1>
-        <Alert variant="warning">{texts.notFound}</Alert>
-      </div>
-    );
+    return <PageNotFound />;
   }
   if (!booking) return <Spinner label={texts.loading} />;
 

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { useAgentView } from '@villa/shared/store';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import { formatDateTime } from '../booking/formatting';
 import '../booking.css';
@@ -24,12 +25,7 @@ export default function CheckoutCompletedPage() {
   );
 
   if (error?.status === 404) {
-    return (
-      <div>
-        <h1>{texts.notFoundHeading}</h1>
-        <Alert variant="warning">{texts.notFound}</Alert>
-      </div>
-    );
+    return <PageNotFound />;
   }
   if (!data) return <Spinner label={texts.loading} />;
 

@@ -10,6 +10,7 @@ import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { CustomerDetailsForm } from '../components/CustomerDetailsForm';
 import { ExtrasChooser } from '../components/ExtrasChooser';
+import { PageNotFound } from '../components/PageNotFound';
 import { StaySummary } from '../components/StaySummary';
 import { StepIndicator } from '../components/StepIndicator';
 import { texts } from '../texts';
@@ -34,12 +35,7 @@ export default function CheckoutPage() {
   const { data, error, hasStay, chosen, setChosen, search } = useStayExtras(ref);
 
   if (!valid) {
-    return (
-      <div>
-        <h1>{texts.notFoundHeading}</h1>
-        <Alert variant="warning">{texts.notFound}</Alert>
-      </div>
-    );
+    return <PageNotFound />;
   }
 
   const heading = (
