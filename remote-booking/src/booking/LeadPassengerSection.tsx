@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import {
   leadFieldOfRequest,
   leadFormToRequest,
   leadPassengerFormSchema,
   leadToFormValues,
-  type BookingResponse,
   type LeadPassengerFormValues,
   type LeadPassengerResponse,
 } from '@villa/shared/contract';
-import { Form, FormSubmit, validateWith } from '@villa/shared/forms';
+import { validateWith } from '@villa/shared/forms';
 import {
   AdditionalDetailsFields,
   AddressFields,
@@ -17,9 +15,13 @@ import {
 } from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
-import { modifyBooking, submitErrorsOf } from '../api';
+import { modifyBooking } from '../api';
 import { texts } from '../texts';
-import { Section } from './Section';
+import {
+  EditableSection,
+  type EditableBookingSectionProps,
+  type SaveOutcome,
+} from './EditableSection';
 
 const t = texts.detail;
 const validate = validateWith(leadPassengerFormSchema);
@@ -29,129 +31,83 @@ const validate = validateWith(leadPassengerFormSchema);
  * lookup, contact, date of birth and driving). Save posts lead-passenger; Cancel restores the
  * last saved copy.
  */
-export function LeadPassengerSection({
-  booking,
-  editable,
-  onSaved,
-}: {
-  booking: BookingResponse;
-  editable: boolean;
-  onSaved: () => void;
-}) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+export function LeadPassengerSection({ booking, editable, onSaved }: EditableBookingSectionProps) {
   const lead = booking.leadPassenger;
   const ref = booking.bookingInfo.bookRef;
 
-  const onSubmit = async (values: LeadPassengerFormValues) => {
-    try {
-      await modifyBooking<LeadPassengerResponse>('lead-passenger', ref, leadFormToRequest(values));
-    } catch (error) {
-      return submitErrorsOf(error, leadFieldOfRequest);
-    }
-    setEditing(false);
-    setSaved(true);
-    onSaved();
-    return undefined;
+  const save = async (values: LeadPassengerFormValues): Promise<SaveOutcome> => {
+    await modifyBooking<LeadPassengerResponse>('lead-passenger', ref, leadFormToRequest(values));
+    return 'saved';
   };
 
   return (
-    <Section
+    <EditableSection<LeadPassengerFormValues>
       id="lead"
       title={t.lead}
-      actions={
-        editable && !editing ? (
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={t.editLabel(t.lead)}
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
-            {t.edit}
-          </button>
-        ) : null
-      }
-    >
-      {editing ? (
-        <Form<LeadPassengerFormValues>
-          onSubmit={onSubmit}
-          validate={validate}
-          initialValues={leadToFormValues(lead)}
-          subscription={{}}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <PersonNameFields withCompany={false} />
-              <AddressFields />
-              <ContactFields mobileRequired={false} />
-              <AdditionalDetailsFields withDob />
-              <Alert variant="info">{texts.leadAgeNotice}</Alert>
-              <FormSubmit label={t.save} submittingLabel={t.saving}>
-                <button type="button" className="button" onClick={() => setEditing(false)}>
-                  {t.cancel}
-                </button>
-              </FormSubmit>
-            </form>
-          )}
-        />
-      ) : lead ? (
+      editable={editable}
+      initialValues={leadToFormValues(lead)}
+      validate={validate}
+      save={save}
+      formFieldOf={leadFieldOfRequest}
+      onSaved={onSaved}
+      fields={
         <>
-          {saved ? (
-            <Alert variant="success" live>
-              {t.saved}
-            </Alert>
-          ) : null}
-          <dl className="details">
-            <div>
-              <dt>{t.name}</dt>
-              <dd>{[lead.clientTitle, lead.clientForename, lead.clientSurname].join(' ')}</dd>
-            </div>
-            <div>
-              <dt>{t.address}</dt>
-              <dd>
-                {[
-                  lead.address1,
-                  lead.address2,
-                  lead.addTown,
-                  lead.addCounty,
-                  lead.addPostcode,
-                  lead.countryName,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.telephone}</dt>
-              <dd>{lead.clientTelephone}</dd>
-            </div>
-            {lead.clientMobile ? (
-              <div>
-                <dt>{t.mobile}</dt>
-                <dd>{lead.clientMobile}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t.email}</dt>
-              <dd>{lead.clientEmail}</dd>
-            </div>
-            {lead.dob ? (
-              <div>
-                <dt>{t.dob}</dt>
-                <dd>{formatDate(lead.dob)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t.driving}</dt>
-              <dd>{lead.isDriving === '1' ? t.yes : lead.isDriving === '0' ? t.no : '-'}</dd>
-            </div>
-          </dl>
+          <PersonNameFields withCompany={false} />
+          <AddressFields />
+          <ContactFields mobileRequired={false} />
+          <AdditionalDetailsFields withDob />
+          <Alert variant="info">{texts.leadAgeNotice}</Alert>
         </>
-      ) : (
-        <p className="muted">{t.noLead}</p>
-      )}
-    </Section>
+      }
+      empty={<p className="muted">{t.noLead}</p>}
+    >
+      {lead ? (
+        <dl className="details">
+          <div>
+            <dt>{t.name}</dt>
+            <dd>{[lead.clientTitle, lead.clientForename, lead.clientSurname].join(' ')}</dd>
+          </div>
+          <div>
+            <dt>{t.address}</dt>
+            <dd>
+              {[
+                lead.address1,
+                lead.address2,
+                lead.addTown,
+                lead.addCounty,
+                lead.addPostcode,
+                lead.countryName,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.telephone}</dt>
+            <dd>{lead.clientTelephone}</dd>
+          </div>
+          {lead.clientMobile ? (
+            <div>
+              <dt>{t.mobile}</dt>
+              <dd>{lead.clientMobile}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.email}</dt>
+            <dd>{lead.clientEmail}</dd>
+          </div>
+          {lead.dob ? (
+            <div>
+              <dt>{t.dob}</dt>
+              <dd>{formatDate(lead.dob)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.driving}</dt>
+            <dd>{lead.isDriving === '1' ? t.yes : lead.isDriving === '0' ? t.no : '-'}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </EditableSection>
   );
 }
