@@ -21,26 +21,6 @@ export function modifyBooking<T>(
   });
 }
 
-/**
- * A 422 body's entries as final-form submit errors, keyed by form field (`rename` maps the
- * request's field names to the form's); undefined for any other failure.
- */
-export function submitErrorsOf(
-  error: unknown,
-  rename: (field: string) => string = (field) => field,
-): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const body = unwrapResponse(error.body) as {
-    validationErrors?: { field: string; error: string }[];
-  } | null;
-  if (!Array.isArray(body?.validationErrors)) return undefined;
-  const errors: Record<string, string> = {};
-  for (const { field, error: message } of body.validationErrors) {
-    errors[rename(field)] ??= message;
-  }
-  return errors;
-}
-
 /** The `errors` strings of a failed call's body. */
 export function errorsOf(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];

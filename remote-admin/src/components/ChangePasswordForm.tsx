@@ -6,13 +6,12 @@ import {
   type PasswordFormValues,
 } from '@villa/shared/contract';
 import { sendRequest } from '@villa/shared/api';
-import { Form, FormSubmit } from '@villa/shared/forms';
+import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert } from '@villa/shared/ui';
-import { submitErrorsOf } from './submitErrors';
 import { validatePasswords } from './validatePasswords';
 
 const t = adminTexts.account;

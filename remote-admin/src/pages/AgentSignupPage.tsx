@@ -8,13 +8,12 @@ import {
   type AgentSignupResponse,
 } from '@villa/shared/contract';
 import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit } from '@villa/shared/forms';
+import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { ContactFields, PasswordFields, PersonNameFields } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { LogInNowAlert } from '../components/LogInNowAlert';
 import { SingleCardPage } from '../components/SingleCardPage';
-import { submitErrorsOf } from '../components/submitErrors';
 import { validatePasswords } from '../components/validatePasswords';
 import '../admin.css';
 

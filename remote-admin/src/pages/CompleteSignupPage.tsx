@@ -7,7 +7,7 @@ import {
   type SignupCompleteResponse,
 } from '@villa/shared/contract';
 import { sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit, validateWith } from '@villa/shared/forms';
+import { Form, FormSubmit, validateWith, submitErrorsOf } from '@villa/shared/forms';
 import { AddressFields } from '@villa/shared/form-blocks';
 import { signupCompleteSchema } from '@villa/shared/contract';
 import { paths } from '@villa/shared/routes';
@@ -15,7 +15,6 @@ import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { SingleCardPage } from '../components/SingleCardPage';
-import { submitErrorsOf } from '../components/submitErrors';
 import '../admin.css';
 
 const t = adminTexts.completeSignup;

@@ -8,7 +8,7 @@ import {
   type PasswordResetResponse,
 } from '@villa/shared/contract';
 import { ApiError, errorDialogFor, sendRequest, useApiQuery } from '@villa/shared/api';
-import { Form, FormSubmit } from '@villa/shared/forms';
+import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { showErrorDialog } from '@villa/shared/store';
@@ -16,7 +16,6 @@ import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { LogInNowAlert } from '../components/LogInNowAlert';
 import { SingleCardPage } from '../components/SingleCardPage';
-import { submitErrorsOf } from '../components/submitErrors';
 import { validatePasswords } from '../components/validatePasswords';
 import '../admin.css';
 

@@ -9,10 +9,17 @@ import {
   type CardPaymentStatusResponse,
 } from '@villa/shared/contract';
 import { sendRequest } from '@villa/shared/api';
-import { Form, FormSubmit, RadioGroupField, TextField, validateWith } from '@villa/shared/forms';
+import {
+  Form,
+  FormSubmit,
+  RadioGroupField,
+  TextField,
+  validateWith,
+  submitErrorsOf,
+} from '@villa/shared/forms';
 import { formatMoney } from '@villa/shared/format';
 import { Alert, Modal } from '@villa/shared/ui';
-import { modifyBooking, submitErrorsOf } from '../api';
+import { modifyBooking } from '../api';
 import { texts } from '../texts';
 
 const t = texts.detail;

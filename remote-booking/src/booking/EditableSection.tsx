@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { BookingResponse } from '@villa/shared/contract';
-import { Form, FormSubmit } from '@villa/shared/forms';
+import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { Alert } from '@villa/shared/ui';
-import { submitErrorsOf } from '../api';
+
 import { texts } from '../texts';
 import { Section } from './Section';
 

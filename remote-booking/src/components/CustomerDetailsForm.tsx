@@ -22,6 +22,7 @@ import {
   TextAreaField,
   TextField,
   validateWith,
+  submitErrorsOf,
 } from '@villa/shared/forms';
 import {
   AdditionalDetailsFields,
@@ -36,7 +37,7 @@ import {
 } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { Alert } from '@villa/shared/ui';
-import { showFailure, submitErrorsOf, errorsOf } from '../api';
+import { showFailure, errorsOf } from '../api';
 import { texts } from '../texts';
 import { AcceptTermsField } from './AcceptTermsField';
 

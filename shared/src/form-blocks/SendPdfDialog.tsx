@@ -7,6 +7,7 @@ import {
   FormSubmit,
   TextField,
   validateWith,
+  submitErrorsOf,
 } from '@villa/shared/forms';
 import {
   SEND_PDF_MESSAGE_MAX,
@@ -16,7 +17,7 @@ import {
   type SendPdfResponse,
   type SendPdfType,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest, unwrapResponse } from '@villa/shared/api';
+import { sendRequest } from '@villa/shared/api';
 import { formTexts } from '@villa/shared/texts';
 import { Alert, Modal } from '@villa/shared/ui';
 
@@ -36,17 +37,6 @@ type Phase = 'editing' | 'submitting' | 'submitted';
 const t = formTexts.sendPdf;
 const validate = validateWith(sendPdfSchema);
 const initialValues: SendPdfRequest = { recipientEmail: '', recipientMessage: '', ccApiUser: true };
-
-/** Field errors of a 422 body, keyed by field, as final-form's submit errors. */
-function submitErrorsOf(body: unknown): Record<string, string> | null {
-  const content = unwrapResponse(body) as { validationErrors?: { field: string; error: string }[] };
-  if (!Array.isArray(content?.validationErrors) || content.validationErrors.length === 0) {
-    return null;
-  }
-  const errors: Record<string, string> = {};
-  for (const { field, error } of content.validationErrors) errors[field] ??= error;
-  return errors;
-}
 
 /**
  * The send-PDF dialog shared by quotes and guides: editing, submitting, submitted (with Send
@@ -96,9 +86,7 @@ export function SendPdfDialog({
       return undefined;
     } catch (error) {
       setPhase('editing');
-      const fieldErrors =
-        error instanceof ApiError && error.status === 422 ? submitErrorsOf(error.body) : null;
-      return { ...(fieldErrors ?? {}), [FORM_ERROR]: sendPdfTexts.failed };
+      return { ...submitErrorsOf(error), [FORM_ERROR]: sendPdfTexts.failed };
     } finally {
       setWaitNotice(false);
     }

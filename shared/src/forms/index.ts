@@ -7,3 +7,4 @@ export * from './formBlockStyles';
 export * from './fieldErrors';
 export * from './fields';
 export * from './FormSubmit';
+export * from './submitErrors';
