@@ -159,6 +159,23 @@ test.describe('booking and checkout', () => {
       lead.getByText('The lead passenger must be 18 or over at the time of booking.'),
     ).toBeVisible();
 
+    // A reload keeps what was typed in this tab (the form writes a draft as the agent types).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(sessionStorage).some(
+            (key) =>
+              key.startsWith('form-draft:') && sessionStorage.getItem(key)?.includes('1982-02-14'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.reload();
+    await expect(lead.getByLabel('Surname')).toHaveValue('Walker');
+    await expect(lead.getByLabel('Town')).toHaveValue('Birmingham');
+    await expect(lead.getByLabel('Email')).toHaveValue('alice.walker@example.com');
+    await expect(lead.getByLabel(/Date of birth/)).toHaveValue('14/02/1982');
+
     const passengers = page.locator('section.passenger-list');
     await fillRow(
       passengers.getByRole('group', { name: /Passenger 2/ }),

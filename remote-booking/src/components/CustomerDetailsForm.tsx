@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, Link } from '@villa/shared/router';
 import {
   AGENT_NOTES_MAX,
@@ -16,9 +17,12 @@ import {
 } from '@villa/shared/contract';
 import { ApiError, sendRequest } from '@villa/shared/api';
 import {
+  clearFormDraft,
   Form,
   FORM_ERROR,
+  FormDraft,
   FormSubmit,
+  readFormDraft,
   TextAreaField,
   TextField,
   validateWith,
@@ -36,6 +40,7 @@ import {
   type PassengerRow,
 } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
+import { useSessionStore } from '@villa/shared/store';
 import { Alert } from '@villa/shared/ui';
 import { showFailure, errorsOf } from '../api';
 import { texts } from '../texts';
@@ -79,6 +84,9 @@ export interface CustomerDetailsFormProps {
 
 const t = texts.checkout;
 
+/** What a reload keeps of the form: everything but the acceptance of the terms. */
+const draftOf = ({ termsAccepted: _accepted, ...rest }: CustomerFormValues) => rest;
+
 /**
  * Stage two of the checkout: lead passenger (name, address with UK postcode lookup, contact,
  * date of birth, driving), additional passengers (the passenger list block), the agent's own
@@ -94,6 +102,19 @@ export function CustomerDetailsForm({
 }: CustomerDetailsFormProps) {
   const navigate = useNavigate();
   const stayRules = { arrival: stay.arrival, maxOccupancy: stay.maxOccupancy };
+  const userId = useSessionStore((s) => s.userId);
+  // One draft per agent and stay (or quotation being booked), kept in this tab only.
+  const draftKey = `checkout:${userId ?? ''}:${product}:${
+    bookRef ?? `${stay.propertyId}:${stay.arrival}:${stay.nights}`
+  }`;
+  // Created once: a new initialValues object would make final-form start the form again.
+  const [initialValues] = useState<Partial<CustomerFormValues>>(() => ({
+    passengers: [],
+    agentRef: '',
+    agentNotes: '',
+    ...readFormDraft<CustomerFormValues>(draftKey),
+    termsAccepted: false,
+  }));
 
   const onSubmit = async (values: CustomerFormValues) => {
     const rows = values.passengers ?? [];
@@ -115,6 +136,7 @@ export function CustomerDetailsForm({
         data: body,
         showErrorDialog: false,
       });
+      clearFormDraft(draftKey);
       navigate(paths.checkoutCompleted(data.bookRef));
       return undefined;
     } catch (error) {
@@ -142,10 +164,11 @@ export function CustomerDetailsForm({
     <Form<CustomerFormValues>
       onSubmit={onSubmit}
       validate={(values) => validateCustomerForm(values, stayRules)}
-      initialValues={{ passengers: [], agentRef: '', agentNotes: '', termsAccepted: false }}
+      initialValues={initialValues}
       subscription={{ values: true, submitError: true }}
       render={({ handleSubmit, values, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="stack">
+          <FormDraft<CustomerFormValues> storageKey={draftKey} pick={draftOf} />
           <section className="card" aria-labelledby="lead-heading">
             <h2 id="lead-heading">{t.leadHeading}</h2>
             <PersonNameFields prefix="lead" withCompany={false} />

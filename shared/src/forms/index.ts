@@ -8,3 +8,4 @@ export * from './fieldErrors';
 export * from './fields';
 export * from './FormSubmit';
 export * from './submitErrors';
+export * from './FormDraft';

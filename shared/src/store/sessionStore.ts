@@ -7,7 +7,7 @@ import {
 } from '@villa/shared/contract';
 import { toClientConfig, parseStoredConfig, type ClientConfig } from './config';
 import { computeSessionTimes } from './sessionTime';
-import { SESSION_ENDED_KEY, STORAGE_KEYS } from './storageKeys';
+import { FORM_DRAFT_PREFIX, SESSION_ENDED_KEY, STORAGE_KEYS } from './storageKeys';
 
 export interface SessionState {
   /** Bearer token sent with every request; null when logged out. Stored as user-token. */
@@ -155,7 +155,20 @@ function writeSession(state: SessionState) {
   writeOptional(store, STORAGE_KEYS.token, state.token);
 }
 
+/** Removes this tab's form drafts (customers' details typed but not yet sent). */
+function clearFormDrafts() {
+  try {
+    if (typeof sessionStorage === 'undefined') return;
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(FORM_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // storage disabled by the browser: nothing was kept
+  }
+}
+
 function clearStoredSession(timedOut: boolean) {
+  clearFormDrafts();
   const store = storage();
   if (!store) return;
   store.setItem(SESSION_ENDED_KEY, timedOut ? 'timeout' : 'logout');
@@ -279,6 +292,7 @@ export function listenToOtherTabs(target: Window = window): () => void {
       case STORAGE_KEYS.token:
         if (!event.newValue) {
           if (state.token) {
+            clearFormDrafts();
             useSessionStore.setState({
               ...loggedOut,
               sessionTimedOut: lastEndReason === 'timeout',

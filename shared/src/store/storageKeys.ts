@@ -34,3 +34,9 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * other tabs learn whether it was a time-out ('timeout') or a manual logout ('logout').
  */
 export const SESSION_ENDED_KEY = 'session-ended';
+
+/**
+ * Prefix of the sessionStorage keys that keep a form's unsent values across a reload of the
+ * tab (@villa/shared/forms FormDraft). They hold customers' details, so logout removes them.
+ */
+export const FORM_DRAFT_PREFIX = 'form-draft:';
