@@ -13,8 +13,13 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
-import { newBookingRef, releaseLapsedHolds } from '../property/bookings';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import {
+  balanceDueColumn,
+  newBookingRef,
+  priceColumns,
+  releaseLapsedHolds,
+} from '../property/bookings';
+import { dayOf, dayOfInstant } from '../property/days';
 import { depositFor } from '../property/pricing';
 import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
 import { toTimestamp } from '../time';
@@ -186,7 +191,7 @@ async function writeBooking(
         status,
         expires_at: expiresAt,
         deposit_pence: deposit.amountPence,
-        balance_due: deposit.balanceDue === null ? null : isoOf(deposit.balanceDue),
+        balance_due: balanceDueColumn(deposit),
         pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
         updated_at: now,
       })
@@ -213,12 +218,7 @@ async function writeBooking(
         departure: assessment.departure,
         nights: assessment.nights,
         expires_at: expiresAt,
-        original_pence: price.originalPence,
-        discount_pence: price.originalPence - price.totalPence,
-        total_pence: price.totalPence,
-        commission_pence: price.commission.amountPence,
-        deposit_pence: price.deposit.amountPence,
-        balance_due: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+        ...priceColumns(price),
         pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
         created_at: now,
         updated_at: now,

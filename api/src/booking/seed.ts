@@ -1,6 +1,6 @@
 import type { SeedStep } from '../db/seed';
 import type { Db } from '../db/schema';
-import { newBookingRef } from '../property/bookings';
+import { newBookingRef, priceColumns } from '../property/bookings';
 import { dayOfInstant, isoOf } from '../property/days';
 import { toTimestamp, type Clock } from '../time';
 import { checkout, newPaymentToken, type CheckoutInput } from './checkout';
@@ -287,12 +287,7 @@ export async function seedDemoBookings(db: Db, clock: Clock): Promise<number> {
         departure: stay.departure,
         nights: stay.nights,
         expires_at: toTimestamp(nowMs + expiresInDays * 86_400_000),
-        original_pence: price.originalPence,
-        discount_pence: price.originalPence - price.totalPence,
-        total_pence: price.totalPence,
-        commission_pence: price.commission.amountPence,
-        deposit_pence: price.deposit.amountPence,
-        balance_due: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+        ...priceColumns(price),
         pool_heating_pence: 0,
         created_at: toTimestamp(createdMs),
         updated_at: toTimestamp(createdMs),

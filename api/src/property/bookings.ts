@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
+import { isoOf } from './days';
+import type { DepositTerms, StayPrice } from './pricing';
 import { BLOCKING_STATUSES, isBookingOverlapError, isRetryableConflict } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';
 
@@ -47,6 +49,25 @@ export async function releaseLapsedHolds(
   if (stay.exceptId !== undefined) query = query.where('id', '<>', stay.exceptId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** `bookings.balance_due`: the day the balance is due, or null when no deposit is taken. */
+export const balanceDueColumn = (deposit: DepositTerms): string | null =>
+  deposit.balanceDue === null ? null : isoOf(deposit.balanceDue);
+
+/**
+ * A priced stay's totals as a booking row keeps them (pence; the discount is what the
+ * discounts took off the original price). Quotes, checkout and the seeds store them alike.
+ */
+export function priceColumns(price: StayPrice) {
+  return {
+    original_pence: price.originalPence,
+    discount_pence: price.originalPence - price.totalPence,
+    total_pence: price.totalPence,
+    commission_pence: price.commission.amountPence,
+    deposit_pence: price.deposit.amountPence,
+    balance_due: balanceDueColumn(price.deposit),
+  };
 }
 
 export type NewStay = Omit<

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { syncIdSequence } from '../content/seed';
 import { toTimestamp, type Clock } from '../time';
+import { priceColumns } from './bookings';
 import { addMonths, dayOfInstant, isoOf } from './days';
 import { FEATURES, HIGHLIGHTS, highlightLogoUrl, propertyTypeName } from './features';
 import { propertyImageUrl } from './images';
@@ -615,12 +616,7 @@ function bookingsFor(
       departure: isoOf(departure),
       nights,
       expires_at: expiresAt,
-      original_pence: price.originalPence,
-      discount_pence: price.originalPence - price.totalPence,
-      total_pence: price.totalPence,
-      commission_pence: price.commission.amountPence,
-      deposit_pence: price.deposit.amountPence,
-      balance_due: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+      ...priceColumns(price),
       pool_heating_pence: 0,
       created_at: created,
       updated_at: created,

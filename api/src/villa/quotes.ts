@@ -5,7 +5,7 @@ import {
   type StayProblem,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { insertStay } from '../property/bookings';
+import { insertStay, priceColumns } from '../property/bookings';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '../property/pricing';
 import { toTimestamp } from '../time';
@@ -67,12 +67,7 @@ export async function createQuote(
       departure: isoOf(arrival + quote.nights),
       nights: quote.nights,
       expires_at: expiresAt,
-      original_pence: price.originalPence,
-      discount_pence: price.originalPence - price.totalPence,
-      total_pence: price.totalPence,
-      commission_pence: price.commission.amountPence,
-      deposit_pence: price.deposit.amountPence,
-      balance_due: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+      ...priceColumns(price),
       pool_heating_pence: poolHeating?.totalPence ?? 0,
     },
     nowMs,
