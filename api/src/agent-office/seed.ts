@@ -1,7 +1,7 @@
 import type { SeedStep } from '../db/seed';
+import { whenEmpty } from '../db/seed/whenEmpty';
 import { seedDemoQuotes } from './demoQuotes';
 import { seedGuides } from './guides';
-import { officeDb } from './tables';
 
 /**
  * Guides (rendered to PDF now, dated relative to today) on a database that has none, and
@@ -9,13 +9,7 @@ import { officeDb } from './tables';
  */
 export const agentOfficeSeed: SeedStep = {
   name: 'agent-office',
-  async isNeeded(db) {
-    const row = await officeDb(db)
-      .selectFrom('guides')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) === 0;
-  },
+  isNeeded: whenEmpty('guides'),
   async run(db, clock) {
     await seedGuides(db, clock());
     await seedDemoQuotes(db, clock());

@@ -1,4 +1,5 @@
 import type { SeedStep } from '../db/seed';
+import { whenEmpty } from '../db/seed/whenEmpty';
 import type { Db } from '../db/schema';
 import { newBookingRef, priceColumns } from '../property/bookings';
 import { dayOfInstant, isoOf } from '../property/days';
@@ -324,13 +325,7 @@ export async function seedDemoBookings(db: Db, clock: Clock): Promise<number> {
 
 export const bookingSeed: SeedStep = {
   name: 'booking',
-  async isNeeded(db) {
-    const row = await bookingDb(db)
-      .selectFrom('extras')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) === 0;
-  },
+  isNeeded: whenEmpty('extras'),
   async run(db, clock) {
     await bookingDb(db)
       .insertInto('extras')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MONTH_NAMES, type CommunityDistances } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
+import { whenEmpty } from '../db/seed/whenEmpty';
 import { engineOf } from '../db/engine';
 import { AIRPORTS } from './data/airports';
 import { COMMUNITIES, type CommunitySeed } from './data/communities';
@@ -237,13 +238,7 @@ async function seedTerms(db: Db) {
 /** Seeds every content table; runs once, on a database whose communities table is empty. */
 export const contentSeed: SeedStep = {
   name: 'content',
-  async isNeeded(db) {
-    const row = await db
-      .selectFrom('communities')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) === 0;
-  },
+  isNeeded: whenEmpty('communities'),
   async run(db) {
     await db.transaction().execute(async (trx) => {
       await seedCommunities(trx);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
+import { whenEmpty } from '../db/seed/whenEmpty';
 import { syncIdSequence } from '../content/seed';
 import { toTimestamp, type Clock } from '../time';
 import { priceColumns } from './bookings';
@@ -759,13 +760,7 @@ export async function seedProperty(db: Db, clock: Clock, options: PropertySeedOp
 export function createPropertySeed(options: PropertySeedOptions = {}): SeedStep {
   return {
     name: 'property',
-    async isNeeded(db) {
-      const row = await db
-        .selectFrom('villas')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 0;
-    },
+    isNeeded: whenEmpty('villas'),
     async run(db, clock) {
       await seedProperty(db, clock, options);
     },

@@ -10,6 +10,7 @@ import { bookingSeed } from '../../booking/seed';
 import { villaSeed } from '../../villa/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
+import { whenEmpty } from './whenEmpty';
 
 /**
  * A seed step fills its own tables when they are empty, so a later issue can add a step
@@ -23,13 +24,7 @@ export interface SeedStep {
 
 export const platformSeed: SeedStep = {
   name: 'platform',
-  async isNeeded(db) {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) === 0;
-  },
+  isNeeded: whenEmpty('users'),
   async run(db, clock) {
     const now = toTimestamp(clock());
     // Hashing first, outside the transaction, keeps the write short.
