@@ -3,10 +3,8 @@ import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
 import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
 import { runSeedCli, SEED_USAGE } from './property/seedCli';
+import { runAsMain, withReadyDatabase } from './commandLine';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connect';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed';
 import { systemClock } from './time';
 
 const USAGE = `Usage:
@@ -40,11 +38,8 @@ export async function runCli(
     return values.help ? 0 : 64;
   }
   const config = loadConfig(env);
-  const database = openDatabase(config);
-  try {
-    await runMigrations(database.db);
-    await seedDatabase(database.db, systemClock);
-    const { url } = await impersonate(database.db, {
+  return withReadyDatabase(config, async (db) => {
+    const { url } = await impersonate(db, {
       userEmail,
       adminEmail: values.admin ?? 'admin@demo.test',
       ttlSeconds: config.sessionTtlSeconds,
@@ -53,20 +48,9 @@ export async function runCli(
     });
     out(url);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
-    .then((code) => process.exit(code))
-    .catch((err) => {
-      const known =
-        err instanceof ImpersonationError ||
-        err instanceof InviteError ||
-        err instanceof ConfigError;
-      process.stderr.write(`${known ? err.message : (err?.stack ?? String(err))}\n`);
-      process.exit(1);
-    });
+  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError]);
 }

@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
+import { runAsMain, withReadyDatabase } from '../commandLine';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
 import { systemClock } from '../time';
 import { INVITE_VALID_DAYS, InviteError, createInvite } from './invites';
 
@@ -30,12 +28,9 @@ export async function runInviteCommand(
     return values.help ? 0 : 64;
   }
   const config = loadConfig(env);
-  const database = openDatabase(config);
-  try {
-    await runMigrations(database.db);
-    await seedDatabase(database.db, systemClock);
+  return withReadyDatabase(config, async (db) => {
     const wanted = values.organisation?.trim();
-    let query = database.db.selectFrom('organisations').select(['id', 'name']).orderBy('id');
+    let query = db.selectFrom('organisations').select(['id', 'name']).orderBy('id');
     if (wanted) {
       query = /^\d+$/.test(wanted)
         ? query.where('id', '=', Number(wanted))
@@ -43,7 +38,7 @@ export async function runInviteCommand(
     }
     const organisation = await query.executeTakeFirst();
     if (!organisation) throw new InviteError(`There is no organisation "${wanted ?? ''}"`);
-    const invite = await createInvite(database.db, {
+    const invite = await createInvite(db, {
       email,
       organisationId: organisation.id,
       now: systemClock(),
@@ -51,17 +46,9 @@ export async function runInviteCommand(
     });
     out(invite.link);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (require.main === module) {
-  runInviteCommand(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
-    .then((code) => process.exit(code))
-    .catch((err) => {
-      const known = err instanceof InviteError || err instanceof ConfigError;
-      process.stderr.write(`${known ? err.message : (err?.stack ?? String(err))}\n`);
-      process.exit(1);
-    });
+  runAsMain(runInviteCommand, [InviteError, ConfigError]);
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { runAsMain } from '../commandLine';
 import { openDatabase } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { contentSeed } from '../content/seed';
@@ -71,10 +72,5 @@ export async function runSeedCli(
 }
 
 if (require.main === module) {
-  runSeedCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`))
-    .then((code) => process.exit(code))
-    .catch((err) => {
-      process.stderr.write(`${err?.stack ?? String(err)}\n`);
-      process.exit(1);
-    });
+  runAsMain(runSeedCli);
 }
