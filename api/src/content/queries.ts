@@ -252,6 +252,10 @@ export async function themeParksList(db: Db): Promise<ThemeParksListResponse> {
   };
 }
 
+/** A park's rides in their listed order: the park page lists them, a ride page the others. */
+const parkRides = (db: Db, parkId: number) =>
+  db.selectFrom('rides').selectAll().where('park_id', '=', parkId).orderBy('sort_order').execute();
+
 export async function themePark(db: Db, parkId: number): Promise<ThemeParkDetail | null> {
   const park = await db
     .selectFrom('theme_parks')
@@ -259,12 +263,7 @@ export async function themePark(db: Db, parkId: number): Promise<ThemeParkDetail
     .where('id', '=', parkId)
     .executeTakeFirst();
   if (!park) return null;
-  const rides = await db
-    .selectFrom('rides')
-    .selectAll()
-    .where('park_id', '=', parkId)
-    .orderBy('sort_order')
-    .execute();
+  const rides = await parkRides(db, parkId);
   return {
     ...parkSummary(park, rides.length),
     operator: park.operator,
@@ -284,12 +283,7 @@ export async function ride(db: Db, parkId: number, rideId: number): Promise<Ride
     .where('id', '=', parkId)
     .executeTakeFirst();
   if (!park) return null;
-  const rides = await db
-    .selectFrom('rides')
-    .selectAll()
-    .where('park_id', '=', parkId)
-    .orderBy('sort_order')
-    .execute();
+  const rides = await parkRides(db, parkId);
   const row = rides.find((r) => r.id === rideId);
   if (!row) return null;
   return {
