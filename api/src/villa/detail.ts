@@ -1,6 +1,7 @@
 import type { CommunityDistances, PropertyIcon, VillaProperty } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { propertyTypeName } from '../property/features';
+import type { RoomKind } from '../property/tables';
 import type { VillaTermsRow } from './facts';
 import { villaDb } from './tables';
 
@@ -85,6 +86,17 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       .execute(),
   ]);
 
+  // Bedrooms and bathrooms are rows of one table, described alike, in their stored order.
+  const roomsOfKind = (kind: RoomKind) =>
+    rooms
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        name: r.name,
+        description: r.description,
+        ensuite: r.ensuite === 1,
+        floor: r.floor,
+      }));
+
   const privatePool = row.private_pool === 1;
   const icons: PropertyIcon[] = [
     { icon: 'bed', name: `${row.bedrooms} bedrooms` },
@@ -126,22 +138,8 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       floors: row.floors,
     },
     bedBath: {
-      bedrooms: rooms
-        .filter((r) => r.kind === 'BEDROOM')
-        .map((r) => ({
-          name: r.name,
-          description: r.description,
-          ensuite: r.ensuite === 1,
-          floor: r.floor,
-        })),
-      bathrooms: rooms
-        .filter((r) => r.kind === 'BATHROOM')
-        .map((r) => ({
-          name: r.name,
-          description: r.description,
-          ensuite: r.ensuite === 1,
-          floor: r.floor,
-        })),
+      bedrooms: roomsOfKind('BEDROOM'),
+      bathrooms: roomsOfKind('BATHROOM'),
     },
     icons,
     features: features.map((f) => ({
