@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@villa/shared/router';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { ErrorDialog } from '@villa/shared/ui';
+import { prepareRemotesWhenIdle } from '../federation/remotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ScrollManager } from '../routing/ScrollManager';
 import { currentRoute, titleOf } from '../routing/routeHandle';
@@ -30,6 +31,8 @@ export function AppLayout() {
   useEffect(() => {
     document.title = title ? `${texts.productName} / ${title}` : texts.productName;
   }, [title]);
+
+  useEffect(() => (isAuthenticated ? prepareRemotesWhenIdle() : undefined), [isAuthenticated]);
 
   // The phone menu folds away again after every navigation.
   useEffect(() => setNavOpen(false), [location.key]);
