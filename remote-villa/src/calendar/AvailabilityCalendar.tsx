@@ -3,15 +3,18 @@ import type { CalendarData } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { villaTexts } from '../texts';
 import {
+  MS_PER_DAY,
   STATUS_TEXT,
   WEEKDAYS,
   calendarMonths,
   dayFacts,
   dayLabel,
   dayOf,
+  isoOf,
   monthIndexOf,
   seasonsOfMonth,
   selectable,
+  weekdayOf,
   type CalendarDay,
   type DayStatus,
 } from './calendarModel';
@@ -59,7 +62,7 @@ export function AvailabilityCalendar({
   };
   const [focusDay, setFocusDay] = useState(initialFocus);
   const [viewStart, setViewStart] = useState(() =>
-    Math.max(0, Math.min(monthIndexOf(months, isoKey(initialFocus())), months.length - perView)),
+    Math.max(0, Math.min(monthIndexOf(months, isoOf(initialFocus())), months.length - perView)),
   );
   const [hasFocus, setHasFocus] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -86,14 +89,14 @@ export function AvailabilityCalendar({
   useEffect(() => {
     if (!hasFocus) return;
     gridRef.current
-      ?.querySelector<HTMLButtonElement>(`button[data-day="${isoKey(focusDay)}"]`)
+      ?.querySelector<HTMLButtonElement>(`button[data-day="${isoOf(focusDay)}"]`)
       ?.focus();
   }, [focusDay, viewStart, hasFocus]);
 
   const moveFocus = (day: number) => {
     const target = Math.max(first, Math.min(last, day));
     setFocusDay(target);
-    const index = monthIndexOf(months, isoKey(target));
+    const index = monthIndexOf(months, isoOf(target));
     setViewStart((start) => {
       if (index < start) return index;
       if (index >= start + perView) return Math.min(index - perView + 1, months.length - perView);
@@ -102,7 +105,7 @@ export function AvailabilityCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const weekday = new Date(focusDay * 86_400_000).getUTCDay();
+    const weekday = weekdayOf(focusDay);
     const moves: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,
@@ -116,13 +119,13 @@ export function AvailabilityCalendar({
       moveFocus(focusDay + moves[event.key]);
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
-      const d = new Date(focusDay * 86_400_000);
+      const d = new Date(focusDay * MS_PER_DAY);
       const shifted = Date.UTC(
         d.getUTCFullYear(),
         d.getUTCMonth() + (event.key === 'PageUp' ? -1 : 1),
         Math.min(d.getUTCDate(), 28),
       );
-      moveFocus(Math.floor(shifted / 86_400_000));
+      moveFocus(Math.floor(shifted / MS_PER_DAY));
     }
   };
 
@@ -270,10 +273,6 @@ export function AvailabilityCalendar({
       <p className="availability__help">{villaTexts.calendar.help}</p>
     </div>
   );
-}
-
-function isoKey(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
 function cellClass(cell: CalendarDay, stay?: { arrival: number; departure: number }) {

@@ -7,7 +7,7 @@ import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shar
  * time zone.
  */
 
-const MS_PER_DAY = 86_400_000;
+export const MS_PER_DAY = 86_400_000;
 export const CELLS_PER_MONTH = 42;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const WEEKDAY_NAMES = [
