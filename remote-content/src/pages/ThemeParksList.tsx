@@ -1,19 +1,14 @@
-import type { ThemeParksListResponse, ThemeParkSummary } from '@villa/shared/contract';
+import type { ThemeParksListResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
+import { groupBy } from '../components/groupBy';
 import { JumpLink } from '../components/JumpLink';
 import { contentTexts } from '../texts';
 import { contentApi } from '../contentApi';
 
 const t = contentTexts.themeParks;
-
-function byResort(parks: ThemeParkSummary[]) {
-  const groups = new Map<string, ThemeParkSummary[]>();
-  for (const park of parks) groups.set(park.resort, [...(groups.get(park.resort) ?? []), park]);
-  return [...groups.entries()];
-}
 
 const resortId = (resort: string) => `resort-${resort.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -21,7 +16,7 @@ const resortId = (resort: string) => `resort-${resort.toLowerCase().replace(/[^a
 export function ThemeParksList() {
   const { data } = useApiQuery<ThemeParksListResponse>(contentApi.themeParks());
   if (!data) return <Spinner />;
-  const groups = byResort(data.parks);
+  const groups = groupBy(data.parks, (park) => park.resort);
   return (
     <article className="content-page">
       <p className="back-link">

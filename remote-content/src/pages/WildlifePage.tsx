@@ -3,6 +3,7 @@ import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
+import { groupBy } from '../components/groupBy';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
 import { contentApi } from '../contentApi';
@@ -11,12 +12,6 @@ import '../content.css';
 
 const t = contentTexts.wildlife;
 const groupId = (group: string) => `wildlife-${group.toLowerCase()}`;
-
-function groupsOf(items: WildlifeItem[]) {
-  const groups = new Map<string, WildlifeItem[]>();
-  for (const item of items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
-  return [...groups.entries()];
-}
 
 function Animal({ item }: { item: WildlifeItem }) {
   return (
@@ -53,7 +48,7 @@ function Animal({ item }: { item: WildlifeItem }) {
 export default function WildlifePage() {
   const { data } = useApiQuery<WildlifePageResponse>(contentApi.wildlife());
   if (!data) return <Spinner />;
-  const groups = groupsOf(data.wildlife);
+  const groups = groupBy(data.wildlife, (item) => item.group);
   return (
     <article className="content-page">
       <p className="back-link">
