@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from '@villa/shared/router';
 import {
   POOL_HEATING_EXTRA_ID,
   STAY_PARAMS,
+  bookingTexts,
   stayQueryString,
   type PropertyDetailResponse,
   type QuoteSummary,
@@ -27,7 +28,6 @@ import '../villa.css';
 
 const L = villaTexts.labels;
 const B = villaTexts.breakdown;
-const PRICE_INCLUDES = 'Price includes all taxes, breakage insurance and charges';
 
 type PdfAction = 'quote-download' | 'quote-send' | 'sheet-download' | 'sheet-send';
 
@@ -554,7 +554,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
             : null
         }
         bottomPrices={bottomPrices}
-        strapline={PRICE_INCLUDES}
+        strapline={bookingTexts.priceIncludes}
         dates={dates}
         pdfButtons={[
           { name: B.downloadQuote, type: 'quote-download' },
