@@ -62,4 +62,61 @@ describe('useApiQuery', () => {
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
   });
+
+  describe('with keepLastAnswer', () => {
+    it('keeps the last answer on screen while the same route loads again, and after a failure', async () => {
+      api.answer(
+        { body: { n: 1 } },
+        { body: { n: 2 } },
+        { status: 500, body: { errors: ['boom'] } },
+      );
+      const { result, rerender } = renderHook(
+        ({ nights }) =>
+          useApiQuery<{ n: number }>('property/7', { params: { nights }, keepLastAnswer: true }),
+        { initialProps: { nights: 7 } },
+      );
+      await waitFor(() => expect(result.current.data).toEqual({ n: 1 }));
+
+      rerender({ nights: 10 });
+      expect(result.current).toMatchObject({
+        data: { n: 1 },
+        isRefreshing: true,
+        isLoading: false,
+      });
+      await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
+      expect(result.current.isRefreshing).toBe(false);
+
+      act(() => result.current.reload());
+      await waitFor(() => expect(result.current.error?.status).toBe(500));
+      expect(result.current).toMatchObject({
+        data: { n: 2 },
+        isRefreshing: false,
+        isLoading: false,
+      });
+    });
+
+    it('starts afresh for another route', async () => {
+      api.answer({ body: { n: 1 } }, { body: { n: 2 } });
+      const { result, rerender } = renderHook(
+        ({ id }) => useApiQuery<{ n: number }>(`property/${id}`, { keepLastAnswer: true }),
+        { initialProps: { id: 7 } },
+      );
+      await waitFor(() => expect(result.current.data).toEqual({ n: 1 }));
+      rerender({ id: 8 });
+      expect(result.current).toMatchObject({ data: undefined, isLoading: true });
+      await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
+    });
+  });
+
+  it('without keepLastAnswer, new params show nothing of the last answer', async () => {
+    api.answer({ body: { n: 1 } }, { body: { n: 2 } });
+    const { result, rerender } = renderHook(
+      ({ page }) => useApiQuery<{ n: number }>('quotes-sent', { params: { page } }),
+      { initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.data).toEqual({ n: 1 }));
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current).toMatchObject({ data: undefined, isLoading: true }));
+    await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
+  });
 });

@@ -12,6 +12,8 @@ export interface ApiQueryResult<T> {
    * what went wrong). Pages that want to react to a failure read `error`.
    */
   isLoading: boolean;
+  /** With keepLastAnswer: true while a new answer is coming and the last one is on screen. */
+  isRefreshing: boolean;
   /** Calls again. */
   reload: () => void;
 }
@@ -19,12 +21,22 @@ export interface ApiQueryResult<T> {
 export interface ApiQueryOptions {
   params?: QueryParams;
   showErrorDialog?: boolean;
+  /**
+   * While the same route is fetched again (other params, or reload), the last answer stays on
+   * screen, also when the new call fails; another route starts afresh. For pages that change
+   * in place (a booking after a save, a villa priced for another stay).
+   */
+  keepLastAnswer?: boolean;
 }
 
 interface QueryState<T> {
+  /** The route the data and error belong to. */
+  route: string | null;
   data: T | undefined;
   error: ApiError | undefined;
   isLoading: boolean;
+  /** A call is running. */
+  pending: boolean;
 }
 
 /**
@@ -35,7 +47,7 @@ export function useApiQuery<T>(
   route: string | null,
   options: ApiQueryOptions = {},
 ): ApiQueryResult<T> {
-  const { showErrorDialog = true } = options;
+  const { showErrorDialog = true, keepLastAnswer = false } = options;
   const paramsKey = options.params
     ? new URLSearchParams(
         options.params instanceof URLSearchParams
@@ -46,34 +58,63 @@ export function useApiQuery<T>(
       ).toString()
     : '';
   const [state, setState] = useState<QueryState<T>>({
+    route,
     data: undefined,
     error: undefined,
     isLoading: route !== null,
+    pending: route !== null,
   });
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (route === null) {
-      setState({ data: undefined, error: undefined, isLoading: false });
+      setState({ route, data: undefined, error: undefined, isLoading: false, pending: false });
       return;
     }
     const controller = new AbortController();
-    setState({ data: undefined, error: undefined, isLoading: true });
+    const kept = (current: QueryState<T>) =>
+      keepLastAnswer && current.route === route ? current.data : undefined;
+    setState((current) => {
+      const data = kept(current);
+      return { route, data, error: undefined, isLoading: data === undefined, pending: true };
+    });
     sendRequest<T>(route, {
       params: paramsKey ? new URLSearchParams(paramsKey) : undefined,
       showErrorDialog,
       signal: controller.signal,
     }).then(
-      (response) => setState({ data: response.data, error: undefined, isLoading: false }),
+      (response) => {
+        // An answer that arrives after the call was superseded must not replace the newer one.
+        if (controller.signal.aborted) return;
+        setState({
+          route,
+          data: response.data,
+          error: undefined,
+          isLoading: false,
+          pending: false,
+        });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof ApiError ? error : new ApiError(String(error), null, null);
-        setState({ data: undefined, error: failure, isLoading: true });
+        setState((current) => {
+          const data = kept(current);
+          return { route, data, error: failure, isLoading: data === undefined, pending: false };
+        });
       },
     );
     return () => controller.abort();
-  }, [route, paramsKey, showErrorDialog, reloads]);
+  }, [route, paramsKey, showErrorDialog, keepLastAnswer, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
-  return { ...state, reload };
+  // Until the effect has run for a new route, nothing of the old one is shown.
+  const current = state.route === route;
+  const data = current ? state.data : undefined;
+  return {
+    data,
+    error: current ? state.error : undefined,
+    isLoading: current ? state.isLoading : route !== null,
+    isRefreshing: current && state.pending && data !== undefined,
+    reload,
+  };
 }
