@@ -31,6 +31,12 @@ const B = villaTexts.breakdown;
 
 type PdfAction = 'quote-download' | 'quote-send' | 'sheet-download' | 'sheet-send';
 
+/** The property sheet's PDF actions: alone without a priced stay, after the quote's with one. */
+const SHEET_BUTTONS = [
+  { name: B.downloadSheet, type: 'sheet-download' },
+  { name: B.sendSheet, type: 'sheet-send' },
+];
+
 /** /villa/{id}: everything an agent needs to quote and book one villa (spec-2 section 2). */
 export default function VillaDetailPage() {
   const { id = '' } = useParams();
@@ -405,6 +411,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const [sending, setSending] = useState<QuoteSummary | null>(null);
   const [sendingSheet, setSendingSheet] = useState(false);
   const poolId = useId();
+  const sheet = sheetPath(p.villaId, stay?.available ? stay : null);
 
   const quoteKey = stay ? `${stay.arrival}|${stay.nights}|${poolHeating}` : '';
   const quoteFor = async (): Promise<QuoteSummary> => {
@@ -427,10 +434,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
       if (type === 'sheet-send') {
         setSendingSheet(true);
       } else if (type === 'sheet-download') {
-        await downloadFile(
-          sheetPath(p.villaId, stay?.available ? stay : null),
-          `property-${p.villaCode}.pdf`,
-        );
+        await downloadFile(sheet, `property-${p.villaCode}.pdf`);
       } else {
         const summary = await quoteFor();
         if (type === 'quote-send') setSending(summary);
@@ -444,15 +448,11 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     }
   };
 
-  const sheetOnly = [
-    { name: B.downloadSheet, type: 'sheet-download' },
-    { name: B.sendSheet, type: 'sheet-send' },
-  ];
   const sheetDialog = sendingSheet ? (
     <SendPdfDialog
       type="property"
       typeId={p.villaId}
-      pdfFilePath={sheetPath(p.villaId, stay?.available ? stay : null)}
+      pdfFilePath={sheet}
       documentName={villaTexts.quote.sheetName(p.villaCode)}
       onClose={() => setSendingSheet(false)}
     />
@@ -484,7 +484,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
             {L.checkAvailability}
           </button>
           <div className="price-panel__pdf stay-panel__sheet">
-            {sheetOnly.map((b) => (
+            {SHEET_BUTTONS.map((b) => (
               <button
                 key={b.type}
                 type="button"
@@ -559,8 +559,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
         pdfButtons={[
           { name: B.downloadQuote, type: 'quote-download' },
           { name: B.sendQuote, type: 'quote-send' },
-          { name: B.downloadSheet, type: 'sheet-download' },
-          { name: B.sendSheet, type: 'sheet-send' },
+          ...SHEET_BUTTONS,
         ]}
         pdfBusy={busy}
         onPdfButton={(type) => void onPdf(type)}
