@@ -10,6 +10,7 @@ import { Spinner } from '@villa/shared/ui';
 import { PageHeading } from '../components/PageHeading';
 import {
   SORT_KEYS,
+  defaultDirection,
   filterQuotes,
   pageOf,
   quoteState,
@@ -51,12 +52,9 @@ function useTableState() {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort') as SortKey | null;
   const sort: SortKey = sortParam && SORT_KEYS.includes(sortParam) ? sortParam : 'sentAt';
+  const dirParam = params.get('dir');
   const dir: SortDirection =
-    params.get('dir') === 'asc' || params.get('dir') === 'desc'
-      ? (params.get('dir') as SortDirection)
-      : sort === 'sentAt'
-        ? 'desc'
-        : 'asc';
+    dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection(sort);
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -108,13 +106,7 @@ export default function SentQuotesPage() {
 
   const sortBy = (key: SortKey) => {
     const dir: SortDirection =
-      table.sort === key
-        ? table.dir === 'asc'
-          ? 'desc'
-          : 'asc'
-        : key === 'sentAt'
-          ? 'desc'
-          : 'asc';
+      table.sort !== key ? defaultDirection(key) : table.dir === 'asc' ? 'desc' : 'asc';
     table.update({ sort: key, dir, page: null });
   };
 

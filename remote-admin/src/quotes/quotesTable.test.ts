@@ -1,5 +1,5 @@
 import type { SentQuote } from '@villa/shared/contract';
-import { filterQuotes, pageOf, quoteState, sortQuotes } from './quotesTable';
+import { defaultDirection, filterQuotes, pageOf, quoteState, sortQuotes } from './quotesTable';
 
 function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
   return {
@@ -104,4 +104,10 @@ describe('paging', () => {
   it('has one empty page for no items', () => {
     expect(pageOf([], 1)).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
   });
+});
+
+test('a column sorts newest first for the sent date and ascending for every other column', () => {
+  expect(defaultDirection('sentAt')).toBe('desc');
+  expect(defaultDirection('bookRef')).toBe('asc');
+  expect(defaultDirection('total')).toBe('asc');
 });

@@ -13,6 +13,10 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
+/** A column's first direction: the newest first for the sent date, A to Z (low to high) otherwise. */
+export const defaultDirection = (key: SortKey): SortDirection =>
+  key === 'sentAt' ? 'desc' : 'asc';
+
 export type QuoteState = 'AVAILABLE' | 'EXPIRED' | 'UNAVAILABLE';
 
 /** Available only when dates and villa are free and it has not expired; expired shows EXPIRED. */
