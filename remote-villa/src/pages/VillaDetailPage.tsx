@@ -9,6 +9,7 @@ import {
   type QuoteSummary,
   type VillaPagination,
   type VillaProperty,
+  type VillaRoom,
 } from '@villa/shared/contract';
 import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
@@ -294,30 +295,35 @@ function Rooms({ property: p }: { property: VillaProperty }) {
       <h2 id="villa-rooms" className="visually-hidden">
         {villaTexts.bedroomsList} / {villaTexts.bathroomsList}
       </h2>
-      <div>
-        <h3>{villaTexts.bedroomsList}</h3>
-        <ul>
-          {p.bedBath.bedrooms.map((room, i) => (
-            <li key={i}>
-              <strong>{room.name}</strong>: {room.description}
-              {room.ensuite ? ` (${villaTexts.ensuiteRoom})` : ''}{' '}
-              <span className="muted">· {villaTexts.floor(room.floor)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3>{villaTexts.bathroomsList}</h3>
-        <ul>
-          {p.bedBath.bathrooms.map((room, i) => (
-            <li key={i}>
-              <strong>{room.name}</strong>: {room.description}{' '}
-              <span className="muted">· {villaTexts.floor(room.floor)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <RoomList heading={villaTexts.bedroomsList} rooms={p.bedBath.bedrooms} showEnsuite />
+      <RoomList heading={villaTexts.bathroomsList} rooms={p.bedBath.bathrooms} />
     </section>
+  );
+}
+
+/** One list of rooms with their floors; bedrooms also say when they are en-suite. */
+function RoomList({
+  heading,
+  rooms,
+  showEnsuite = false,
+}: {
+  heading: string;
+  rooms: VillaRoom[];
+  showEnsuite?: boolean;
+}) {
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul>
+        {rooms.map((room, i) => (
+          <li key={i}>
+            <strong>{room.name}</strong>: {room.description}
+            {showEnsuite && room.ensuite ? ` (${villaTexts.ensuiteRoom})` : ''}{' '}
+            <span className="muted">· {villaTexts.floor(room.floor)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
