@@ -3,7 +3,6 @@
  * verbatim ("Weather in {month}", "Back to list", "{heading} Terms & Conditions"...).
  */
 export const contentTexts = {
-  loading: 'Loading…',
   opensInNewTab: '(opens in a new tab)',
 
   communities: {
@@ -17,7 +16,6 @@ export const contentTexts = {
     listHeading: (letter: string) => `Communities beginning with ${letter}`,
     none: (letter: string) => `There are no communities beginning with ${letter}.`,
     noneHint: 'Choose another letter above.',
-    readMore: (name: string) => `Read more about ${name}`,
     viewVillas: (name: string) => `View Villas on ${name}`,
   },
 
@@ -108,7 +106,6 @@ export const contentTexts = {
       string,
       string
     >,
-    approximatePosition: 'Position approximate',
   },
 
   ride: {
