@@ -1,9 +1,9 @@
 import moment from 'moment';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { API_DATE_FORMAT as ISO } from '@villa/shared/format';
 import { searchTexts } from '../texts';
 
 const t = searchTexts.dates;
-const ISO = 'YYYY-MM-DD';
 
 export interface CalendarGridProps {
   /** YYYY-MM-DD, or null. */

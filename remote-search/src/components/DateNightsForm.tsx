@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatDate, parseDateInput, toApiDate } from '@villa/shared/format';
+import { DATE_INPUT_FORMATS, formatDate, parseDateInput, toApiDate } from '@villa/shared/format';
 import { searchTexts } from '../texts';
 import { CalendarGrid } from './CalendarGrid';
 
 const t = searchTexts.dates;
-const INPUT_FORMAT = 'DD/MMM/YYYY';
+/** How a chosen date is written in the field: the first of the formats parseDateInput reads. */
+const INPUT_FORMAT = DATE_INPUT_FORMATS[0];
 
 export interface DateNightsFormProps {
   arrival: string | null;
