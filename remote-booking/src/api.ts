@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  request,
-  unwrapResponse,
-  errorDialogFor,
-  type RequestOptions,
-} from '@villa/shared/api';
-import { showErrorDialog } from '@villa/shared/store';
+import { ApiError, request, unwrapResponse, type RequestOptions } from '@villa/shared/api';
 
 /** POST /booking-modify/{call}/{bookRef}. */
 export function modifyBooking<T>(
@@ -28,14 +21,4 @@ export function errorsOf(error: unknown): string[] {
   return Array.isArray(body?.errors)
     ? body.errors.filter((e): e is string => typeof e === 'string')
     : [];
-}
-
-/** Opens the global error dialog for a call made with showErrorDialog: false. */
-export function showFailure(error: unknown) {
-  if (error instanceof ApiError && error.aborted) return;
-  const dialog =
-    error instanceof ApiError
-      ? errorDialogFor(error.status, error.body)
-      : errorDialogFor(null, null);
-  if (dialog) showErrorDialog(dialog);
 }

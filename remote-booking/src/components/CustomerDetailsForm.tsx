@@ -15,7 +15,7 @@ import {
   type LeadPassengerFormValues,
   type StayQuote,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest } from '@villa/shared/api';
+import { ApiError, sendRequest, showFailureDialog } from '@villa/shared/api';
 import {
   clearFormDraft,
   Form,
@@ -42,7 +42,7 @@ import {
 import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 import { Alert } from '@villa/shared/ui';
-import { showFailure, errorsOf } from '../api';
+import { errorsOf } from '../api';
 import { texts } from '../texts';
 import { AcceptTermsField } from './AcceptTermsField';
 
@@ -144,7 +144,7 @@ export function CustomerDetailsForm({
         return { [FORM_ERROR]: errorsOf(error)[0] ?? bookingTexts.notAvailable };
       }
       // The dialog lists the server's messages; the fields show them too.
-      showFailure(error);
+      showFailureDialog(error);
       // The server numbers populated passenger rows; the form numbers every row.
       const populated = rows
         .map((row, index) => ({ row, index }))

@@ -171,11 +171,22 @@ export async function sendRequest<T>(
       failure = new ApiError(`${method} ${route} ${reason}`, null, null);
     }
   }
-  if (showErrorDialog) {
-    const dialog = errorDialogFor(failure.status, failure.body);
-    if (dialog) openErrorDialog(dialog);
-  }
+  if (showErrorDialog) showFailureDialog(failure);
   throw failure;
+}
+
+/**
+ * Opens the global error dialog of spec 1 section 8 for a failed call; for calls made with
+ * `showErrorDialog: false` that decide afterwards that the user should see it. A cancelled
+ * call says nothing.
+ */
+export function showFailureDialog(error: unknown): void {
+  if (error instanceof ApiError && error.aborted) return;
+  const dialog =
+    error instanceof ApiError
+      ? errorDialogFor(error.status, error.body)
+      : errorDialogFor(null, null);
+  if (dialog) openErrorDialog(dialog);
 }
 
 /** One call to the API; resolves to the answer's body. See sendRequest. */
