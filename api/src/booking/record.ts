@@ -102,8 +102,14 @@ export async function quotedPoolHeatingPence(db: Db, booking: BookingRow): Promi
   return row ? 0 : booking.pool_heating_pence;
 }
 
-/** The money of a booking from its rows. */
-export async function moneyOfBooking(db: Db, booking: BookingRow): Promise<Money> {
+/**
+ * The money of a booking from its rows, with the quotation's pool heating (quotedPoolHeatingPence)
+ * it counts among the extras.
+ */
+export async function moneyOfBooking(
+  db: Db,
+  booking: BookingRow,
+): Promise<Money & { quotedPoolPence: number }> {
   const bdb = bookingDb(db);
   const [extras, custom, paid, quotedPool] = await Promise.all([
     bdb
@@ -123,7 +129,10 @@ export async function moneyOfBooking(db: Db, booking: BookingRow): Promise<Money
       .executeTakeFirstOrThrow(),
     quotedPoolHeatingPence(db, booking),
   ]);
-  return moneyOf(booking, Number(extras.n) + quotedPool, Number(custom.n), Number(paid.n));
+  return {
+    ...moneyOf(booking, Number(extras.n) + quotedPool, Number(custom.n), Number(paid.n)),
+    quotedPoolPence: quotedPool,
+  };
 }
 
 /** A quotation past its expiry can no longer be booked (no expiry: it never expires). */
@@ -283,7 +292,7 @@ export async function bookingResponse(
     });
   }
 
-  const quotedPool = await quotedPoolHeatingPence(db, booking);
+  const quotedPool = money.quotedPoolPence;
   if (quotedPool > 0) {
     const name = catalogue.find((e) => e.id === POOL_HEATING_EXTRA_ID)?.name ?? 'Pool heating';
     groups.set(POOL_HEATING_EXTRA_ID, {
