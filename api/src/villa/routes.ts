@@ -16,7 +16,7 @@ import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
 import { QuoteExpiredError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
-import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
+import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '../property/pricing';
 import { runSearch } from '../property/search';
@@ -38,10 +38,6 @@ import {
 
 /** Settings are read at most this often (the search catalog does the same). */
 const CONFIG_TTL_MS = 30_000;
-
-/** A villa id from a path segment, or null (then the answer is a 404). */
-const idParam = (text: string): number | null =>
-  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 
 const invalid = (...errors: { field: string; error: string }[]) =>
   new HttpError(422, { validationErrors: errors });
@@ -257,7 +253,7 @@ export async function villaRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The property sheet of a villa, with the stay's price when a stay is given. */
+  /** The property sheet of a villa, with the stay's price when a stay is given, and its agent. */
   const renderSheet = async (idText: string, raw: RawQuery, userId: number) => {
     const nowMs = clock();
     const { villa, facts } = await villaAndFacts(idText, nowMs);
@@ -269,6 +265,7 @@ export async function villaRoutes(app: FastifyInstance) {
       if (problem) throw invalid({ field: 'arrival', error: problemMessage(problem) });
       price = priceOf(facts, arrival, stay.nights);
     }
+    const agent = await agentProfile(db, userId);
     const pdf = await propertySheetPdf({
       property: villa.property,
       pricing: pricingOf(
@@ -282,10 +279,15 @@ export async function villaRoutes(app: FastifyInstance) {
             nights: stay.nights,
           }
         : null,
-      agent: await agentProfile(db, userId),
+      agent,
       preparedOn: isoOf(facts.window.today),
     });
-    return { pdf, villa: villa.property, filename: `property-${villa.property.villaCode}.pdf` };
+    return {
+      pdf,
+      villa: villa.property,
+      agent,
+      filename: `property-${villa.property.villaCode}.pdf`,
+    };
   };
 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(
@@ -326,7 +328,7 @@ export async function villaRoutes(app: FastifyInstance) {
         raw = Object.fromEntries(new URLSearchParams(queryPart));
       }
       const sheet = await renderSheet(request.params.id, raw, user.id);
-      const agent = await agentProfile(db, user.id);
+      const { agent } = sheet;
       await queuePdfMail(
         db,
         {
