@@ -37,6 +37,10 @@ export const errorsOf = (status: number, ...errors: string[]) => new HttpError(s
 export const unauthorised = (message: string) => errorsOf(401, message);
 export const forbidden = () => errorsOf(403, MESSAGES.forbidden);
 
+/** A whole positive id (an integer column's range) from a path segment, or null. */
+export const idParam = (text: string | undefined): number | null =>
+  text && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+
 /**
  * Checks a body with the contract's valibot schema, the one the forms use: 400 when it is not
  * a JSON object at all, 422 with one entry per invalid field otherwise.

@@ -26,7 +26,7 @@ import {
 import { setUserPassword } from '../auth/accountPassword';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
-import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
+import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
 import { findGuideById, findGuideFile, listGuides } from './guides';
@@ -44,10 +44,6 @@ export interface AgentOfficeOptions {
 }
 
 const AGENT = ['AGENT'] as const;
-
-/** A whole positive id from a path segment, or null. */
-const idParam = (text: string | undefined): number | null =>
-  text && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 
 const notFound = (message: string = MESSAGES.notFound) => errorsOf(404, message);
 

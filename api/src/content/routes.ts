@@ -13,7 +13,7 @@ import type {
   WildlifePageResponse,
 } from '@villa/shared/contract';
 import { COMMUNITY_LETTERS, TERMS_TYPES, type TermsType } from '@villa/shared/contract';
-import { errorsOf, MESSAGES } from '../errors';
+import { errorsOf, idParam, MESSAGES } from '../errors';
 import { googleMapsApiKey } from './config';
 import { contentImage } from './imageRoute';
 import * as q from './queries';
@@ -23,10 +23,9 @@ const AGENT = { config: { access: ['AGENT' as const] } };
 const notFound = () => errorsOf(404, MESSAGES.notFound);
 
 /** A positive whole number from a path segment, or a 404 (ids in links are never anything else). */
-function idParam(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw notFound();
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
+function idOrNotFound(raw: string): number {
+  const id = idParam(raw);
+  if (id === null) throw notFound();
   return id;
 }
 
@@ -57,7 +56,9 @@ export async function contentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string }; Reply: CommunityResponse }>(
     '/community/:id',
     AGENT,
-    async (request) => ({ community: found(await q.community(db(), idParam(request.params.id))) }),
+    async (request) => ({
+      community: found(await q.community(db(), idOrNotFound(request.params.id))),
+    }),
   );
 
   app.get<{ Reply: AboutFloridaIndexResponse }>('/about-florida', AGENT, async () =>
@@ -83,14 +84,22 @@ export async function contentRoutes(app: FastifyInstance) {
   app.get<{ Params: { parkId: string }; Reply: ThemeParkResponse }>(
     '/about-florida/theme-parks/:parkId',
     AGENT,
-    async (request) => ({ park: found(await q.themePark(db(), idParam(request.params.parkId))) }),
+    async (request) => ({
+      park: found(await q.themePark(db(), idOrNotFound(request.params.parkId))),
+    }),
   );
 
   app.get<{ Params: { parkId: string; rideId: string }; Reply: RideResponse }>(
     '/about-florida/theme-parks/:parkId/:rideId',
     AGENT,
     async (request) =>
-      found(await q.ride(db(), idParam(request.params.parkId), idParam(request.params.rideId))),
+      found(
+        await q.ride(
+          db(),
+          idOrNotFound(request.params.parkId),
+          idOrNotFound(request.params.rideId),
+        ),
+      ),
   );
 
   app.get<{ Params: { sectionName: string }; Reply: AboutSectionResponse }>(
