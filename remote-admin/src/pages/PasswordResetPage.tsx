@@ -7,11 +7,10 @@ import {
   type PasswordResetRequest,
   type PasswordResetResponse,
 } from '@villa/shared/contract';
-import { ApiError, errorDialogFor, sendRequest, useApiQuery } from '@villa/shared/api';
+import { ApiError, sendRequest, showFailureDialog, useApiQuery } from '@villa/shared/api';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
-import { showErrorDialog } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { LogInNowAlert } from '../components/LogInNowAlert';
@@ -49,8 +48,7 @@ export default function PasswordResetPage() {
         setOutcome('failed');
         return undefined;
       }
-      const dialog = error instanceof ApiError ? errorDialogFor(error.status, error.body) : null;
-      if (dialog) showErrorDialog(dialog);
+      showFailureDialog(error);
       return submitErrorsOf(error);
     }
   };
