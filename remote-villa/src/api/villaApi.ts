@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   propertySheetPath,
   type CreateQuoteRequest,
@@ -6,7 +5,7 @@ import {
   type NightsOptionsResponse,
   type PropertyDetailResponse,
 } from '@villa/shared/contract';
-import { ApiError, request, sendRequest } from '@villa/shared/api';
+import { request, useApiQuery } from '@villa/shared/api';
 
 /** The villa page's calls (under /api); api/src/villa/README.md describes them. */
 export const villaRoutes = {
@@ -29,63 +28,14 @@ export function createQuote(body: CreateQuoteRequest) {
 
 export const sheetPath = propertySheetPath;
 
-export interface PropertyDetailState {
-  data: PropertyDetailResponse | undefined;
-  error: ApiError | undefined;
-  /** True until the first answer for this villa arrives. */
-  isLoading: boolean;
-  /** True while a new stay is being priced (the last answer stays on screen meanwhile). */
-  isRefreshing: boolean;
-  reload: () => void;
-}
-
 /**
  * GET /property/{id}?{query}. A change of the query (another stay) keeps the last answer on
- * screen while the new one loads; a change of villa starts afresh with the spinner.
+ * screen while the new one loads (`isRefreshing`); a change of villa starts afresh with the
+ * spinner.
  */
-export function usePropertyDetail(id: string, query: string): PropertyDetailState {
-  const [state, setState] = useState<{
-    id: string;
-    data: PropertyDetailResponse | undefined;
-    error: ApiError | undefined;
-    pending: boolean;
-  }>({ id, data: undefined, error: undefined, pending: true });
-  const [reloads, setReloads] = useState(0);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const call = ++latest.current;
-    setState((s) =>
-      s.id === id
-        ? { ...s, error: undefined, pending: true }
-        : { id, data: undefined, error: undefined, pending: true },
-    );
-    sendRequest<PropertyDetailResponse>(villaRoutes.property(id), {
-      params: new URLSearchParams(query),
-      signal: controller.signal,
-    }).then(
-      (response) => {
-        if (call === latest.current)
-          setState({ id, data: response.data, error: undefined, pending: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || call !== latest.current) return;
-        const failure = error instanceof ApiError ? error : new ApiError(String(error), null, null);
-        setState((s) => ({ ...s, error: failure, pending: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [id, query, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const sameVilla = state.id === id;
-  const data = sameVilla ? state.data : undefined;
-  return {
-    data,
-    error: sameVilla ? state.error : undefined,
-    isLoading: data === undefined,
-    isRefreshing: sameVilla && state.pending && data !== undefined,
-    reload,
-  };
+export function usePropertyDetail(id: string, query: string) {
+  return useApiQuery<PropertyDetailResponse>(villaRoutes.property(id), {
+    params: new URLSearchParams(query),
+    keepLastAnswer: true,
+  });
 }
