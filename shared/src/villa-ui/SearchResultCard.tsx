@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { bookingTexts } from '@villa/shared/contract';
 import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
@@ -18,7 +19,7 @@ export const searchResultCardTexts = {
   poolHeating: 'Pool heating',
   poolHeatingPerNight: (amount: string) => `${amount} per night`,
   notCommissionable: 'Optional, not commissionable',
-  strapline: 'Price includes all taxes, breakage insurance and charges',
+  strapline: bookingTexts.priceIncludes,
   reference: 'Property reference',
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
