@@ -7,7 +7,7 @@ import {
   type PasswordResetRequest,
   type PasswordResetResponse,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest, showFailureDialog, useApiQuery } from '@villa/shared/api';
+import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
@@ -39,7 +39,8 @@ export default function PasswordResetPage() {
       await sendRequest<PasswordResetResponse>(route, {
         method: 'POST',
         data: values,
-        showErrorDialog: false,
+        // A link that is gone (404) is answered on the page; anything else gets the dialog.
+        showErrorDialog: (failure) => failure.status !== 404,
       });
       setOutcome('done');
       return undefined;
@@ -48,7 +49,6 @@ export default function PasswordResetPage() {
         setOutcome('failed');
         return undefined;
       }
-      showFailureDialog(error);
       return submitErrorsOf(error);
     }
   };

@@ -15,7 +15,7 @@ import {
   type LeadPassengerFormValues,
   type StayQuote,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest, showFailureDialog } from '@villa/shared/api';
+import { ApiError, sendRequest } from '@villa/shared/api';
 import {
   clearFormDraft,
   Form,
@@ -134,7 +134,9 @@ export function CustomerDetailsForm({
       const { data } = await sendRequest<CheckoutResponse>(`/checkout/${product}`, {
         method: 'POST',
         data: body,
-        showErrorDialog: false,
+        // "Already booked" (409) is answered in the form; anything else also gets the dialog,
+        // which lists the server's messages while the fields show them too.
+        showErrorDialog: (failure) => failure.status !== 409,
       });
       clearFormDraft(draftKey);
       navigate(paths.checkoutCompleted(data.bookRef));
@@ -143,8 +145,6 @@ export function CustomerDetailsForm({
       if (error instanceof ApiError && error.status === 409) {
         return { [FORM_ERROR]: errorsOf(error)[0] ?? bookingTexts.notAvailable };
       }
-      // The dialog lists the server's messages; the fields show them too.
-      showFailureDialog(error);
       // The server numbers populated passenger rows; the form numbers every row.
       const populated = rows
         .map((row, index) => ({ row, index }))

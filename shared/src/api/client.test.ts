@@ -157,6 +157,18 @@ describe('failures', () => {
     expect(openDialog()).toBeUndefined();
   });
 
+  it('lets the call decide by the failure which ones get the dialog', async () => {
+    const onlyOthers = {
+      showErrorDialog: (failure: { status: number | null }) => failure.status !== 404,
+    };
+    api.answer({ status: 404, body: { errors: ['Gone'] } });
+    await expect(request('links/1', onlyOthers)).rejects.toMatchObject({ status: 404 });
+    expect(openDialog()).toBeUndefined();
+    api.answer({ status: 403, body: { errors: ['Agents only, Sorry'] } });
+    await expect(request('links/1', onlyOthers)).rejects.toMatchObject({ status: 403 });
+    expect(openDialog()).toEqual({ title: 'ERROR', message: 'Agents only, Sorry' });
+  });
+
   it('opens the default dialog when the server cannot be reached', async () => {
     configureApi({ baseUrl: 'http://127.0.0.1:9/api' });
     try {

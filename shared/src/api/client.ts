@@ -16,8 +16,11 @@ export interface RequestOptions {
   params?: QueryParams;
   /** How to read the answer: json (default; an empty body gives null), text or blob. */
   responseType?: 'json' | 'text' | 'blob';
-  /** Open the global error dialog on failure (default true). */
-  showErrorDialog?: boolean;
+  /**
+   * Open the global error dialog on failure (default true); or a test of the failure, for a
+   * caller that answers some failures itself (`(failure) => failure.status !== 404`).
+   */
+  showErrorDialog?: boolean | ((failure: ApiError) => boolean);
   /** Aborting it cancels the call; an aborted call never opens a dialog. */
   signal?: AbortSignal;
 }
@@ -171,16 +174,14 @@ export async function sendRequest<T>(
       failure = new ApiError(`${method} ${route} ${reason}`, null, null);
     }
   }
-  if (showErrorDialog) showFailureDialog(failure);
+  if (typeof showErrorDialog === 'function' ? showErrorDialog(failure) : showErrorDialog) {
+    showFailureDialog(failure);
+  }
   throw failure;
 }
 
-/**
- * Opens the global error dialog of spec 1 section 8 for a failed call; for calls made with
- * `showErrorDialog: false` that decide afterwards that the user should see it. A cancelled
- * call says nothing.
- */
-export function showFailureDialog(error: unknown): void {
+/** Opens the global error dialog of spec 1 section 8 for a failed call; a cancelled one says nothing. */
+function showFailureDialog(error: unknown): void {
   if (error instanceof ApiError && error.aborted) return;
   const dialog =
     error instanceof ApiError
