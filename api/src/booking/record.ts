@@ -86,6 +86,17 @@ export function moneyOf(
   };
 }
 
+/** The card payment amount bounds of the booking's money (the same on the page and the call). */
+export function paymentBoundsOf(
+  money: Pick<Money, 'outstandingPence' | 'paidPence' | 'dueNowPence'>,
+) {
+  return cardPaymentBounds({
+    outstandingBalance: toPounds(money.outstandingPence),
+    paymentsReceived: toPounds(money.paidPence),
+    depositAmount: toPounds(money.dueNowPence),
+  });
+}
+
 /**
  * Pool heating a quotation carries on its row only (the villa page's quotes freeze it in
  * bookings.pool_heating_pence and quote_lines, not in booking_extras): it counts as an extra
@@ -349,11 +360,7 @@ export async function bookingResponse(
   }
 
   const paymentsOpen = takesPayments(booking.status);
-  const bounds = cardPaymentBounds({
-    outstandingBalance: toPounds(money.outstandingPence),
-    paymentsReceived: toPounds(money.paidPence),
-    depositAmount: toPounds(money.dueNowPence),
-  });
+  const bounds = paymentBoundsOf(money);
 
   return {
     bookingInfo: {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   bookingTexts,
-  cardPaymentBounds,
   cardPaymentSchema,
   type CardPaymentStartResponse,
   type CardPaymentState,
@@ -12,7 +11,7 @@ import type { Db } from '../../db/schema';
 import { errorsOf, HttpError, parseBody } from '../../errors';
 import { toPounds } from '../../property/pricing';
 import { toTimestamp } from '../../time';
-import { lockBooking, moneyOfBooking, type BookingRow } from '../record';
+import { lockBooking, moneyOfBooking, paymentBoundsOf, type BookingRow } from '../record';
 import { nextStatus, takesPayments } from '../status';
 import { bookingDb } from '../tables';
 import type { PaymentNotification, PaymentProvider } from './provider';
@@ -29,18 +28,6 @@ import type { PaymentNotification, PaymentProvider } from './provider';
  */
 
 export const PAYMENT_PAGE_MINUTES = 30;
-
-export function paymentBoundsOf(money: {
-  outstandingPence: number;
-  paidPence: number;
-  dueNowPence: number;
-}) {
-  return cardPaymentBounds({
-    outstandingBalance: toPounds(money.outstandingPence),
-    paymentsReceived: toPounds(money.paidPence),
-    depositAmount: toPounds(money.dueNowPence),
-  });
-}
 
 export async function startCardPayment(
   db: Db,
