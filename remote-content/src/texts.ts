@@ -3,8 +3,6 @@
  * verbatim ("Weather in {month}", "Back to list", "{heading} Terms & Conditions"...).
  */
 export const contentTexts = {
-  opensInNewTab: '(opens in a new tab)',
-
   communities: {
     heading: 'Communities',
     intro: 'The resort communities where our villas are. Choose a letter to see its communities.',

@@ -1,4 +1,4 @@
-import { adminTexts, provider } from '@villa/shared/texts';
+import { adminTexts, provider, texts } from '@villa/shared/texts';
 
 export interface ProviderContactsProps {
   /** Heading level of the block's own headings, to fit the page's outline. */
@@ -53,7 +53,7 @@ export function ProviderContacts({
               <li key={group.href}>
                 <a href={group.href} target="_blank" rel="noopener noreferrer">
                   {group.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {texts.opensInNewTab}</span>
                 </a>
               </li>
             ))}

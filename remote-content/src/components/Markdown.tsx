@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from '@villa/shared/router';
-import { contentTexts } from '../texts';
+import { texts } from '@villa/shared/texts';
 import { isInternalHref, remarkHtmlAsText } from './markdown';
 
 export interface MarkdownProps {
@@ -17,7 +17,7 @@ function NewTabLink({ href, children }: AnchorProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {contentTexts.opensInNewTab}</span>
+      <span className="visually-hidden"> {texts.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { CommunityDetail, CommunityResponse } from '@villa/shared/contract';
+import { texts } from '@villa/shared/texts';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
@@ -57,7 +58,7 @@ function Position({ community }: { community: CommunityDetail }) {
       <p>
         <a href={community.mapUrl} target="_blank" rel="noopener noreferrer">
           {placed ? t.openInGoogleMaps : t.searchInGoogleMaps}
-          <span className="visually-hidden"> {contentTexts.opensInNewTab}</span>
+          <span className="visually-hidden"> {texts.opensInNewTab}</span>
         </a>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import type { VillaProperty } from '@villa/shared/contract';
+import { texts } from '@villa/shared/texts';
 import { villaTexts } from '../texts';
 
 /*
@@ -117,7 +118,7 @@ export function LocationMap({ property }: { property: VillaProperty }) {
         <p>
           <a href={community.mapUrl} target="_blank" rel="noopener noreferrer">
             {villaTexts.openMap}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {texts.opensInNewTab}</span>
           </a>
         </p>
       </div>

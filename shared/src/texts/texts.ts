@@ -30,6 +30,8 @@ export const texts = {
   tagline: 'Holiday villas in Orlando, Florida, booked by travel agents',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  /** Read by screen readers after a link that opens in a new tab. */
+  opensInNewTab: '(opens in a new tab)',
 
   header: {
     homeLink: `${productName} home`,
