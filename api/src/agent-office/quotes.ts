@@ -1,4 +1,5 @@
 import {
+  bookingTexts,
   BOOKING_GROUPS,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
@@ -290,7 +291,7 @@ export function createQuoteSource(): QuoteSource {
           ]);
           w.heading('Price');
           w.table(prices, { boldLast: true });
-          w.paragraph('Price includes all taxes, breakage insurance and charges.');
+          w.paragraph(`${bookingTexts.priceIncludes}.`);
           if (quote.deposit_pence > 0 && quote.balance_due) {
             w.paragraph(
               `A deposit of ${formatMoney(pounds(quote.deposit_pence))} secures the villa; the balance is due by ${day(quote.balance_due)}.`,

@@ -6,8 +6,6 @@ import type { DiscountType } from './tables';
  * all-inclusive: taxes, breakage insurance and charges are in them.
  */
 
-export const PRICE_INCLUDES = 'Price includes all taxes, breakage insurance and charges';
-
 /** All discounts of one stay together never take more than this off (basis points). */
 export const MAX_TOTAL_DISCOUNT_BP = 3000;
 /** Smallest deposit, unless the total is smaller. */

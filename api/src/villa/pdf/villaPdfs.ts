@@ -1,4 +1,5 @@
 import {
+  bookingTexts,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   displayDate,
@@ -7,7 +8,6 @@ import {
 } from '@villa/shared/contract';
 import type { AgentProfile } from '../../agent-office/agents';
 import { renderPdf, type PdfWriter } from '../../agent-office/pdf/document';
-import { PRICE_INCLUDES } from '../../property/pricing';
 
 /*
  * The property sheet, in the portal's one PDF look (agent-office/pdf/document.ts): the villa,
@@ -120,7 +120,9 @@ export function propertySheetPdf(input: {
     { title: `${p.villaName} (${p.villaCode})`, author: agent.company || agent.name },
     (w) => {
       if (pricing.priceFrom !== null) {
-        w.paragraph(`Price from ${money(pricing.priceFrom)} per night. ${PRICE_INCLUDES}.`);
+        w.paragraph(
+          `Price from ${money(pricing.priceFrom)} per night. ${bookingTexts.priceIncludes}.`,
+        );
       }
       if (stay && pricing.total) {
         w.heading('Your stay');
