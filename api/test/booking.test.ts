@@ -6,6 +6,7 @@ import type {
   CheckoutResponse,
   OptionalExtrasResponse,
 } from '@villa/shared/contract';
+import { toPence, toPounds } from '@villa/shared/format';
 import { lapseExpiredHolds } from '../src/booking/holdLapse';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
@@ -699,7 +700,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       ).toEqual({ removed: true });
       b = await booking(ref);
       expect(b.purchasedExtras).toEqual([]);
-      expect(b.total).toBe(Math.round((totalBefore - 75) * 100) / 100);
+      expect(b.total).toBe(toPounds(toPence(totalBefore) - toPence(75)));
 
       await post(`/booking-modify/modify-reserve/${ref}`, { way: 'CANCEL' });
       const locked = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId: 1 });
@@ -808,7 +809,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       });
       expect(after.agentSummary.paymentsReceived).toBe(before.depositInfo.amount);
       expect(after.agentSummary.outstandingBalance).toBe(
-        Math.round((before.total - before.depositInfo.amount) * 100) / 100,
+        toPounds(toPence(before.total) - toPence(before.depositInfo.amount)),
       );
 
       // The provider repeats its notification: still one payment.

@@ -1,4 +1,5 @@
 import type { PropertySearchResponse, SearchFilters } from '@villa/shared/contract';
+import { toPounds } from '@villa/shared/format';
 import { insertStay } from '../src/property/bookings';
 import { dayOf, isoOf } from '../src/property/days';
 import type { Db } from '../src/db/schema';
@@ -96,7 +97,7 @@ describe.each(engines)('property search on %s', (engine) => {
         .where('villa_id', '=', cheapest.propertyId)
         .where('date_to', '>=', '2026-06-02')
         .executeTakeFirstOrThrow();
-      expect(cheapest.price.amount).toBe(Number(lowest.rate) / 100);
+      expect(cheapest.price.amount).toBe(toPounds(Number(lowest.rate)));
     });
   });
 

@@ -7,7 +7,7 @@ import {
   type BookingListItem,
   type SentQuote,
 } from '@villa/shared/contract';
-import { formatMoney } from '@villa/shared/format';
+import { formatPence, toPounds } from '@villa/shared/format';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { BLOCKING_STATUSES } from '../property/seam';
@@ -56,7 +56,6 @@ export interface QuoteSource {
   ): Promise<void>;
 }
 
-const pounds = (pence: number) => Math.round(pence) / 100;
 const isoDay = (ms: number) => toTimestamp(ms).slice(0, 10);
 
 /**
@@ -158,7 +157,7 @@ export function createQuoteSource(): QuoteSource {
           propertyStatus: row.active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
         },
         recipientEmail: row.recipient_email,
-        total: pounds(row.total_pence),
+        total: toPounds(row.total_pence),
         // A quotation turned into a booking (or cancelled) no longer holds its own offer.
         bookedStatus:
           row.status === 'QUOTATION' && !overlapped.has(row.id) ? 'AVAILABLE' : 'BOOKED',
@@ -259,10 +258,10 @@ export function createQuoteSource(): QuoteSource {
         });
       const prices: [string, string][] = [];
       if (quote.discount_pence > 0) {
-        prices.push(['Price', formatMoney(pounds(quote.original_pence))]);
-        prices.push(['Discount', `-${formatMoney(pounds(quote.discount_pence))}`]);
+        prices.push(['Price', formatPence(quote.original_pence)]);
+        prices.push(['Discount', `-${formatPence(quote.discount_pence)}`]);
       }
-      prices.push(['Total price', formatMoney(pounds(quote.total_pence))]);
+      prices.push(['Total price', formatPence(quote.total_pence)]);
       const pdf = await renderPdf(
         {
           title: `Quotation ${quote.ref}`,
@@ -294,7 +293,7 @@ export function createQuoteSource(): QuoteSource {
           w.paragraph(`${bookingTexts.priceIncludes}.`);
           if (quote.deposit_pence > 0 && quote.balance_due) {
             w.paragraph(
-              `A deposit of ${formatMoney(pounds(quote.deposit_pence))} secures the villa; the balance is due by ${day(quote.balance_due)}.`,
+              `A deposit of ${formatPence(quote.deposit_pence)} secures the villa; the balance is due by ${day(quote.balance_due)}.`,
             );
           } else {
             w.paragraph('The full price is payable when you book.');

@@ -13,7 +13,7 @@ import {
 import { engineOf } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, MESSAGES } from '../errors';
-import { toPounds } from '../property/pricing';
+import { toPence, toPounds } from '@villa/shared/format';
 import type { BookingsTable } from '../property/tables';
 import { extraUnitPence, activeExtras } from './extras';
 import { extrasLocked, takesPayments } from './status';
@@ -349,7 +349,7 @@ export async function bookingResponse(
   }
   for (const group of groups.values()) {
     const count = group.purchased.length;
-    const pence = group.purchased.reduce((sum, p) => sum + Math.round(p.bookChargeAmount * 100), 0);
+    const pence = group.purchased.reduce((sum, p) => sum + toPence(p.bookChargeAmount), 0);
     breakdown.push({
       name: count > 1 ? `${group.info.extraName} x ${count}` : group.info.extraName,
       amount: toPounds(pence),

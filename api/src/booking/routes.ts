@@ -29,7 +29,7 @@ import {
 } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
 import { errorsOf, HttpError, MESSAGES, parseBody } from '../errors';
-import { toPounds } from '../property/pricing';
+import { toPounds } from '@villa/shared/format';
 import { checkout } from './checkout';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';

@@ -4,7 +4,8 @@ import { clientConfigFor } from '../portalSettings';
 import { checkStay, DayGrid, type StayFact, type StayVerdict } from '../property/availability';
 import { addAmount, dayOf, dayOfInstant, isoOf } from '../property/days';
 import { propertyTypeName } from '../property/features';
-import { priceStay, toPounds, type DiscountRule, type StayPrice } from '../property/pricing';
+import { priceStay, type DiscountRule, type StayPrice } from '../property/pricing';
+import { toPounds } from '@villa/shared/format';
 import { readVillaWindow, stayFactOf } from '../property/villaWindow';
 
 /*

@@ -9,7 +9,6 @@ import {
   priceFromPerNight,
   priceStay,
   stayTotalPence,
-  toPounds,
   type DiscountRule,
   type VillaTerms,
 } from './pricing';
@@ -169,10 +168,8 @@ describe('commission, pool heating and prices from', () => {
     expect(priceFromPerNight([0, 0])).toBeNull();
   });
 
-  it('rounds percentages half up and sends pounds with two decimals', () => {
+  it('rounds percentages half up', () => {
     expect(percentOf(12_345, 1000)).toBe(1235);
     expect(percentOf(12_344, 1000)).toBe(1234);
-    expect(toPounds(123_456)).toBe(1234.56);
-    expect(toPounds(100)).toBe(1);
   });
 });

@@ -307,8 +307,3 @@ export function priceFromPerNight(nightlyRatesPence: Iterable<number>): number |
   }
   return lowest;
 }
-
-/** Pence to pounds for the wire: a number with at most two decimals. */
-export function toPounds(pence: number): number {
-  return Math.round(pence) / 100;
-}

@@ -15,7 +15,8 @@ import { bookableTest } from './availability';
 import type { CatalogData, CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
-import { packedTotalPence, priceStay, toPounds } from './pricing';
+import { packedTotalPence, priceStay } from './pricing';
+import { toPounds } from '@villa/shared/format';
 
 /*
  * GET /property-search over the in-memory catalog. Reading of the filters (README.md):

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/schema';
 import { insertStay, priceColumns } from '../property/bookings';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
-import { toPounds } from '../property/pricing';
+import { toPounds } from '@villa/shared/format';
 import { toTimestamp } from '../time';
 import type { VillaCalendarFacts } from './facts';
 import { priceOf, stayProblem } from './stay';

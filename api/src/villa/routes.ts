@@ -18,7 +18,7 @@ import { QuoteExpiredError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
-import { toPounds } from '../property/pricing';
+import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search';
 import { clientConfigFor } from '../portalSettings';
 import { loadVilla, type LoadedVilla } from './detail';

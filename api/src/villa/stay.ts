@@ -10,7 +10,8 @@ import {
 } from '@villa/shared/contract';
 import { checkStay, nightOptions } from '../property/availability';
 import { isoOf, weekdayOf } from '../property/days';
-import { priceFromPerNight, priceStay, toPounds, type StayPrice } from '../property/pricing';
+import { priceFromPerNight, priceStay, type StayPrice } from '../property/pricing';
+import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
 
 /*

@@ -17,7 +17,7 @@ import {
   validateWith,
   submitErrorsOf,
 } from '@villa/shared/forms';
-import { formatMoney } from '@villa/shared/format';
+import { formatMoney, poundsDecimal } from '@villa/shared/format';
 import { Alert, Modal } from '@villa/shared/ui';
 import { modifyBooking } from '../api';
 import { texts } from '../texts';
@@ -114,7 +114,7 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
       <Form<CardPaymentRequest>
         onSubmit={onSubmit}
         validate={validateWith(cardPaymentSchema(bounds))}
-        initialValues={{ amount: bounds.minimum.toFixed(2), registeredDetails: 'AGENT' }}
+        initialValues={{ amount: poundsDecimal(bounds.minimum), registeredDetails: 'AGENT' }}
         subscription={{}}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>

@@ -4,7 +4,7 @@ import {
   type OptionalExtra,
   type StayQuote,
 } from '@villa/shared/contract';
-import { formatDate, formatMoney } from '@villa/shared/format';
+import { formatDate, formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
 import { texts } from '../texts';
 
@@ -13,8 +13,6 @@ export interface StaySummaryProps {
   extras: readonly OptionalExtra[];
   chosen: readonly ChosenExtra[];
 }
-
-const cents = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * The villa, the dates and what the stay costs with the extras chosen: villa rental,
@@ -25,7 +23,7 @@ export function StaySummary({ stay, extras, chosen }: StaySummaryProps) {
   const [agentView] = useAgentView();
   const t = texts.summary;
   const extrasPounds = extrasTotal(extras, chosen);
-  const total = (cents(stay.price.totalPrice) + cents(extrasPounds)) / 100;
+  const total = toPounds(toPence(stay.price.totalPrice) + toPence(extrasPounds));
   const lines = chosen
     .map((c) => ({ chosen: c, extra: extras.find((e) => e.extraId === c.extraId) }))
     .filter((l): l is { chosen: ChosenExtra; extra: OptionalExtra } => Boolean(l.extra));

@@ -16,6 +16,7 @@ import {
   INFANT_UNDER_YEARS,
   RESERVE_HOLD_HOURS,
 } from './constants';
+import { formatMoney, toPence, toPounds } from '../format/money';
 import { messages, requiredText } from './validation';
 
 /*
@@ -161,9 +162,6 @@ export function occupancyOf(
 
 // ---- Card payment bounds (spec-2 section 9) ----
 
-const toPence = (pounds: number) => Math.round(pounds * 100);
-const toPoundsValue = (pence: number) => Math.round(pence) / 100;
-
 export interface CardPaymentBounds {
   minimum: Money;
   maximum: Money;
@@ -181,15 +179,12 @@ export function cardPaymentBounds(input: {
 }): CardPaymentBounds {
   const max = Math.max(0, toPence(input.outstandingBalance));
   let min =
-    toPence(input.paymentsReceived) > 0 ? CARD_PAYMENT_MINIMUM * 100 : toPence(input.depositAmount);
-  if (max < CARD_PAYMENT_MINIMUM * 100) min = max;
+    toPence(input.paymentsReceived) > 0
+      ? toPence(CARD_PAYMENT_MINIMUM)
+      : toPence(input.depositAmount);
+  if (max < toPence(CARD_PAYMENT_MINIMUM)) min = max;
   min = Math.min(Math.max(min, 0), max);
-  return { minimum: toPoundsValue(min), maximum: toPoundsValue(max) };
-}
-
-/** £1,234.56 without moment or the DOM: the server's messages use it too. */
-export function poundsText(amount: Money): string {
-  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return { minimum: toPounds(min), maximum: toPounds(max) };
 }
 
 export const cardPaymentLabels = {
@@ -203,8 +198,8 @@ export const cardPaymentMessages = {
   decimals: 'Amount must have at most 2 decimal places',
   range: (b: CardPaymentBounds) =>
     b.minimum === b.maximum
-      ? `Amount must be ${poundsText(b.maximum)}`
-      : `Amount must be between ${poundsText(b.minimum)} and ${poundsText(b.maximum)}`,
+      ? `Amount must be ${formatMoney(b.maximum)}`
+      : `Amount must be between ${formatMoney(b.minimum)} and ${formatMoney(b.maximum)}`,
   detailsRequired: messages.required(cardPaymentLabels.registeredDetails),
 } as const;
 
@@ -656,7 +651,7 @@ export function extrasTotal(
     const extra = extras.find((e) => e.extraId === c.extraId);
     if (extra?.stayPrice != null) pence += toPence(extra.stayPrice) * c.quantity;
   }
-  return toPoundsValue(pence);
+  return toPounds(pence);
 }
 
 // ---- The booking (GET /bookings/{ref}) ----

@@ -1,19 +1,76 @@
-const poundsFormat = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/*
+ * The money toolkit: the one place that turns pence into pounds, pounds into pence and either
+ * into the text the specification shows (£1,234.56). The database keeps integer pence, the API
+ * sends pounds with two decimals, and every screen, PDF, e-mail and message prints through
+ * formatMoney / formatPence. No moment, no DOM: the API, the contract and the apps all import it.
+ */
+
+/** Pence to pounds for the wire: a number with at most two decimals. */
+export function toPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /**
- * Money as the specification shows it: £ first, no space, comma thousands, 2 decimals
- * (£1,234.56). Accepts numbers or numeric strings (the API sends pounds with two decimals);
- * anything that is not a number gives an empty string rather than "£NaN".
+ * Pounds to integer pence, exactly: 1.005 is 101 pence and 0.29 is 29 (where
+ * `Math.round(x * 100)` gives 100 and 28.999… would drift). Reads the number's shortest decimal
+ * form, so what was typed or sent is what is counted; halves round away from zero.
+ * Accepts numeric strings ("2500.00"); throws a RangeError for anything that is not a number.
+ */
+export function toPence(pounds: number | string): number {
+  const text = typeof pounds === 'number' ? String(pounds) : pounds.trim();
+  const match = DECIMAL.exec(text);
+  if (!match || (match[2] === '' && !match[3])) {
+    // 1e21, 1e-7 and the like: no decimal digits to read, and far beyond any price.
+    const value = Number(text);
+    if (text === '' || !Number.isFinite(value)) {
+      throw new RangeError(`Not an amount of money: ${String(pounds)}`);
+    }
+    return Math.round(value * 100) || 0;
+  }
+  const [, sign, whole, fraction = ''] = match;
+  const pence =
+    Number(whole || '0') * 100 +
+    Number(fraction.padEnd(2, '0').slice(0, 2)) +
+    (fraction.charAt(2) >= '5' ? 1 : 0);
+  return sign === '-' && pence !== 0 ? -pence : pence;
+}
+
+/** Whole pounds with comma thousands: 1234567 → "1,234,567". */
+function groupThousands(pounds: number): string {
+  return String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Pence as the specification shows money: £ first, no space, comma thousands, two decimals
+ * (£1,234.56); the minus sign before the pound sign (-£45.20), never "-£0.00".
+ */
+export function formatPence(pence: number): string {
+  const whole = Math.round(pence);
+  const abs = Math.abs(whole);
+  const text = `£${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  return whole < 0 ? `-${text}` : text;
+}
+
+/**
+ * Pounds (a number, or a numeric string as the API sends it) as formatPence shows them.
+ * Anything that is not a number gives an empty string rather than "£NaN".
  */
 export function formatMoney(amount: number | string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '';
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return '';
-  const formatted = poundsFormat.format(Math.abs(value));
-  // Rounding can turn -0.004 into "0.00": no minus sign in front of zero.
-  return value < 0 && formatted !== '0.00' ? `-£${formatted}` : `£${formatted}`;
+  if (amount === null || amount === undefined) return '';
+  if (typeof amount === 'number' && !Number.isFinite(amount)) return '';
+  try {
+    return formatPence(toPence(amount));
+  } catch {
+    return '';
+  }
+}
+
+/** Pounds as a form field holds them: two decimals, no £ and no commas ("1234.50"). */
+export function poundsDecimal(pounds: number | string): string {
+  const pence = toPence(pounds);
+  const abs = Math.abs(pence);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return pence < 0 ? `-${text}` : text;
 }

@@ -9,7 +9,7 @@ import { paths } from '@villa/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema';
 import { errorsOf, HttpError, parseBody } from '../../errors';
-import { toPounds } from '../../property/pricing';
+import { poundsDecimal, toPence, toPounds } from '@villa/shared/format';
 import { toTimestamp } from '../../time';
 import { lockBooking, moneyOfBooking, paymentBoundsOf, type BookingRow } from '../record';
 import { nextStatus, takesPayments } from '../status';
@@ -56,7 +56,7 @@ export async function startCardPayment(
       });
     }
   }
-  const amountPence = Math.round(input.amount * 100);
+  const amountPence = toPence(input.amount);
   const id = randomBytes(18).toString('base64url');
   const expiresAt = toTimestamp(nowMs + PAYMENT_PAGE_MINUTES * 60_000);
   const now = toTimestamp(nowMs);
@@ -111,7 +111,7 @@ export async function startCardPayment(
   // As the specification builds it: bookRef, amount, source VC and the details choice.
   const query = new URLSearchParams({
     bookRef: booking.ref,
-    amount: toPounds(amountPence).toFixed(2),
+    amount: poundsDecimal(toPounds(amountPence)),
     source: 'VC',
     details: input.registeredDetails,
   });

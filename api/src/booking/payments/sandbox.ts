@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { formatPence } from '@villa/shared/format';
 import type { Db } from '../../db/schema';
 import { toTimestamp, type Clock } from '../../time';
 import { bookingDb } from '../tables';
@@ -49,9 +50,6 @@ export function luhnValid(digits: string): boolean {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const pounds = (pence: number) =>
-  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface CardForm {
   cardNumber: string;
@@ -140,7 +138,7 @@ function formPage(
 ): string {
   return page(
     'Card payment',
-    `<h1 class="amount">Pay ${pounds(charge.amount_pence)}</h1>
+    `<h1 class="amount">Pay ${formatPence(charge.amount_pence)}</h1>
 <p>${escapeHtml(charge.description)}</p>
 ${errors.card ? `<div class="alert alert--danger" role="alert">${escapeHtml(errors.card)}</div>` : ''}
 <form method="post" action="${SANDBOX_BASE}/${charge.id}" novalidate>
@@ -151,7 +149,7 @@ ${field('expiry', 'Expiry date (MM/YY)', values.expiry ?? '', errors.expiry, 'au
 ${field('cvc', 'Security code', '', errors.cvc, 'inputmode="numeric" autocomplete="cc-csc" required')}
 </div></div>
 ${field('name', 'Name on card', values.name ?? '', errors.name, 'autocomplete="cc-name" required')}
-<button type="submit">Pay ${pounds(charge.amount_pence)}</button>
+<button type="submit">Pay ${formatPence(charge.amount_pence)}</button>
 </form>
 <div class="note"><strong>Test cards</strong> (any future expiry, any security code):
 <ul><li>4242 4242 4242 4242: payment succeeds</li><li>4000 0000 0000 0002: declined</li><li>4000 0000 0000 9995: insufficient funds</li></ul></div>`,
@@ -170,7 +168,7 @@ function resultPage(
       : returnUrl;
   const text =
     state === 'PAID'
-      ? `<div class="alert alert--success" role="status">Payment of ${pounds(amountPence)} received. Thank you.</div>`
+      ? `<div class="alert alert--success" role="status">Payment of ${formatPence(amountPence)} received. Thank you.</div>`
       : state === 'DECLINED'
         ? `<div class="alert alert--danger" role="alert">Payment declined. ${escapeHtml(reason ?? '')}</div>`
         : `<div class="alert alert--danger" role="alert">This payment page has expired. Please start the payment again.</div>`;

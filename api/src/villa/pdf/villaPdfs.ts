@@ -6,6 +6,7 @@ import {
   type VillaPricing,
   type VillaProperty,
 } from '@villa/shared/contract';
+import { formatMoney } from '@villa/shared/format';
 import type { AgentProfile } from '../../agent-office/agents';
 import { renderPdf, type PdfWriter } from '../../agent-office/pdf/document';
 
@@ -15,9 +16,6 @@ import { renderPdf, type PdfWriter } from '../../agent-office/pdf/document';
  * provider's: agents send it to their own customers. (The quotation PDF is the agent office's,
  * agent-office/quotes.ts, so a downloaded and an e-mailed quote are the same document.)
  */
-
-const money = (pounds: number) =>
-  `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const DRIVES: [keyof VillaProperty['community']['distances'], string][] = [
   ['magicKingdom', 'Magic Kingdom'],
@@ -121,16 +119,19 @@ export function propertySheetPdf(input: {
     (w) => {
       if (pricing.priceFrom !== null) {
         w.paragraph(
-          `Price from ${money(pricing.priceFrom)} per night. ${bookingTexts.priceIncludes}.`,
+          `Price from ${formatMoney(pricing.priceFrom)} per night. ${bookingTexts.priceIncludes}.`,
         );
       }
       if (stay && pricing.total) {
         w.heading('Your stay');
         const rows: [string, string][] = [
           ...stayRows(stay.arrival, stay.departure, stay.nights),
-          ['Villa price', money(pricing.total.originalPrice)],
-          ...pricing.total.discounts.map((d): [string, string] => [d.name, `-${money(d.amount)}`]),
-          ['Total price', money(pricing.total.totalPrice)],
+          ['Villa price', formatMoney(pricing.total.originalPrice)],
+          ...pricing.total.discounts.map((d): [string, string] => [
+            d.name,
+            `-${formatMoney(d.amount)}`,
+          ]),
+          ['Total price', formatMoney(pricing.total.totalPrice)],
         ];
         w.table(rows, { boldLast: true });
       }
