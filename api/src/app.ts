@@ -21,6 +21,7 @@ import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
 import { systemClock, type Clock } from './time';
+import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
 import { registerPortal } from './web/portal';
 import { registerSecurityHeaders } from './web/securityHeaders';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
 

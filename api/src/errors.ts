@@ -17,6 +17,7 @@ export const MESSAGES = {
   notJsonObject: 'The request body must be a JSON object.',
   unsupportedMediaType: 'The request body must be sent as application/json.',
   tooLarge: 'The request body is too large.',
+  tooDeep: 'The request body nests too deeply.',
   badRequest: 'The request could not be understood.',
 } as const;
 

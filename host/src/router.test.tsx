@@ -1,7 +1,9 @@
 // Node's fetch and TextEncoder for the jsdom realm (react-router and ky need them).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureApi } from '@villa/shared/api';
 import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
+import { startLoopbackApi } from '@villa/shared/testing';
 import { appRoutes } from './router';
 import { renderRoutes } from './testing/renderRoutes';
 import { agentLogin, encodePayload, impersonationPayload } from './testing/fixtures';
@@ -124,16 +126,30 @@ describe('the shell router', () => {
     ).toHaveAttribute('href', '/admin/accounts/dashboard');
   });
 
-  it('logs out from the header: clears the session and shows the logged-out message', async () => {
-    logInAs('AGENT');
-    const router = renderAt('/');
-    await screen.findByRole('heading', { name: /Welcome back/ });
-    await userEvent.click(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Log out' }),
-    );
-    expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.length).toBe(0);
+  it('logs out from the header: ends the session on the server, clears it and says so', async () => {
+    const api = await startLoopbackApi();
+    configureApi({ baseUrl: api.baseUrl });
+    try {
+      logInAs('AGENT');
+      const token = getSession().token;
+      const router = renderAt('/');
+      await screen.findByRole('heading', { name: /Welcome back/ });
+      await userEvent.click(
+        within(screen.getByRole('banner')).getByRole('link', { name: 'Log out' }),
+      );
+      expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.length).toBe(0);
+      await waitFor(() =>
+        expect(
+          api.requests
+            .filter((r) => r.url === '/api/logout')
+            .map((r) => [r.method, r.headers.authorization]),
+        ).toEqual([['POST', `Bearer ${token}`]]),
+      );
+    } finally {
+      await api.close();
+    }
   });
 
   it('sends a session logged out elsewhere (another tab, a 401) to /login', async () => {

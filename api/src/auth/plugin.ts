@@ -4,8 +4,12 @@ import { MESSAGES, forbidden, unauthorised } from '../errors';
 import type { AuthContext } from '../services';
 import { findSession, renewSession, secondsLeft } from './sessions';
 
-/** Below this much lost time a call does not rewrite the expiry (saves a write per request). */
-const RENEW_AFTER_SECONDS = 60;
+/**
+ * Below this much lost time a call does not rewrite the expiry (saves a write per request): a
+ * minute, or a sixth of a short session, so a session of 60 s still renews on a call 10 s in.
+ */
+export const renewAfterSeconds = (ttlSeconds: number) =>
+  Math.max(1, Math.min(60, Math.floor(ttlSeconds / 6)));
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -41,7 +45,7 @@ async function authenticate(
   }
   // Sliding expiry: any authenticated call counts as activity.
   let expiresInSeconds = secondsLeft(session, now);
-  if (config.sessionTtlSeconds - expiresInSeconds >= RENEW_AFTER_SECONDS) {
+  if (config.sessionTtlSeconds - expiresInSeconds >= renewAfterSeconds(config.sessionTtlSeconds)) {
     expiresInSeconds = await renewSession(db, session.id, config.sessionTtlSeconds, now);
   }
   return { ok: { session, user, expiresInSeconds } };

@@ -68,6 +68,11 @@ export async function renewSession(db: Db, sessionId: number, ttlSeconds: number
 export const secondsLeft = (session: Pick<Session, 'expires_at'>, now: number) =>
   Math.max(0, Math.floor((fromTimestamp(session.expires_at) - now) / 1000));
 
+/** Log-out: the token stops working at once, in every tab and on every instance. */
+export async function endSession(db: Db, sessionId: number) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
 /**
  * Ends every session of a user except the one given: called when the password changes, so a
  * stolen session (or an impersonation) does not outlive the old password.

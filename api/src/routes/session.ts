@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  HEADERS,
   ROLES,
   loginSchema,
   resetPasswordRequestSchema,
@@ -11,7 +12,7 @@ import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
 import { isPortalRole } from '../auth/roles';
-import { createSession, renewSession } from '../auth/sessions';
+import { createSession, endSession, renewSession } from '../auth/sessions';
 import {
   accountLockedFor,
   clearAccountFailures,
@@ -92,6 +93,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       return { sent: true };
     },
   );
+
+  // Ends the session on the server, so a token copied before the log-out is worth nothing.
+  app.post('/logout', { config: { access: ROLES } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    await endSession(app.services.db, auth.session.id);
+    reply.removeHeader(HEADERS.tokenExpiry);
+    return reply.code(204).send();
+  });
 
   app.get<{ Reply: ExtendSessionResponse }>(
     '/extend-session',

@@ -78,15 +78,28 @@ describe('SessionWatcher', () => {
     expect(api.requests.map((request) => request.url)).toEqual(['/api/extend-session']);
   });
 
-  it('"Log out" logs out (not a time-out) and goes to /login', async () => {
+  /** The POST /api/logout calls the loopback API received, with the token each carried. */
+  const logoutCalls = () =>
+    api.requests
+      .filter((r) => r.url === '/api/logout')
+      .map((r) => ({ method: r.method, authorization: r.headers.authorization }));
+
+  it('"Log out" ends the session on the server (not a time-out) and goes to /login', async () => {
+    api.requests.length = 0;
+    const token = getSession().token;
     useSessionStore.setState({ logoutWarningOpens: at(-1), sessionExpires: at(45) });
     const router = renderWatcher();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toMatchObject({ isAuthenticated: false, sessionTimedOut: false });
+    await waitFor(() =>
+      expect(logoutCalls()).toEqual([{ method: 'POST', authorization: `Bearer ${token}` }]),
+    );
   });
 
-  it('logs out with the timed-out flag once the expiry passes', async () => {
+  it('logs out with the timed-out flag once the expiry passes, ending it on the server', async () => {
+    api.requests.length = 0;
+    const token = getSession().token;
     // Two seconds, not one: the stored time drops the milliseconds, so one could be almost none.
     useSessionStore.setState({ logoutWarningOpens: at(-58), sessionExpires: at(2) });
     const router = renderWatcher();
@@ -95,5 +108,8 @@ describe('SessionWatcher', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toMatchObject({ isAuthenticated: false, sessionTimedOut: true });
     expect(localStorage.getItem('user-token')).toBeNull();
+    await waitFor(() =>
+      expect(logoutCalls()).toEqual([{ method: 'POST', authorization: `Bearer ${token}` }]),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '@villa/shared/contract';
 import { request } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { sessionPhase, useSessionStore, type SessionPhase } from '@villa/shared/store';
+import { endSession } from './endSession';
 import { InactivityDialog } from './InactivityDialog';
 
 export interface SessionWatcherProps {
@@ -15,14 +16,13 @@ const active: SessionPhase = { phase: 'active' };
 
 /**
  * The session clock: once a second it compares now with the warning and expiry times. At the
- * warning time the inactivity dialog opens; when the expiry passes the user is logged out
- * with the timed-out flag and sent to /login.
+ * warning time the inactivity dialog opens; when the expiry passes the session is ended (on
+ * the server too) with the timed-out flag and the user sent to /login.
  */
 export function SessionWatcher({ enabled }: SessionWatcherProps) {
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const sessionExpires = useSessionStore((s) => s.sessionExpires);
   const logoutWarningOpens = useSessionStore((s) => s.logoutWarningOpens);
-  const logout = useSessionStore((s) => s.logout);
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SessionPhase>(active);
   const [renewing, setRenewing] = useState(false);
@@ -35,7 +35,7 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
     const check = () => {
       const next = sessionPhase({ sessionExpires, logoutWarningOpens });
       if (next.phase === 'expired') {
-        logout({ timedOut: true });
+        endSession({ timedOut: true });
         navigate(paths.login());
         return;
       }
@@ -44,7 +44,7 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
     check();
     const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [enabled, isAuthenticated, sessionExpires, logoutWarningOpens, logout, navigate]);
+  }, [enabled, isAuthenticated, sessionExpires, logoutWarningOpens, navigate]);
 
   const keep = useCallback(() => {
     if (renewing) return;
@@ -56,9 +56,9 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
   }, [renewing]);
 
   const logOut = useCallback(() => {
-    logout({ timedOut: false });
+    endSession({ timedOut: false });
     navigate(paths.login());
-  }, [logout, navigate]);
+  }, [navigate]);
 
   if (phase.phase !== 'warning') return null;
   return (

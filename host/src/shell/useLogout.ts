@@ -1,18 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
-import { useSessionStore } from '@villa/shared/store';
+import { endSession } from '../session/endSession';
 
-/** Logs out (not a time-out) and goes to /login. */
+/** Logs out (not a time-out), ending the session on the server, and goes to /login. */
 export function useLogout() {
-  const logout = useSessionStore((s) => s.logout);
   const navigate = useNavigate();
   return useCallback(
     (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      logout({ timedOut: false });
+      endSession({ timedOut: false });
       navigate(paths.login());
     },
-    [logout, navigate],
+    [navigate],
   );
 }

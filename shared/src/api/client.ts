@@ -98,6 +98,22 @@ function client(): KyInstance {
   return instance;
 }
 
+/**
+ * Ends the session on the server (POST /logout) with the token and admin id held right now, so
+ * the caller may clear the session at once without waiting. Fire and forget: keepalive lets the
+ * call outlive the page, and a failure changes nothing the user could act on (an expired or
+ * already ended token is dead anyway).
+ */
+export function endServerSession(): void {
+  const { token, isImpersonating, userAdminId } = getSession();
+  if (!token) return;
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
+  fetch(`${apiBase()}logout`, { method: 'POST', headers, keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
 function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {
   if (!params) return undefined;
   if (params instanceof URLSearchParams) return params;

@@ -1,0 +1,127 @@
+import { HEADERS } from '@villa/shared/contract';
+import { impersonate } from '../src/auth/impersonation';
+import { MESSAGES } from '../src/errors';
+import { MAX_JSON_DEPTH } from '../src/web/jsonBody';
+import { engines } from './helpers/engines';
+import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+
+const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+
+describe.each(engines)('hardening on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const accountInfo = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/agent/account-info', headers });
+  const logout = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/logout', headers });
+
+  describe('deeply nested JSON bodies', () => {
+    test.each([
+      ['5,000 nested arrays', '/api/payments/callback/sandbox', nested(5000)],
+      ['5,000 nested objects', '/api/login', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+      ['one level too deep', '/api/login', `{"email":${nested(MAX_JSON_DEPTH)}}`],
+    ])('%s to %s answer 400 with a clear message', async (_name, url, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [MESSAGES.tooDeep] });
+    });
+
+    test('brackets inside strings do not count, and the limit itself is accepted', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: '['.repeat(10_000),
+          password: nested(MAX_JSON_DEPTH - 1),
+          deep: JSON.parse(nested(MAX_JSON_DEPTH - 1)),
+        }),
+      });
+      expect(res.statusCode).toBe(422);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    test('ends the session: the old token answers 401 afterwards', async () => {
+      const token = await tokenFor(t.app, DEMO.agent);
+      expect((await accountInfo(bearer(token))).statusCode).toBe(200);
+      const res = await logout(bearer(token));
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(res.headers[HEADERS.tokenExpiry]).toBeUndefined();
+      const after = await accountInfo(bearer(token));
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ errors: [MESSAGES.notLoggedIn] });
+      expect((await logout(bearer(token))).statusCode).toBe(401);
+    });
+
+    test('ends only the session that logs out, not the same user in another browser', async () => {
+      const first = await tokenFor(t.app, DEMO.agent);
+      const second = await tokenFor(t.app, DEMO.agent);
+      expect((await logout(bearer(first))).statusCode).toBe(204);
+      expect((await accountInfo(bearer(second))).statusCode).toBe(200);
+    });
+
+    test('every portal role and an impersonation (with its admin header) can log out', async () => {
+      for (const who of [DEMO.organisation, DEMO.accounts, DEMO.newAgent]) {
+        const token = await tokenFor(t.app, who);
+        expect((await logout(bearer(token))).statusCode).toBe(204);
+      }
+      const { payload } = await impersonate(t.services.db, {
+        userEmail: DEMO.agent.email,
+        adminEmail: 'admin@demo.test',
+        ttlSeconds: 1800,
+        now: t.clock(),
+        publicUrl: 'http://portal.test',
+      });
+      const headers = {
+        ...bearer(payload.token),
+        [HEADERS.adminUserId]: String(payload.userAdminId),
+      };
+      expect((await logout(bearer(payload.token))).statusCode).toBe(401);
+      expect((await logout(headers)).statusCode).toBe(204);
+      expect((await accountInfo(headers)).statusCode).toBe(401);
+    });
+
+    test('needs a session', async () => {
+      expect((await logout({})).statusCode).toBe(401);
+    });
+  });
+});
+
+describe.each(engines)('sliding renewal with the shortest session on %s', (engine) => {
+  test('SESSION_TTL_SECONDS=60: a user active every 20 s stays logged in', async () => {
+    const t = await createTestApp(engine, { config: { sessionTtlSeconds: 60 } });
+    try {
+      const token = await tokenFor(t.app, DEMO.agent);
+      for (let second = 20; second <= 300; second += 20) {
+        t.clock.advance(20_000);
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/agent/account-info',
+          headers: bearer(token),
+        });
+        expect({ second, status: res.statusCode }).toEqual({ second, status: 200 });
+        expect(res.headers[HEADERS.tokenExpiry]).toBe('60');
+      }
+      t.clock.advance(60_000);
+      const idle = await t.app.inject({
+        method: 'GET',
+        url: '/api/agent/account-info',
+        headers: bearer(token),
+      });
+      expect(idle.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
