@@ -109,9 +109,7 @@ export function endServerSession(): void {
   if (!token) return;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
-  fetch(`${apiBase()}logout`, { method: 'POST', headers, keepalive: true }).catch(
-    () => undefined,
-  );
+  fetch(`${apiBase()}logout`, { method: 'POST', headers, keepalive: true }).catch(() => undefined);
 }
 
 function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {
