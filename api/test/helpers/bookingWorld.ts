@@ -1,0 +1,170 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { BookingResponse, CheckoutRequest } from '@villa/shared/contract';
+import { acceptInvite, createInvite } from '../../src/agent-office/invites';
+import { DEMO, bearer, tokenFor, type TestApp } from './testApp';
+
+/*
+ * The world a model-based run of the booking lifecycle acts in: one test app, two agents of
+ * one organisation, and for each run a villa with three candidate stays on it (A, B overlapping
+ * A, C overlapping B but not A) that nobody else touches. Everything goes through the HTTP API
+ * (fastify.inject); the database is read only to find free villas and to double-check the
+ * no-overlap rule below the API.
+ */
+
+export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+export const NIGHTS = 7;
+/** Arrival offsets of the candidate stays from the run's first day: A, B, C. */
+export const SLOT_OFFSETS = [0, 4, 8] as const;
+export type Slot = 0 | 1 | 2;
+export const slotsOverlap = (a: Slot, b: Slot) =>
+  Math.abs(SLOT_OFFSETS[a] - SLOT_OFFSETS[b]) < NIGHTS;
+
+export interface Agent {
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface RunStays {
+  villaId: number;
+  /** YYYY-MM-DD of each slot's arrival. */
+  arrivals: [string, string, string];
+}
+
+export interface World {
+  t: TestApp;
+  agents: [Agent, Agent];
+  /** Logs both agents in again (sessions last 30 minutes; the clock moves in hours). */
+  relogin(): Promise<void>;
+  /** A villa and window no earlier run used, on which all three stays are bookable now. */
+  nextRunStays(): Promise<RunStays>;
+  get(agent: number, url: string): Promise<LightMyRequestResponse>;
+  post(agent: number, url: string, payload: unknown): Promise<LightMyRequestResponse>;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const leadPassenger = (): CheckoutRequest['leadPassenger'] => ({
+  clientTitle: 'Mrs',
+  clientForename: 'Jane',
+  clientSurname: 'Smith',
+  address1: '10 Downing Street',
+  address2: '',
+  addTown: 'London',
+  addCounty: '',
+  addCountryId: 82,
+  addPostcode: 'SW1A 2AA',
+  clientTelephone: '020 7946 0000',
+  clientMobile: '',
+  clientEmail: 'jane.smith@example.com',
+  dob: '1980-04-12',
+  isDriving: '1',
+});
+
+/** A second agent of the demo organisation, so the two agents compete for the same villas. */
+async function inviteSecondAgent(t: TestApp) {
+  const organisation = await t.services.db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('email', '=', DEMO.agent.email)
+    .executeTakeFirstOrThrow();
+  const email = 'model.agent@example.com';
+  const password = 'Model#2026';
+  const invite = await createInvite(t.services.db, {
+    email,
+    organisationId: organisation.organisation_id!,
+    now: t.clock(),
+    publicUrl: 'http://portal.test',
+  });
+  const created = await acceptInvite(t.services.db, {
+    inviteId: invite.inviteId,
+    token: invite.token,
+    now: t.clock(),
+    details: {
+      title: 'Mr',
+      forename: 'Model',
+      surname: 'Agent',
+      clientCompName: 'Model Travel',
+      clientTelephone: '0121 496 0888',
+      clientMobile: '',
+      password,
+    },
+  });
+  if (created.kind !== 'created') throw new Error('could not create the second agent');
+  return { email, password };
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  const second = await inviteSecondAgent(t);
+  const agents: [Agent, Agent] = [
+    { ...DEMO.agent, token: await tokenFor(t.app, DEMO.agent) },
+    { ...second, token: await tokenFor(t.app, second) },
+  ];
+  const app: FastifyInstance = t.app;
+  const get = (agent: number, url: string) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(agents[agent].token) });
+  const post = (agent: number, url: string, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: payload as object,
+      headers: bearer(agents[agent].token),
+    });
+
+  // Villas with pool heating, newest first; each run takes the next (villa, window) pair.
+  const villas = (
+    await t.services.db
+      .selectFrom('villas')
+      .select('id')
+      .where('active', '=', 1)
+      .where('pool_heating_pence', 'is not', null)
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((v) => v.id);
+  // Windows of 15 nights 25 days apart, from 70 days ahead (runs move the clock up to 40 days).
+  const WINDOWS = 12;
+  let next = 0;
+
+  const stayAvailable = async (villaId: number, arrival: string) => {
+    const res = await get(
+      0,
+      `/optional-extras?propertyId=${villaId}&arrival=${arrival}&nights=${NIGHTS}`,
+    );
+    return res.statusCode === 200 && res.json().stay?.available === true;
+  };
+
+  return {
+    t,
+    agents,
+    async relogin() {
+      for (const agent of agents) agent.token = await tokenFor(app, agent);
+    },
+    async nextRunStays() {
+      const today = Date.parse(`${isoDay(t.clock())}T00:00:00.000Z`);
+      while (next < villas.length * WINDOWS) {
+        const villaId = villas[Math.floor(next / WINDOWS)];
+        const first = today + (70 + (next % WINDOWS) * 25) * DAY;
+        next += 1;
+        const arrivals = SLOT_OFFSETS.map((o) => isoDay(first + o * DAY)) as RunStays['arrivals'];
+        let free = true;
+        for (const arrival of arrivals) free = free && (await stayAvailable(villaId, arrival));
+        if (free) return { villaId, arrivals };
+      }
+      throw new Error('no villa is left with three free stays for another run');
+    },
+    get,
+    post,
+  };
+}
+
+/** GET /bookings/{ref} as its agent sees it. */
+export async function readBooking(world: World, agent: number, ref: string) {
+  const res = await world.get(agent, `/bookings/${ref}`);
+  if (res.statusCode !== 200) {
+    throw new Error(`GET /bookings/${ref} answered ${res.statusCode} ${res.body}`);
+  }
+  return res.json() as BookingResponse;
+}
+
+export const pence = (pounds: number) => Math.round(pounds * 100);
