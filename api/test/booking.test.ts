@@ -6,7 +6,7 @@ import type {
   CheckoutResponse,
   OptionalExtrasResponse,
 } from '@villa/shared/contract';
-import { toPence, toPounds } from '@villa/shared/format';
+import { formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { lapseExpiredHolds } from '../src/booking/holdLapse';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
@@ -777,6 +777,14 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       });
       expect(wrongToken.statusCode).toBe(422);
       expect(wrongToken.json().validationErrors[0].field).toBe('paymentToken');
+      // A cleared amount field: the key is missing, and the answer names the field as the form does.
+      const missing = await post(`/booking-modify/card-payment/${ref}`, {
+        registeredDetails: 'AGENT',
+      });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().validationErrors).toEqual([
+        { field: 'amount', error: 'Amount is required' },
+      ]);
       const details = await post(`/booking-modify/card-payment/${ref}`, {
         amount: deposit,
         registeredDetails: 'BANK',
@@ -855,9 +863,10 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       expect(await count('payments')).toBe(paymentsBefore + 1);
     });
 
-    test('a decline card records nothing and the page links back with payment-declined', async () => {
+    test('a declined card takes no money but leaves a trace in the booking; the page links back with payment-declined', async () => {
       const { ref } = await book('all');
       const before = await booking(ref);
+      expect(before.declinedPayments).toEqual([]);
       const { started, result } = await pay(ref, before.depositInfo.amount, '4000 0000 0000 0002');
       expect(result.body).toContain('Payment declined');
       expect(result.body).toContain(`/admin/agent/bookings/${ref}?payment-declined=1`);
@@ -866,7 +875,163 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       ).toEqual({ state: 'DECLINED' });
       const after = await booking(ref);
       expect(after.payments).toEqual([]);
+      expect(after.agentSummary.paymentsReceived).toBe(0);
       expect(after.bookingInfo.bookStatusCode).toBe('PAYPENDING');
+      expect(after.declinedPayments).toEqual([
+        {
+          declinedAt: new Date(t.clock()).toISOString(),
+          amount: before.depositInfo.amount,
+          cardLastFour: '0002',
+          reason: 'Your card was declined.',
+        },
+      ]);
+
+      // A second decline (insufficient funds), then a success: each list keeps its own.
+      await pay(ref, before.depositInfo.amount, '4000 0000 0000 9995');
+      await pay(ref, before.depositInfo.amount, '4242 4242 4242 4242');
+      const later = await booking(ref);
+      expect(later.declinedPayments.map((d) => [d.cardLastFour, d.reason])).toEqual([
+        ['0002', 'Your card was declined.'],
+        ['9995', 'Insufficient funds.'],
+      ]);
+      expect(later.payments).toHaveLength(1);
+      expect(later.agentSummary.paymentsReceived).toBe(before.depositInfo.amount);
+    });
+
+    const startPayment = async (ref: string, amount: number, registeredDetails = 'AGENT') => {
+      const { paymentToken } = await booking(ref);
+      const res = await post(`/booking-modify/card-payment/${ref}`, {
+        amount,
+        registeredDetails,
+        paymentToken,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as CardPaymentStartResponse;
+    };
+    const payPage = (url: string, cardNumber = '4242 4242 4242 4242') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: cardForm(cardNumber),
+      });
+    const paidPence = async (ref: string) => {
+      const row = await bookingDb(t.services.db)
+        .selectFrom('payments')
+        .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('payments.amount_pence'), eb.lit(0)).as('pence'),
+          eb.fn.countAll<number>().as('n'),
+        ])
+        .where('bookings.ref', '=', ref)
+        .executeTakeFirstOrThrow();
+      return { pence: Number(row.pence), count: Number(row.n) };
+    };
+
+    test('the double-click race: 50 payment starts at once, then every page paid, take the balance once and never more', async () => {
+      const { ref } = await book('all');
+      const before = await booking(ref);
+      const balancePence = toPence(before.agentSummary.outstandingBalance);
+      const { paymentToken } = before;
+      // Three ways of registering the card, so starts both resume and replace each other.
+      const details = ['AGENT', 'ORGANISATION', 'NONE'];
+      const starts = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          post(`/booking-modify/card-payment/${ref}`, {
+            amount: before.agentSummary.outstandingBalance,
+            registeredDetails: details[i % 3],
+            paymentToken,
+          }),
+        ),
+      );
+      expect(starts.map((r) => r.statusCode)).toEqual(starts.map(() => 201));
+      const open = await bookingDb(t.services.db)
+        .selectFrom('payment_attempts')
+        .innerJoin('bookings', 'bookings.id', 'payment_attempts.booking_id')
+        .select('payment_attempts.id')
+        .where('bookings.ref', '=', ref)
+        .where('payment_attempts.state', '=', 'OPEN')
+        .execute();
+      expect(open).toHaveLength(1);
+
+      const pages = starts.map((r) => (r.json() as CardPaymentStartResponse).paymentUrl);
+      const results = await Promise.all(pages.map((url) => payPage(url)));
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      const { pence, count } = await paidPence(ref);
+      expect(pence).toBe(balancePence);
+      expect(count).toBe(1);
+      const after = await booking(ref);
+      expect(after.agentSummary.outstandingBalance).toBe(0);
+      expect(after.bookingInfo.bookStatusCode).toBe('BOOKING');
+      // Every page that took no money says why.
+      for (const result of results) {
+        if (result.body.includes('Payment of £')) continue;
+        expect(result.body).toMatch(
+          /Payment not taken\. (A newer card payment was started for this booking|This booking is already paid in full)/,
+        );
+      }
+    });
+
+    test('a repeated start resumes the open page; a late page of a replaced payment is refused and says why', async () => {
+      const { ref } = await book('all');
+      const b = await booking(ref);
+      const first = await startPayment(ref, b.depositInfo.amount);
+      const again = await startPayment(ref, b.depositInfo.amount);
+      expect(again).toEqual(first);
+
+      const whole = await startPayment(ref, b.total);
+      expect(whole.paymentId).not.toBe(first.paymentId);
+      // The replaced page no longer offers the card form ...
+      const shown = await t.app.inject({ method: 'GET', url: first.paymentUrl });
+      expect(shown.body).toContain(
+        'A newer card payment was started for this booking, so this page no longer takes payments.',
+      );
+      expect(shown.body).not.toContain('Card number');
+      // ... and the merchant refuses it even when the provider takes the card for it.
+      await bookingDb(t.services.db)
+        .updateTable('sandbox_charges')
+        .set({ expires_at: new Date(t.clock() + HOUR).toISOString() })
+        .where('merchant_reference', '=', first.paymentId)
+        .execute();
+      const late = await payPage(first.paymentUrl);
+      expect(late.body).toContain(
+        'Payment not taken. A newer card payment was started for this booking, so this page no longer takes payments. No money was taken.',
+      );
+      expect(
+        (await get(`/booking-modify/card-payment/${ref}/${first.paymentId}`)).json(),
+      ).toMatchObject({ state: 'REFUSED' });
+      expect((await paidPence(ref)).count).toBe(0);
+
+      const paid = await payPage(whole.paymentUrl);
+      expect(paid.body).toContain('Payment of £');
+      expect((await paidPence(ref)).pence).toBe(toPence(b.total));
+    });
+
+    test('settlement never takes more than the booking still owes', async () => {
+      const { ref } = await book('all');
+      const added = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId: 1 });
+      expect(added.statusCode).toBe(200);
+      const withExtra = await booking(ref);
+      const started = await startPayment(ref, withExtra.agentSummary.outstandingBalance);
+      const removed = await post(`/booking-modify/optional-extras-remove/${ref}`, {
+        villaBookExtraId: added.json().villaBookExtraId,
+      });
+      expect(removed.statusCode).toBe(200);
+      const owed = (await booking(ref)).agentSummary.outstandingBalance;
+      expect(owed).toBeLessThan(withExtra.agentSummary.outstandingBalance);
+
+      const result = await payPage(started.paymentUrl);
+      expect(result.body).toContain(
+        `This payment of ${formatMoney(withExtra.agentSummary.outstandingBalance)} is more than the ${formatMoney(owed)} still owed on this booking, so no money was taken.`,
+      );
+      expect(await paidPence(ref)).toEqual({ pence: 0, count: 0 });
+      const state = (await get(`/booking-modify/card-payment/${ref}/${started.paymentId}`)).json();
+      expect(state.state).toBe('REFUSED');
+      expect(state.message).toContain('still owed on this booking');
+      // The booking takes the right amount afterwards.
+      const next = await startPayment(ref, owed);
+      expect((await payPage(next.paymentUrl)).body).toContain('Payment of £');
+      expect((await paidPence(ref)).pence).toBe(toPence(owed));
     });
 
     test('wrong card details are refused by the provider page, and card numbers are stored nowhere', async () => {

@@ -11,6 +11,7 @@ import {
   type ChosenExtra,
   type FieldError,
 } from '@villa/shared/contract';
+import { transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../property/bookings';
 import { dayOf, dayOfInstant } from '../property/days';
 import { depositFor } from '../property/pricing';
-import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
+import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
 import { findOwnBooking, quoteExpired, type BookingRow } from './record';
@@ -292,15 +293,14 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const { product, input, userId, nowMs } = args;
   const prepared = await prepare(db, input, userId, nowMs);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db
-        .transaction()
-        .execute((trx) => writeBooking(trx, prepared, input, product, userId, nowMs));
-    } catch (error) {
-      if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
-      if (attempt < ATTEMPTS && (isRetryableConflict(error) || isRefCollision(error))) continue;
-      throw error;
-    }
+  try {
+    return await transactionRetrying(
+      db,
+      (trx) => writeBooking(trx, prepared, input, product, userId, nowMs),
+      { attempts: ATTEMPTS, alsoRetry: isRefCollision },
+    );
+  } catch (error) {
+    if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
+    throw error;
   }
 }

@@ -29,7 +29,8 @@ import { newPaymentToken } from './checkout';
 import { loadVillaSummary } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
-import { isBookingOverlapError, isRetryableConflict } from '../property/seam';
+import { isRetryableConflict } from '../db/engine';
+import { isBookingOverlapError } from '../property/seam';
 
 /*
  * The booking-modify calls. Each checks the status rules on the server (status.ts), whatever

@@ -10,7 +10,7 @@ import {
   type LeadPassenger,
   type PurchasedExtraGroup,
 } from '@villa/shared/contract';
-import { engineOf } from '../db/engine';
+import { lockRowForUpdate } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, MESSAGES } from '../errors';
 import { toPence, toPounds } from '@villa/shared/format';
@@ -50,8 +50,7 @@ export async function findOwnBooking(db: Db, ref: string, userId: number): Promi
  * runs one writer at a time.
  */
 export async function lockBooking(trx: Db, bookingId: number): Promise<void> {
-  if (engineOf(trx) !== 'postgres') return;
-  await sql`select id from bookings where id = ${bookingId} for update`.execute(trx);
+  await lockRowForUpdate(trx, 'bookings', bookingId);
 }
 
 export interface Money {
@@ -242,7 +241,7 @@ export async function bookingResponse(
   const bdb = bookingDb(db);
   const villa = await loadVillaSummary(db, booking.villa_id);
   if (!villa) throw errorsOf(404, MESSAGES.notFound);
-  const [lead, passengers, details, extrasRows, customRows, payments, catalogue, money] =
+  const [lead, passengers, details, extrasRows, customRows, payments, declines, catalogue, money] =
     await Promise.all([
       readLeadPassenger(db, booking.id),
       readPassengers(db, booking),
@@ -275,6 +274,14 @@ export async function bookingResponse(
         .where('booking_id', '=', booking.id)
         .orderBy('created_at')
         .orderBy('id')
+        .execute(),
+      bdb
+        .selectFrom('payment_attempts')
+        .select(['settled_at', 'created_at', 'amount_pence', 'card_last_four', 'decline_reason'])
+        .where('booking_id', '=', booking.id)
+        .where('state', '=', 'DECLINED')
+        .orderBy('settled_at')
+        .orderBy('created_at')
         .execute(),
       activeExtras(db),
       moneyOfBooking(db, booking),
@@ -405,6 +412,12 @@ export async function bookingResponse(
       payReference: p.provider_ref,
       payDate: p.created_at,
       payAmount: toPounds(p.amount_pence),
+    })),
+    declinedPayments: declines.map((d) => ({
+      declinedAt: d.settled_at ?? d.created_at,
+      amount: toPounds(d.amount_pence),
+      cardLastFour: d.card_last_four,
+      reason: d.decline_reason,
     })),
     depositInfo: {
       available: money.depositAvailable,

@@ -43,6 +43,7 @@ import {
   updateLeadPassenger,
 } from './modify';
 import { cardPaymentState, settlePayment, startCardPayment } from './payments/cardPayments';
+import type { MerchantAnswer } from './payments/provider';
 import {
   createSandboxProvider,
   SANDBOX_CALLBACK_PATH,
@@ -97,6 +98,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         payload,
       });
       if (res.statusCode !== 200) throw new Error(`callback answered ${res.statusCode}`);
+      return res.json() as MerchantAnswer;
     },
   });
   await app.register(async (scope) => provider.registerPages(scope));
@@ -350,7 +352,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const booking = await findOwnBooking(db, request.params.bookRef, user.id);
       const state = await cardPaymentState(db, booking, request.params.paymentId, clock());
       if (!state) throw errorsOf(404, MESSAGES.notFound);
-      return { state };
+      return state;
     },
   );
 
@@ -361,11 +363,13 @@ export async function bookingRoutes(app: FastifyInstance) {
       const notification = provider.readNotification(request.body, request.headers);
       if (!notification)
         return reply.code(401).send({ errors: ['The notification signature is not valid.'] });
-      const result = await settlePayment(db, notification, clock(), log);
-      if (result === 'unknown' || result === 'mismatch') {
-        return reply.code(422).send({ errors: [`The notification was not accepted (${result}).`] });
+      const answer = await settlePayment(db, notification, clock(), log);
+      if (answer.result === 'unknown' || answer.result === 'mismatch') {
+        return reply
+          .code(422)
+          .send({ errors: [`The notification was not accepted (${answer.result}).`] });
       }
-      return { received: true, result };
+      return { received: true, ...answer };
     },
   );
 

@@ -116,6 +116,11 @@ export interface PaymentAttemptsTable {
   /** The provider's transaction id, once it called back. */
   provider_ref: string | null;
   decline_reason: string | null;
+  /** The card the provider reports, e.g. "Visa ending 0002" (007); never the number. */
+  card_summary: string | null;
+  card_last_four: string | null;
+  /** Why the merchant refused a paid page (a newer attempt replaced it, more than owed). */
+  refusal: string | null;
   created_at: string;
   expires_at: string;
   settled_at: string | null;
@@ -148,6 +153,8 @@ export interface SandboxChargesTable {
   created_at: string;
   expires_at: string;
   completed_at: string | null;
+  /** Why the merchant closed this page or refused its payment (007); shown on the page. */
+  closed_reason: string | null;
 }
 
 export type BookingTables = {

@@ -4,7 +4,8 @@ import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { isoOf } from './days';
 import type { DepositTerms, StayPrice } from './pricing';
-import { BLOCKING_STATUSES, isBookingOverlapError, isRetryableConflict } from './seam';
+import { isRetryableConflict } from '../db/engine';
+import { BLOCKING_STATUSES, isBookingOverlapError } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';
 
 /*

@@ -153,12 +153,6 @@ export function isBookingOverlapError(error: unknown): boolean {
   return typeof e.message === 'string' && e.message.includes('bookings_no_overlap');
 }
 
-/** A PostgreSQL deadlock (40P01) or serialisation failure (40001): worth one more try. */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
-}
-
 export interface BookingChangeRow {
   id: number;
   villa_id: number;

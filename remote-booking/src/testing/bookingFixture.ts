@@ -57,6 +57,7 @@ export function bookingFixture(overrides: Partial<BookingResponse> = {}): Bookin
     },
     total: 2000,
     payments: [],
+    declinedPayments: [],
     depositInfo: { available: true, amount: 500, balanceDue: '2027-01-01' },
     paymentToken: 'token',
     cardPayment: { minimum: 500, maximum: 2000, allowed: true },

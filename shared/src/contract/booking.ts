@@ -233,10 +233,17 @@ export interface CardPaymentStartResponse {
   amount: Money;
 }
 
-export type CardPaymentState = 'OPEN' | 'SUCCEEDED' | 'DECLINED' | 'EXPIRED';
+/**
+ * OPEN: the page takes the card. SUCCEEDED: paid. DECLINED: the card was declined. EXPIRED: the
+ * page ran out of time or a newer payment replaced it. REFUSED: the card was accepted but the
+ * booking refused the money (replaced, or more than still owed); nothing was taken.
+ */
+export type CardPaymentState = 'OPEN' | 'SUCCEEDED' | 'DECLINED' | 'EXPIRED' | 'REFUSED';
 
 export interface CardPaymentStatusResponse {
   state: CardPaymentState;
+  /** REFUSED: why, in plain words. */
+  message?: string;
 }
 
 // ---- Lead passenger and passenger list (spec-1 sections 3-5) ----
@@ -692,6 +699,17 @@ export interface Payment {
   payAmount: Money;
 }
 
+/** A card payment the card's bank declined: no money was taken. */
+export interface DeclinedPayment {
+  /** ISO timestamp */
+  declinedAt: string;
+  amount: Money;
+  /** The card's last four digits as the provider reported them; null when it did not. */
+  cardLastFour: string | null;
+  /** The provider's words, e.g. "Insufficient funds." */
+  reason: string | null;
+}
+
 export interface PurchasedExtraGroup {
   info: { extraId: number; extraName: string; datesEditable: boolean };
   purchased: {
@@ -755,7 +773,10 @@ export interface BookingResponse {
     outstandingBalance: Money;
   };
   total: Money;
+  /** Money received. */
   payments: Payment[];
+  /** Card payments that were declined, oldest first: a trace for the agent, no money taken. */
+  declinedPayments: DeclinedPayment[];
   depositInfo: { available: boolean; amount: Money; balanceDue: string | null };
   /** Present while card payments can be taken (PAYPENDING or BOOKING with a balance). */
   paymentToken: string | null;

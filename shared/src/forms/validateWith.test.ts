@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { loginSchema } from '@villa/shared/contract';
+import { cardPaymentSchema, loginSchema } from '@villa/shared/contract';
 import { validateWith } from './validateWith';
 
 describe('validateWith', () => {
@@ -20,6 +20,14 @@ describe('validateWith', () => {
     expect(validateLogin({ user_type: 10 })).toMatchObject({
       email: 'Email is required',
       password: 'Password is required',
+    });
+  });
+
+  it('asks a missing field that is not a plain string for its own required message', () => {
+    const validateCard = validateWith(cardPaymentSchema({ minimum: 10, maximum: 100 }));
+    // final-form drops the key of a cleared field.
+    expect(validateCard({ registeredDetails: 'AGENT' })).toEqual({
+      amount: 'Amount is required',
     });
   });
 

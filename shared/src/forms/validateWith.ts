@@ -16,8 +16,11 @@ function setIn(target: Record<string, unknown>, path: string[], message: string)
 type SchemaLike = { type?: string; entries?: Record<string, SchemaLike> };
 
 /**
- * final-form leaves a field nobody typed in undefined; the schemas expect ''. Missing string
- * fields (also in nested objects) are read as '' so they get their "is required" message.
+ * final-form leaves a field nobody typed in (or one cleared) undefined, or drops its key; the
+ * schemas expect ''. Missing string fields (also in nested objects) are read as '' so they get
+ * their "is required" message; other missing fields (e.g. the card amount, a number or a
+ * string) are given as undefined, so their own schema answers "Amount is required" instead of
+ * valibot's 'Invalid key: Expected "amount" but received undefined'.
  */
 function fillMissingStrings(schema: SchemaLike, values: unknown): unknown {
   if (!schema.entries) return values;
@@ -28,7 +31,7 @@ function fillMissingStrings(schema: SchemaLike, values: unknown): unknown {
   const filled: Record<string, unknown> = { ...source };
   for (const [key, entry] of Object.entries(schema.entries)) {
     if (entry.entries) filled[key] = fillMissingStrings(entry, source[key]);
-    else if (source[key] === undefined && entry.type === 'string') filled[key] = '';
+    else if (source[key] === undefined) filled[key] = entry.type === 'string' ? '' : undefined;
   }
   return filled;
 }

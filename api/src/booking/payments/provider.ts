@@ -27,12 +27,31 @@ export interface PaymentNotification {
   reason: string | null;
   /** e.g. "Visa ending 4242": never the card number. */
   cardSummary: string | null;
+  /** The card's last four digits, e.g. "4242". */
+  cardLastFour: string | null;
+}
+
+/**
+ * What the merchant answers a notification. A paid page the merchant refuses (its attempt was
+ * replaced by a newer one, or it comes to more than the booking still owes) is not captured:
+ * the provider voids it and shows `message` on its page.
+ */
+export interface MerchantAnswer {
+  result: 'recorded' | 'duplicate' | 'declined' | 'refused';
+  /** Why a payment was refused, in plain words for the agent. */
+  message?: string;
 }
 
 export interface PaymentProvider {
   readonly name: string;
-  /** Opens a hosted payment page for one attempt; its URL is embedded in the booking page. */
+  /**
+   * Opens a hosted payment page for one attempt; its URL is embedded in the booking page.
+   * Idempotent per reference (as providers' idempotency keys are): asked again for the same
+   * attempt, it answers the same page.
+   */
   createPaymentPage(request: PaymentPageRequest): Promise<{ url: string }>;
+  /** Closes the pages of attempts that may no longer take money; the page shows `reason`. */
+  closePaymentPages(references: readonly string[], reason: string): Promise<void>;
   /** Verifies a notification sent to our callback; null when it is not genuine or malformed. */
   readNotification(
     body: unknown,

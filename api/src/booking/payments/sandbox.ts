@@ -1,10 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatPence } from '@villa/shared/format';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import { toTimestamp, type Clock } from '../../time';
-import { bookingDb } from '../tables';
-import type { PaymentNotification, PaymentPageRequest, PaymentProvider } from './provider';
+import { bookingDb, type SandboxChargesTable } from '../tables';
+import { isUniqueViolation } from '../../db/engine';
+import type {
+  MerchantAnswer,
+  PaymentNotification,
+  PaymentPageRequest,
+  PaymentProvider,
+} from './provider';
 
 /*
  * The sandbox card provider: a hosted payment page served by the API under
@@ -13,7 +20,8 @@ import type { PaymentNotification, PaymentPageRequest, PaymentProvider } from '.
  * record (sandbox_charges: amount, outcome, "Visa ending 4242" - never the number) and
  * notifies the merchant through a signed callback. Like real providers it delivers each
  * notification at least once; it sends every one twice, so the merchant's idempotency is
- * exercised by every payment.
+ * exercised by every payment. It authorises, then captures only what the merchant accepts: a
+ * paid page the merchant refuses (its answer says why) is voided and the page shows the reason.
  *
  * Test cards (any future expiry, any 3-digit security code, any name):
  *   4242 4242 4242 4242  payment succeeds
@@ -156,8 +164,11 @@ ${field('name', 'Name on card', values.name ?? '', errors.name, 'autocomplete="c
   );
 }
 
+/** When the merchant gives no answer, nothing is captured. */
+const UNCONFIRMED = 'The payment could not be confirmed, so no money was taken. Please try again.';
+
 function resultPage(
-  state: 'PAID' | 'DECLINED' | 'EXPIRED',
+  state: 'PAID' | 'DECLINED' | 'EXPIRED' | 'REFUSED',
   amountPence: number,
   returnUrl: string,
   reason?: string | null,
@@ -171,11 +182,22 @@ function resultPage(
       ? `<div class="alert alert--success" role="status">Payment of ${formatPence(amountPence)} received. Thank you.</div>`
       : state === 'DECLINED'
         ? `<div class="alert alert--danger" role="alert">Payment declined. ${escapeHtml(reason ?? '')}</div>`
-        : `<div class="alert alert--danger" role="alert">This payment page has expired. Please start the payment again.</div>`;
+        : `<div class="alert alert--danger" role="alert">Payment not taken. ${escapeHtml(
+            reason ?? 'This payment page has expired. Please start the payment again.',
+          )}</div>`;
   return page(
     state === 'PAID' ? 'Payment received' : 'Payment not taken',
     `${text}<p><a href="${escapeHtml(back)}" target="_top">Return to the booking</a></p>`,
   );
+}
+
+/** The page of a charge that takes no card any more (paid, declined, refused, closed); else null. */
+function closedPage(charge: Selectable<SandboxChargesTable>, nowMs: number): string | null {
+  const { amount_pence: amount, return_url: back, closed_reason: reason } = charge;
+  if (charge.state === 'DECLINED' && reason) return resultPage('REFUSED', amount, back, reason);
+  if (charge.state !== 'OPEN') return resultPage(charge.state, amount, back);
+  if (Date.parse(charge.expires_at) <= nowMs) return resultPage('EXPIRED', amount, back, reason);
+  return null;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -191,49 +213,82 @@ export function createSandboxProvider(deps: {
   log: FastifyBaseLogger;
   /** Secret shared by the sandbox and our callback; random per server when not given. */
   secret?: string;
-  /** Delivers a notification to the merchant (POST to the callback path). */
-  deliver: (payload: string, signature: string) => Promise<void>;
+  /** Delivers a notification to the merchant (POST to the callback path); its answer. */
+  deliver: (payload: string, signature: string) => Promise<MerchantAnswer>;
 }): SandboxProvider {
   const secret = deps.secret ?? randomBytes(32).toString('hex');
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
   const db = () => bookingDb(deps.db);
 
-  async function notify(notification: PaymentNotification) {
+  /** The merchant's first answer, or null when no delivery got one. */
+  async function notify(notification: PaymentNotification): Promise<MerchantAnswer | null> {
     const payload = JSON.stringify(notification);
     const signature = sign(payload);
+    let answer: MerchantAnswer | null = null;
     // At least once, like real providers: twice, every time.
     for (let i = 0; i < 2; i += 1) {
       try {
-        await deps.deliver(payload, signature);
+        const given = await deps.deliver(payload, signature);
+        answer ??= given;
       } catch (err) {
         deps.log.warn({ err, reference: notification.reference }, 'sandbox notification failed');
       }
     }
+    return answer;
   }
+
+  const pageOf = async (reference: string) => {
+    const row = await db()
+      .selectFrom('sandbox_charges')
+      .select('id')
+      .where('merchant_reference', '=', reference)
+      .executeTakeFirst();
+    return row ? { url: `${SANDBOX_BASE}/${row.id}` } : null;
+  };
 
   return {
     name: 'sandbox',
     sign,
 
     async createPaymentPage(request: PaymentPageRequest) {
+      const existing = await pageOf(request.reference);
+      if (existing) return existing;
       const id = randomBytes(24).toString('base64url');
-      await db()
-        .insertInto('sandbox_charges')
-        .values({
-          id,
-          merchant_reference: request.reference,
-          amount_pence: request.amountPence,
-          description: request.description,
-          return_url: request.returnUrl,
-          state: 'OPEN',
-          transaction_id: null,
-          card_summary: null,
-          created_at: toTimestamp(deps.clock()),
-          expires_at: request.expiresAt,
-          completed_at: null,
-        })
-        .execute();
+      try {
+        await db()
+          .insertInto('sandbox_charges')
+          .values({
+            id,
+            merchant_reference: request.reference,
+            amount_pence: request.amountPence,
+            description: request.description,
+            return_url: request.returnUrl,
+            state: 'OPEN',
+            transaction_id: null,
+            card_summary: null,
+            created_at: toTimestamp(deps.clock()),
+            expires_at: request.expiresAt,
+            completed_at: null,
+            closed_reason: null,
+          })
+          .execute();
+      } catch (error) {
+        // The same attempt asked twice at once: one page, the first one written.
+        const page = isUniqueViolation(error) ? await pageOf(request.reference) : null;
+        if (page) return page;
+        throw error;
+      }
       return { url: `${SANDBOX_BASE}/${id}` };
+    },
+
+    async closePaymentPages(references, reason) {
+      if (references.length === 0) return;
+      await db()
+        .updateTable('sandbox_charges')
+        .set({ expires_at: toTimestamp(deps.clock()), closed_reason: reason })
+        .where('state', '=', 'OPEN')
+        .where('merchant_reference', 'in', references)
+        .execute();
     },
 
     readNotification(body, headers) {
@@ -260,6 +315,10 @@ export function createSandboxProvider(deps: {
         amountPence: n.amountPence,
         reason: typeof n.reason === 'string' ? n.reason : null,
         cardSummary: typeof n.cardSummary === 'string' ? n.cardSummary : null,
+        cardLastFour:
+          typeof n.cardLastFour === 'string' && /^\d{4}$/.test(n.cardLastFour)
+            ? n.cardLastFour
+            : null,
       };
     },
 
@@ -293,13 +352,7 @@ export function createSandboxProvider(deps: {
               .type('text/html')
               .send(page('Not found', '<p>This payment page does not exist.</p>'));
           reply.type('text/html; charset=utf-8');
-          if (charge.state !== 'OPEN') {
-            return resultPage(charge.state, charge.amount_pence, charge.return_url);
-          }
-          if (Date.parse(charge.expires_at) <= deps.clock()) {
-            return resultPage('EXPIRED', charge.amount_pence, charge.return_url);
-          }
-          return formPage(charge, {}, {});
+          return closedPage(charge, deps.clock()) ?? formPage(charge, {}, {});
         },
       );
 
@@ -314,12 +367,8 @@ export function createSandboxProvider(deps: {
               .code(404)
               .send(page('Not found', '<p>This payment page does not exist.</p>'));
           const nowMs = deps.clock();
-          if (charge.state !== 'OPEN') {
-            return resultPage(charge.state, charge.amount_pence, charge.return_url);
-          }
-          if (Date.parse(charge.expires_at) <= nowMs) {
-            return resultPage('EXPIRED', charge.amount_pence, charge.return_url);
-          }
+          const closed = closedPage(charge, nowMs);
+          if (closed) return closed;
           const body = (
             request.body && typeof request.body === 'object' ? request.body : {}
           ) as Record<string, unknown>;
@@ -359,20 +408,34 @@ export function createSandboxProvider(deps: {
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) !== 1) {
             const now = await load(charge.id);
-            return resultPage(
-              now?.state === 'DECLINED' ? 'DECLINED' : 'PAID',
-              charge.amount_pence,
-              charge.return_url,
+            return (
+              (now && closedPage(now, nowMs)) ??
+              resultPage('PAID', charge.amount_pence, charge.return_url)
             );
           }
-          await notify({
+          const answer = await notify({
             reference: charge.merchant_reference,
             transactionId,
             outcome,
             amountPence: charge.amount_pence,
             reason: declined ?? null,
             cardSummary,
+            cardLastFour: digits.slice(-4),
           });
+          if (
+            outcome === 'PAID' &&
+            answer?.result !== 'recorded' &&
+            answer?.result !== 'duplicate'
+          ) {
+            // Not captured: voided, with the merchant's reason on the page.
+            const reason = answer?.message ?? UNCONFIRMED;
+            await db()
+              .updateTable('sandbox_charges')
+              .set({ state: 'DECLINED', closed_reason: reason })
+              .where('id', '=', charge.id)
+              .execute();
+            return resultPage('REFUSED', charge.amount_pence, charge.return_url, reason);
+          }
           return resultPage(outcome, charge.amount_pence, charge.return_url, declined);
         },
       );

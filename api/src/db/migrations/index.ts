@@ -5,6 +5,7 @@ import * as property from './003-property';
 import * as agentOffice from './004-agent-office';
 import * as villa from './005-villa';
 import * as booking from './006-booking';
+import * as cardPayments from './007-card-payments';
 
 /**
  * Every migration, applied in key order. A later issue adds its own file here
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-agent-office': agentOffice,
   '005-villa': villa,
   '006-booking': booking,
+  '007-card-payments': cardPayments,
 };
