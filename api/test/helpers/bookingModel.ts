@@ -75,7 +75,6 @@ export const AWAITING_FIX: Record<string, string> = {
   'cancelled-nothing-due': 'documents: a cancelled booking shows nothing to pay and no commission',
   'completed-hold-date': 'documents: /checkout-completed of a cancelled or lapsed hold says held',
   'sent-quote-total': 'documents: Sent Quotes shows the villa price only',
-  'pay-twice-at-once@postgres': 'payments: two payment pages started at once both take money',
 };
 
 export type Engine = 'sqlite' | 'postgres';
