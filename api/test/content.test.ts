@@ -373,6 +373,13 @@ describe.each(engines)('content calls on %s', (engine) => {
       expect(all).toContain('**24 hours**');
     });
 
+    test('the booking terms give the lead passenger the same minimum age as the forms: 18', async () => {
+      const body = await getJson<TermsResponse>('/api/terms-conditions/vc-booking');
+      const all = body.terms.map((x) => x.body).join('\n');
+      expect(all).toContain('lead passenger, who must be 18 or over at the time of booking');
+      expect(all).not.toMatch(/\b21 or over/);
+    });
+
     test('an unknown type is not found', async () => {
       const res = await get('/api/terms-conditions/vc-other');
       expect(res.statusCode).toBe(404);

@@ -218,6 +218,16 @@ describe('booking detail', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  test('editing the lead passenger notes the minimum age the booking terms state: 18', async () => {
+    const user = userEvent.setup();
+    open();
+    const section = await screen.findByRole('region', { name: 'Lead Passenger' });
+    await user.click(within(section).getByRole('button', { name: 'Edit Lead Passenger' }));
+    expect(
+      within(section).getByText('The lead passenger must be 18 or over at the time of booking.'),
+    ).toBeInTheDocument();
+  });
+
   test('agent notes are saved only when changed', async () => {
     const user = userEvent.setup();
     open();

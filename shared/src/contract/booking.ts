@@ -14,6 +14,7 @@ import {
   CHANGE_REQUEST_MIN_LENGTH,
   CHILD_UP_TO_YEARS,
   INFANT_UNDER_YEARS,
+  LEAD_PASSENGER_MIN_AGE,
   RESERVE_HOLD_HOURS,
 } from './constants';
 import { formatMoney, toPence, toPounds } from '../format/money';
@@ -91,7 +92,7 @@ export const bookingTexts = {
     `The maximum occupancy for this property is ${max} adults or children (infants in cots are not counted) - please remove a passenger.`,
   leadIncomplete:
     'You can not add additional passengers, until you have completed the lead passenger information.',
-  leadAgeNotice: 'The lead passenger must be 18 or over at the time of booking.',
+  leadAgeNotice: `The lead passenger must be ${LEAD_PASSENGER_MIN_AGE} or over at the time of booking.`,
   deleteRowConfirm: 'Are you sure?',
   deleteRow: 'Delete Row',
   holdLapsed: 'This reserve hold has lapsed: its dates have been released.',

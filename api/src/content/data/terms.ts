@@ -1,4 +1,4 @@
-import type { TermsType } from '@villa/shared/contract';
+import { LEAD_PASSENGER_MIN_AGE, type TermsType } from '@villa/shared/contract';
 
 /*
  * Terms and conditions, one list per type, numbered in this order. Bodies are markdown; the
@@ -10,7 +10,7 @@ export const TERMS: Record<TermsType, readonly { heading: string; body: string }
     {
       heading: 'Booking',
       body: [
-        'A booking is made by the travel agent on behalf of the lead passenger, who must be 21 or over and must travel. The booking is confirmed when we have received the deposit, or the full balance where the holiday starts soon, and have issued a booking reference.',
+        `A booking is made by the travel agent on behalf of the lead passenger, who must be ${LEAD_PASSENGER_MIN_AGE} or over at the time of booking and must travel. The booking is confirmed when we have received the deposit, or the full balance where the holiday starts soon, and have issued a booking reference.`,
         '',
         'Quotations are not bookings: a quotation holds no villa and its price may change until it is booked.',
       ].join('\n'),
