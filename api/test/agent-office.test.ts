@@ -260,6 +260,18 @@ describe.each(engines)('agent office on %s', (engine) => {
       expect(res.json()).toEqual({
         validationErrors: [{ field: 'newPassword', error: STRENGTH }],
       });
+      // The message's own examples (, . _ & ?) are special characters: only the missing
+      // current password is refused, never the new one.
+      for (const special of ',._&?') {
+        const answer = await post(
+          '/agent/change-password',
+          { newPassword: `Better${special}2027` },
+          agentToken,
+        );
+        expect(answer.json()).toEqual({
+          validationErrors: [{ field: 'password', error: 'Current password is required' }],
+        });
+      }
       const missing = await post('/agent/change-password', {}, agentToken);
       expect(missing.json().validationErrors).toEqual([
         { field: 'password', error: 'Current password is required' },

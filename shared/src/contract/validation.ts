@@ -15,7 +15,21 @@ export const messages = {
   fixForm: 'Please fix the form errors above before submitting this form',
 } as const;
 
-const PASSWORD_STRENGTH = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+/**
+ * Spec 1 section 5's password-strength rule, the one copy the forms and the server apply: at
+ * least 8 characters with a lowercase letter, an uppercase letter, a digit and a special
+ * character. A special character is any character that is neither a letter nor a digit, so
+ * every example the message gives (, . _ & ?) counts, not only !@#$%^&*.
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^\p{L}\p{N}]/u.test(password)
+  );
+}
 
 export const requiredText = (label: string) =>
   v.pipe(v.string(messages.required(label)), v.trim(), v.nonEmpty(messages.required(label)));
@@ -30,7 +44,7 @@ export const newPasswordField = (label = 'New password') =>
     v.nonEmpty(messages.required(label)),
     v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(label, PASSWORD_MAX_LENGTH)),
     v.minLength(PASSWORD_MIN_LENGTH, messages.passwordStrength),
-    v.regex(PASSWORD_STRENGTH, messages.passwordStrength),
+    v.check(isStrongPassword, messages.passwordStrength),
   );
 
 export const loginSchema = v.object({

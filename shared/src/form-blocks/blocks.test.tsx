@@ -195,6 +195,19 @@ describe('password block', () => {
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
   });
 
+  it('takes the message at its word: _ . , ? count as the special character', async () => {
+    const user = userEvent.setup();
+    renderForm(<PasswordFields mode="change" />, validate);
+    const field = screen.getByLabelText(/^New password/);
+    for (const password of ['Better_2027', 'Better.2027', 'Better,2027', 'Better?2027']) {
+      await user.clear(field);
+      await user.type(field, password);
+      await user.tab();
+      expect(field).not.toHaveAccessibleDescription(expect.stringContaining('special character'));
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
   it('shows the passwords when asked', async () => {
     const user = userEvent.setup();
     renderForm(<PasswordFields mode="new" />, validateWith(v.object({})));
