@@ -507,12 +507,22 @@ describe.each(engines)('agent office on %s', (engine) => {
         { field: 'address.addCountryId', error: 'Country is required' },
         { field: 'address.addPostcode', error: 'Postcode is required' },
       ]);
-      const unknownCountry = await post(
-        '/agent/signup-complete',
-        { address: { ...address, addCountryId: 99999 } },
-        token,
-      );
-      expect(unknownCountry.statusCode).toBe(422);
+      for (const addCountryId of [99_999, 2 ** 31, 1e20]) {
+        const unknownCountry = await post(
+          '/agent/signup-complete',
+          { address: { ...address, addCountryId } },
+          token,
+        );
+        expect(unknownCountry.statusCode).toBe(422);
+        expect(unknownCountry.json()).toEqual({
+          validationErrors: [
+            {
+              field: 'address.addCountryId',
+              error: 'Country must be one of the listed countries',
+            },
+          ],
+        });
+      }
 
       const done = await post('/agent/signup-complete', { address }, token);
       expect(done.statusCode).toBe(200);

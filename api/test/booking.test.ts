@@ -496,6 +496,77 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     });
   });
 
+  describe('ids that name nothing', () => {
+    // A body id with no row behind it would fail the foreign key (a 500) or, beyond the
+    // database's integer, the query itself: each is a 422 at its field and changes nothing.
+    const BAD_IDS = [99_999, 2 ** 31, 1e20];
+    const countryError = {
+      field: 'addCountryId',
+      error: 'Country must be one of the listed countries',
+    };
+
+    test('lead passenger: an unknown country is a 422 at addCountryId; the saved one stays', async () => {
+      const { ref } = await book('all');
+      for (const addCountryId of BAD_IDS) {
+        const res = await post(
+          `/booking-modify/lead-passenger/${ref}`,
+          lead({ addCountryId, clientSurname: 'Jones' }),
+        );
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ validationErrors: [countryError] });
+      }
+      expect((await booking(ref)).leadPassenger).toMatchObject({
+        clientSurname: 'Smith',
+        addCountryId: 82,
+      });
+    });
+
+    test('checkout: an unknown country is a 422 at leadPassenger.addCountryId; nothing is booked', async () => {
+      const stay = await freeStay();
+      const before = await count('bookings');
+      for (const addCountryId of BAD_IDS) {
+        const res = await post(
+          '/checkout/all',
+          body(stay, { leadPassenger: lead({ addCountryId }) }),
+        );
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({
+          validationErrors: [{ ...countryError, field: 'leadPassenger.addCountryId' }],
+        });
+      }
+      expect(await count('bookings')).toBe(before);
+      expect((await post('/checkout/all', body(stay))).statusCode).toBe(201);
+    });
+
+    test('checkout: an unknown villa or extra is a 422 at its field', async () => {
+      const stay = await freeStay();
+      for (const id of BAD_IDS) {
+        const villa = await post('/checkout/all', body(stay, { propertyId: id }));
+        expect(villa.statusCode).toBe(422);
+        expect(villa.json().validationErrors[0].field).toBe('propertyId');
+        const extra = await post(
+          '/checkout/all',
+          body(stay, { extras: [{ extraId: id, quantity: 1 }] }),
+        );
+        expect(extra.statusCode).toBe(422);
+        expect(extra.json().validationErrors[0].field).toBe('extras.0.extraId');
+      }
+    });
+
+    test('extras and passengers of a booking: unknown ids are refused, never a 500', async () => {
+      const { ref } = await book('all');
+      for (const id of BAD_IDS) {
+        const add = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId: id });
+        expect(add.statusCode).toBe(422);
+        const remove = await post(`/booking-modify/optional-extras-remove/${ref}`, {
+          villaBookExtraId: id,
+        });
+        expect(remove.statusCode).toBeGreaterThanOrEqual(400);
+        expect(remove.statusCode).toBeLessThan(500);
+      }
+    });
+  });
+
   describe('reserve holds', () => {
     test('upgrade turns a live hold into PAYPENDING; cancel frees the dates', async () => {
       const { ref } = await book('reserve');

@@ -27,6 +27,7 @@ import { setUserPassword } from '../auth/accountPassword';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
+import { requireKnownCountry } from '../countries';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
 import { findGuideById, findGuideFile, listGuides } from './guides';
@@ -288,12 +289,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
       const { user } = requireAuth(request);
       const { address } = parseBody(signupCompleteSchema, request.body);
       const { db, clock } = app.services;
-      const country = await db
-        .selectFrom('countries')
-        .select('id')
-        .where('id', '=', address.addCountryId)
-        .executeTakeFirst();
-      if (!country) throw validationError('address.addCountryId', 'Country is required');
+      await requireKnownCountry(db, address.addCountryId, 'address.addCountryId');
       const updated = await db
         .updateTable('users')
         .set({

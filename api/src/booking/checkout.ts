@@ -14,6 +14,7 @@ import {
 import { transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
+import { requireKnownCountry } from '../countries';
 import {
   balanceDueColumn,
   newBookingRef,
@@ -147,6 +148,7 @@ async function prepare(
     { leadDob: input.leadPassenger.dob },
   );
   if (passengerErrors.length > 0) throw validationError(passengerErrors);
+  await requireKnownCountry(db, input.leadPassenger.addCountryId, 'leadPassenger.addCountryId');
   return { quote, assessment, extras };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
+import { requireKnownCountry } from '../countries';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
 import { lapseExpiredHolds } from './holdLapse';
@@ -122,6 +123,7 @@ export async function updateLeadPassenger(
     { leadDob: lead.dob },
   ).map((e) => ({ ...e, field: 'dob' }));
   if (errors.length > 0) throw new HttpError(422, { validationErrors: errors });
+  await requireKnownCountry(db, lead.addCountryId, 'addCountryId');
   const values = leadPassengerColumns(lead, toTimestamp(nowMs));
   await db.transaction().execute(async (trx) => {
     const tdb = bookingDb(trx);

@@ -84,6 +84,12 @@ export const personNameEntries = {
 
 const countryRequired = messages.required(L.addCountryId);
 
+export const addressMessages = {
+  countryRequired,
+  /** A country id the select never offered: the server checks it against the countries. */
+  unknownCountry: `${L.addCountryId} must be one of the listed countries`,
+} as const;
+
 /**
  * The country id: a select's value, as a number or the digits of one. A missing key reads as
  * not chosen, so an untouched select gets "Country is required" rather than a key error.
