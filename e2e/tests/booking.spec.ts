@@ -317,7 +317,15 @@ test.describe('booking and checkout', () => {
     );
     await expect(page).toHaveURL(/payment-declined/);
     await declined.getByRole('button', { name: 'Close' }).click();
-    await expect(payments.getByText('No payments have been received')).toBeVisible();
+    // The payments area the dialog points to shows the decline.
+    await expect(
+      payments.getByText('No payments have been received yet: 1 card payment was declined.'),
+    ).toBeVisible();
+    const declines = payments.getByRole('table', { name: 'Declined card payments' });
+    await expect(declines.getByRole('cell', { name: 'Card ending 0002' })).toBeVisible();
+    await expect(
+      declines.getByRole('cell', { name: 'Declined: Your card was declined.' }),
+    ).toBeVisible();
 
     await pay('4242 4242 4242 4242');
     await expect(payments.getByText(/Payment of £[\d,.]+ received/)).toBeVisible();
@@ -325,6 +333,7 @@ test.describe('booking and checkout', () => {
       payments.getByRole('cell', { name: 'Card payment (Visa ending 4242)' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText('Booked');
+    await expect(declines.getByRole('cell', { name: 'Card ending 0002' })).toBeVisible();
     await snap('booking-paid');
   });
 

@@ -149,6 +149,16 @@ export const texts = {
     payRef: 'Reference',
     payDate: 'Date',
     payAmount: 'Amount',
+    /** Instead of "No payments have been received" when cards were declined: not "nothing happened". */
+    noPaymentsButDeclined: (count: number) =>
+      `No payments have been received yet: ${
+        count === 1 ? '1 card payment was' : `${count} card payments were`
+      } declined.`,
+    declinedPayments: 'Declined card payments',
+    declinedCard: 'Card',
+    declinedOutcome: 'Outcome',
+    cardEnding: (lastFour: string | null) => (lastFour ? `Card ending ${lastFour}` : 'Card'),
+    declined: (reason: string | null) => (reason ? `Declined: ${reason}` : 'Declined'),
     depositInfo: (amount: string, date: string) => `Deposit ${amount}, balance due by ${date}.`,
     fullBalanceInfo: (amount: string) => `The full balance of ${amount} is due now.`,
     cardPayment: 'Card payment',
@@ -169,6 +179,7 @@ export const texts = {
     paymentClose: 'Close',
     paymentReceived: (amount: string) => `Payment of ${amount} received. Thank you.`,
     paymentExpired: 'The payment page expired before a payment was made. Please start again.',
+    paymentRefused: 'The payment was not taken. Please start again.',
     extras: 'Optional Extras',
     purchased: 'Extras on this booking',
     noExtras: 'No extras on this booking.',

@@ -63,6 +63,10 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
           onPaid();
         } else if (data.state === 'DECLINED') {
           onDeclined();
+        } else if (data.state === 'REFUSED') {
+          // The card was accepted but the booking refused the money (replaced, or more than owed).
+          setNotice({ variant: 'warning', text: data.message ?? t.paymentRefused });
+          onPaid();
         } else {
           setNotice({ variant: 'warning', text: t.paymentExpired });
         }

@@ -78,9 +78,14 @@ export function AgentSummary({ booking }: { booking: BookingResponse }) {
   );
 }
 
-/** Payments received (PAYPENDING and BOOKING only), or "No payments have been received". */
+/**
+ * Payments received (PAYPENDING and BOOKING only), or "No payments have been received"; then
+ * the card payments that were declined, so a decline leaves a trace where the Payment
+ * Declined dialog sends the agent.
+ */
 export function PaymentsList({ booking }: { booking: BookingResponse }) {
   const d = booking.depositInfo;
+  const declined = booking.declinedPayments;
   return (
     <>
       <p>
@@ -89,7 +94,9 @@ export function PaymentsList({ booking }: { booking: BookingResponse }) {
           : t.fullBalanceInfo(formatMoney(d.amount))}
       </p>
       {booking.payments.length === 0 ? (
-        <p className="muted">{texts.noPayments}</p>
+        <p className="muted">
+          {declined.length === 0 ? texts.noPayments : t.noPaymentsButDeclined(declined.length)}
+        </p>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
@@ -116,6 +123,33 @@ export function PaymentsList({ booking }: { booking: BookingResponse }) {
           </table>
         </div>
       )}
+      {declined.length > 0 ? (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption>{t.declinedPayments}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.payDate}</th>
+                <th scope="col">{t.declinedCard}</th>
+                <th scope="col" className="num">
+                  {t.payAmount}
+                </th>
+                <th scope="col">{t.declinedOutcome}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {declined.map((p, i) => (
+                <tr key={`${p.declinedAt}-${i}`}>
+                  <td>{formatDateTime(p.declinedAt)}</td>
+                  <td>{t.cardEnding(p.cardLastFour)}</td>
+                  <td className="num">{formatMoney(p.amount)}</td>
+                  <td>{t.declined(p.reason)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </>
   );
 }

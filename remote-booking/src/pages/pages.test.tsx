@@ -184,6 +184,78 @@ describe('booking detail', () => {
     expect(api.requests.filter((r) => r.path.startsWith('/booking-modify'))).toEqual([]);
   });
 
+  test('payments: a declined card is listed as declined, and the area no longer says nothing happened', async () => {
+    open(
+      bookingFixture({
+        declinedPayments: [
+          {
+            declinedAt: '2026-11-02T10:15:00.000Z',
+            amount: 500,
+            cardLastFour: '0002',
+            reason: 'Your card was declined.',
+          },
+        ],
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).queryByText('No payments have been received')).not.toBeInTheDocument();
+    expect(
+      within(payments).getByText(
+        'No payments have been received yet: 1 card payment was declined.',
+      ),
+    ).toBeInTheDocument();
+    const declined = within(payments).getByRole('table', { name: 'Declined card payments' });
+    const [row] = within(declined).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(/02 Nov 2026 at \d\d:\d\d/);
+    expect(within(row).getByRole('cell', { name: 'Card ending 0002' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '£500.00' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('cell', { name: 'Declined: Your card was declined.' }),
+    ).toBeInTheDocument();
+  });
+
+  test('payments: received payments keep their own list beside the declined ones', async () => {
+    open(
+      bookingFixture({
+        payments: [
+          {
+            payTypeDesc: 'Card payment (Visa ending 4242)',
+            payReference: 'sbx_1',
+            payDate: '2026-11-02T11:00:00.000Z',
+            payAmount: 500,
+          },
+        ],
+        declinedPayments: [
+          {
+            declinedAt: '2026-11-02T10:15:00.000Z',
+            amount: 500,
+            cardLastFour: '9995',
+            reason: 'Insufficient funds.',
+          },
+        ],
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).queryByText(/No payments have been received/)).not.toBeInTheDocument();
+    const [received, declined] = within(payments).getAllByRole('table');
+    expect(within(received).getAllByRole('row')).toHaveLength(2);
+    expect(received).toHaveTextContent('Card payment (Visa ending 4242)');
+    expect(received).not.toHaveTextContent(/declined/i);
+    expect(declined).toHaveAccessibleName('Declined card payments');
+    expect(declined).toHaveTextContent('Declined: Insufficient funds.');
+  });
+
+  test('payments: clearing the amount asks for it, as every required field does', async () => {
+    const user = userEvent.setup();
+    open();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await user.clear(within(payments).getByLabelText(/Amount/));
+    await user.click(within(payments).getByRole('button', { name: 'Pay by card' }));
+    expect(await within(payments).findByText('Amount is required')).toBeInTheDocument();
+    expect(within(payments).queryByText(/Invalid key/)).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith('/booking-modify'))).toEqual([]);
+  });
+
   test('a hold shows no payments area; a cancelled booking locks its extras', async () => {
     open(
       bookingFixture({
