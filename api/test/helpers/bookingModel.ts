@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatPence, toPence, toPounds } from '@villa/shared/format';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   QUOTE_VALID_DAYS,
@@ -16,7 +17,6 @@ import {
   HOUR,
   NIGHTS,
   leadPassenger,
-  pence,
   readBooking,
   slotsOverlap,
   type RunStays,
@@ -365,8 +365,8 @@ class AddExtraCmd implements Cmd {
     expectStatus(res, [200], `adding an offered extra to a ${b.status}`);
     const after = await readBooking(r.world, b.agent, b.ref);
     expectEqual(
-      pence(after.total),
-      pence(before.total) + pence(extra.extraPrice),
+      toPence(after.total),
+      toPence(before.total) + toPence(extra.extraPrice),
       `total after adding ${extra.extraName}`,
     );
   }
@@ -395,15 +395,15 @@ class RemoveExtraCmd implements Cmd {
       expectStatus(res, [409], `removing an extra of a ${b.status} whose extras are locked`);
       return;
     }
-    if (b.paidPence > pence(before.total) - pence(unit.bookChargeAmount)) {
+    if (b.paidPence > toPence(before.total) - toPence(unit.bookChargeAmount)) {
       expectStatus(res, [409], 'removing an extra the payments already cover');
       return;
     }
     expectStatus(res, [200], `removing an extra of a ${b.status}`);
     const after = await readBooking(r.world, b.agent, b.ref);
     expectEqual(
-      pence(after.total),
-      pence(before.total) - pence(unit.bookChargeAmount),
+      toPence(after.total),
+      toPence(before.total) - toPence(unit.bookChargeAmount),
       'total after removing an extra',
     );
   }
@@ -433,7 +433,7 @@ class PayCmd implements Cmd {
       this.kind === 'rest'
         ? bounds.maximum
         : this.kind === 'part'
-          ? Math.round((bounds.minimum + (bounds.maximum - bounds.minimum) / 2) * 100) / 100
+          ? toPounds(Math.round((toPence(bounds.minimum) + toPence(bounds.maximum)) / 2))
           : bounds.minimum;
     const start = await startPayment(r, b, amount, before.paymentToken);
     expectStatus(start, [201], `starting a card payment of ${amount} on a ${b.status}`);
@@ -448,7 +448,7 @@ class PayCmd implements Cmd {
       if (!page.body.includes('Payment declined')) fail('declined card not declined');
       return;
     }
-    afterPayment(b, b.paidPence + pence(amount), pence(before.depositInfo.amount));
+    afterPayment(b, b.paidPence + toPence(amount), toPence(before.depositInfo.amount));
   }
   toString = () => `pay ${this.kind}(#${this.pick})`;
 }
@@ -481,13 +481,13 @@ class DoublePayCmd implements Cmd {
     );
     for (const p of pages) expectStatus(p, [200, 409, 422], 'a provider page of a double click');
     const after = await readBooking(r.world, b.agent, b.ref);
-    const taken = pence(after.agentSummary.paymentsReceived) - b.paidPence;
-    if (!started.some(({ amount }) => pence(amount) === taken)) {
+    const taken = toPence(after.agentSummary.paymentsReceived) - b.paidPence;
+    if (!started.some(({ amount }) => toPence(amount) === taken)) {
       fail(
-        `two payments started at once (${started.map((x) => x.amount).join(' and ')}) took ${taken / 100} instead of exactly one of them`,
+        `two payments started at once (${started.map((x) => x.amount).join(' and ')}) took ${formatPence(taken)} instead of exactly one of them`,
       );
     }
-    afterPayment(b, b.paidPence + taken, pence(before.depositInfo.amount));
+    afterPayment(b, b.paidPence + taken, toPence(before.depositInfo.amount));
   }
   toString = () => `pay twice at once(#${this.pick})`;
 }
@@ -546,15 +546,16 @@ export async function checkInvariants(m: Model, r: Real) {
     expectEqual(info.bookStatusCode, b.status, `${where}: status on GET /bookings`);
 
     // Money on the booking page.
-    const total = pence(booking.total);
-    const paid = pence(booking.agentSummary.paymentsReceived);
-    const listed = booking.payments.reduce((sum, p) => sum + pence(p.payAmount), 0);
-    if (paid > total) fail(`${where}: paid ${paid / 100} is above the total ${total / 100}`);
+    const total = toPence(booking.total);
+    const paid = toPence(booking.agentSummary.paymentsReceived);
+    const listed = booking.payments.reduce((sum, p) => sum + toPence(p.payAmount), 0);
+    if (paid > total)
+      fail(`${where}: paid ${formatPence(paid)} is above the total ${formatPence(total)}`);
     expectEqual(paid, b.paidPence, `${where}: payments received`);
     expectEqual(listed, paid, `${where}: the payments listed add up to the payments received`);
     if (b.status !== 'CANCELLED' || checked('cancelled-nothing-due')) {
       expectEqual(
-        pence(booking.agentSummary.outstandingBalance),
+        toPence(booking.agentSummary.outstandingBalance),
         b.status === 'CANCELLED' ? 0 : total - paid,
         `${where}: outstanding balance`,
       );
@@ -579,7 +580,7 @@ export async function checkInvariants(m: Model, r: Real) {
     } else {
       expectStatus(done, [200], `${where}: /checkout-completed`);
       const page = done.json() as CheckoutCompletedResponse;
-      expectEqual(pence(page.total), total, `${where}: total on /checkout-completed`);
+      expectEqual(toPence(page.total), total, `${where}: total on /checkout-completed`);
       if (b.status !== 'CANCELLED' || checked('completed-hold-date')) {
         expectEqual(
           page.reserveReleaseDate,
@@ -606,7 +607,7 @@ export async function checkInvariants(m: Model, r: Real) {
       if (!row) fail(`${where} is not listed under Sent Quotes`);
       const booking = answers.get(b.ref)!;
       if (checked('sent-quote-total')) {
-        expectEqual(pence(row.total), pence(booking.total), `${where}: total on /quotes-sent`);
+        expectEqual(toPence(row.total), toPence(booking.total), `${where}: total on /quotes-sent`);
       }
       expectEqual(
         row.bookedStatus,

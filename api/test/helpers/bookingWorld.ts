@@ -166,5 +166,3 @@ export async function readBooking(world: World, agent: number, ref: string) {
   }
   return res.json() as BookingResponse;
 }
-
-export const pence = (pounds: number) => Math.round(pounds * 100);
