@@ -188,6 +188,12 @@ test.describe('agent office', () => {
     await expect(rows).toHaveCount(21);
     await expect(page.getByText('EXPIRED').first()).toBeVisible();
     await expect(page.getByText('Available', { exact: true }).first()).toBeVisible();
+    // A quote that can no longer be booked says why instead of offering the send.
+    const expiredRow = rows.filter({ hasText: 'EXPIRED' }).first();
+    await expect(expiredRow.getByText('This quotation has expired')).toBeVisible();
+    await expect(expiredRow.getByRole('button', { name: /^Send quote/ })).toHaveCount(0);
+    const liveRow = rows.filter({ hasText: 'Available' }).first();
+    await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeVisible();
     await snap('admin-sent-quotes');
 
     await page.getByRole('button', { name: 'Next' }).click();

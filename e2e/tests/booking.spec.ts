@@ -337,6 +337,20 @@ test.describe('booking and checkout', () => {
     await snap('booking-paid');
   });
 
+  test('the completed page follows the payment: no deposit asked for once it is paid', async ({
+    agentPage: page,
+  }) => {
+    await page.goto(`/checkout-completed/${ref}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(
+      page.getByText(
+        /^The deposit is paid\. The balance of £[\d,.]+ is due by |^This booking is paid in full\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/required within 24hrs/)).toHaveCount(0);
+    await expect(page.getByText(/held on "Reserve"/)).toHaveCount(0);
+  });
+
   test('cancel another hold', async ({ agentPage: page, request }) => {
     const other = await reserveThroughApi(request, await freeStay(request, used));
     await page.goto(`/admin/agent/bookings/${other}`);
@@ -350,6 +364,18 @@ test.describe('booking and checkout', () => {
     );
     await expect(page.getByText(/This booking was cancelled on/)).toBeVisible();
     await expect(page.getByText('Extras can no longer be changed on this booking.')).toBeVisible();
+    // Nothing to pay on a cancelled booking, here and on its completed page.
+    const balance = section(page, 'Agent Commission and Balance');
+    await expect(balance.getByText('Outstanding balance')).toBeVisible();
+    await expect(balance.locator('.money-list__total dd')).toHaveText('£0.00');
+
+    await page.goto(`/checkout-completed/${other}`);
+    await expect(page.getByText(/^This booking was cancelled on/)).toBeVisible();
+    await expect(
+      page.getByText('Nothing is left to pay and no commission is due on this booking.'),
+    ).toBeVisible();
+    await expect(page.getByText(/held on "Reserve"/)).toHaveCount(0);
+    await expect(page.getByText(/Held until/)).toHaveCount(0);
   });
 
   test('send a change request: too short, the delete warning, sent, and the mail', async ({

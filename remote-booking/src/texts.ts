@@ -87,6 +87,12 @@ export const texts = {
     commission: 'Your commission',
     heldUntil: 'Held until',
     balanceDue: 'Balance due date',
+    paymentsReceived: 'Payments received',
+    outstanding: 'Outstanding balance',
+    nothingToPay: 'Nothing is left to pay and no commission is due on this booking.',
+    balanceLeft: (amount: string, date: string) =>
+      `The deposit is paid. The balance of ${amount} is due by ${date}.`,
+    leftToPay: (amount: string) => `${amount} is left to pay.`,
     viewBooking: 'Go to the booking',
   },
 
@@ -110,6 +116,7 @@ export const texts = {
     checkOut: 'Check-out',
     nights: 'Nights',
     bookedOn: 'Booked on',
+    quotedOn: 'Quoted on',
     at: (time: string) => `from ${time}`,
     by: (time: string) => `by ${time}`,
     lead: 'Lead Passenger',

@@ -17,6 +17,21 @@ export interface PdfMailRequest {
   what: string;
   subject: string;
   attachment: { filename: string; content: Buffer };
+  /** What the attachment prices (a quotation): label and amount rows, the total last, and the terms. */
+  price?: { rows: readonly (readonly [string, string])[]; terms: string };
+}
+
+/** The price rows as a small table, the total (last row) in bold. */
+function priceTable(rows: readonly (readonly [string, string])[]): string {
+  const body = rows.map(([label, amount], i) => {
+    const cell = (text: string, align: string) => {
+      const html = escapeHtml(text);
+      const content = i === rows.length - 1 ? `<strong>${html}</strong>` : html;
+      return `<td style="padding:2px 12px 2px 0;text-align:${align}">${content}</td>`;
+    };
+    return `<tr>${cell(label, 'left')}${cell(amount, 'right')}</tr>`;
+  });
+  return `<table>${body.join('')}</table>`;
 }
 
 function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
@@ -29,6 +44,9 @@ function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
     'Hello,',
     '',
     `${from} has sent you ${req.what}. It is attached to this e-mail as a PDF.`,
+    ...(req.price
+      ? ['', ...req.price.rows.map(([label, amount]) => `${label}: ${amount}`), req.price.terms]
+      : []),
     ...(message ? ['', `Message from ${agent.name}:`, '', message] : []),
     '',
     'Kind regards,',
@@ -40,6 +58,7 @@ function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
       : []),
     '<p>Hello,</p>',
     `<p>${escapeHtml(from)} has sent you ${escapeHtml(req.what)}. It is attached to this e-mail as a PDF.</p>`,
+    ...(req.price ? [priceTable(req.price.rows), `<p>${escapeHtml(req.price.terms)}</p>`] : []),
     ...(message
       ? [
           `<p><strong>Message from ${escapeHtml(agent.name)}:</strong></p>`,

@@ -1,15 +1,18 @@
 import {
   bookingTexts,
   BOOKING_GROUPS,
+  type BookingResponse,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   type BookingsResponse,
   type BookingListItem,
   type SentQuote,
 } from '@villa/shared/contract';
-import { formatPence, toPounds } from '@villa/shared/format';
+import { formatMoney, toPounds } from '@villa/shared/format';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { bookingResponse, moneyOfBooking, quoteBookable, type BookingRow } from '../booking/record';
+import { loadVillaSummary, type StayCheck } from '../booking/stay';
 import { BLOCKING_STATUSES } from '../property/seam';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
@@ -23,12 +26,17 @@ export interface QuoteForPdf {
   filename: string;
   subject: string;
   what: string;
+  /** The price rows the PDF prints (label, amount), the total last; the e-mail lists them too. */
+  prices: [string, string][];
+  /** The deposit and balance terms, as a sentence. */
+  paymentTerms: string;
 }
 
-export class QuoteExpiredError extends Error {
-  constructor() {
-    super('This quotation has expired');
-    this.name = 'QuoteExpiredError';
+/** A quotation that cannot be booked now cannot be sent or printed: the reason, in words. */
+export class QuoteNotBookableError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'QuoteNotBookableError';
   }
 }
 
@@ -41,7 +49,10 @@ export interface QuoteSource {
   sentQuotes(db: Db, userId: number, now: number): Promise<SentQuote[]>;
   /** Live stays only: a reserve hold whose 24 hours have passed is no longer listed. */
   bookingsByStatus(db: Db, userId: number, now: number): Promise<BookingsResponse['bookings']>;
-  /** The agent's own live quotation by reference, as a PDF; null when not theirs or none. */
+  /**
+   * The agent's own quotation by reference as a PDF, priced as the booking is now; null when
+   * not theirs or none; QuoteNotBookableError when it can no longer be booked.
+   */
   quoteForPdf(db: Db, userId: number, bookRef: string, now: number): Promise<QuoteForPdf | null>;
   recordSent(
     db: Db,
@@ -73,31 +84,6 @@ export function quoteExpiryOf(
   return { expires: isoDay(expiresMs - 1), expired: now >= expiresMs };
 }
 
-/** Ids of the bookings among `ids` whose villa has a blocking stay on one of their nights. */
-async function overlappedIds(db: Db, ids: number[], now: number): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('bookings as q')
-    .innerJoin('bookings as b', (join) =>
-      join
-        .onRef('b.villa_id', '=', 'q.villa_id')
-        .onRef('b.id', '!=', 'q.id')
-        .onRef('b.arrival', '<', 'q.departure')
-        .onRef('b.departure', '>', 'q.arrival'),
-    )
-    .select('q.id')
-    .distinct()
-    .where('q.id', 'in', ids)
-    .where((eb) =>
-      eb.or([
-        eb('b.status', 'in', ['PAYPENDING', 'BOOKING']),
-        eb.and([eb('b.status', '=', 'RESERVE'), eb('b.expires_at', '>', toTimestamp(now))]),
-      ]),
-    )
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Does the booking domain's table exist (it arrives with a later migration)? */
 async function hasTable(db: Db, table: string): Promise<boolean> {
   try {
@@ -106,6 +92,63 @@ async function hasTable(db: Db, table: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A day as the quotation prints it: "Thu, 01 Oct 2026". */
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The quotation's price rows: the booking's customer breakdown (villa price, each discount,
+ * pool heating, each extra) and its total, exactly as GET /bookings/{ref} and checkout count them.
+ */
+function quotePriceRows(view: BookingResponse): [string, string][] {
+  return [
+    ...view.customerBreakdown.map((line): [string, string] => [
+      line.name,
+      formatMoney(line.amount),
+    ]),
+    ['Total price', formatMoney(view.total)],
+  ];
+}
+
+/** What is paid when: the deposit and the balance's due date, or the whole price on booking. */
+function paymentTermsOf(view: BookingResponse): string {
+  const { available, amount, balanceDue } = view.depositInfo;
+  return available && balanceDue
+    ? `A deposit of ${formatMoney(amount)} secures the villa; the balance is due by ${day(balanceDue)}.`
+    : `The full price of ${formatMoney(view.total)} is payable when you book.`;
+}
+
+/**
+ * Whether a quotation can still be booked, and why not, by the booking domain's rule
+ * (booking/record.ts quoteBookable): a quotation already booked, past its last day, on a villa
+ * withdrawn, or whose nights cannot be booked (taken, unbookable, outside the window) cannot.
+ */
+export async function quoteBookability(
+  db: Db,
+  booking: BookingRow,
+  now: number,
+): Promise<{ verdict: StayCheck | null; reason: string | null }> {
+  if (booking.status !== 'QUOTATION') {
+    return {
+      verdict: null,
+      reason:
+        booking.status === 'CANCELLED' ? bookingTexts.quoteNotBookable : bookingTexts.quoteBooked,
+    };
+  }
+  const villa = await loadVillaSummary(db, booking.villa_id);
+  if (!villa) return { verdict: null, reason: bookingTexts.notAvailable };
+  const quote = await quoteBookable(db, booking, villa, now);
+  // The list's expiry (the last day, or the arrival day come) names the reason first.
+  const expired = quote.expired || quoteExpiryOf(booking, now).expired;
+  return { verdict: quote.verdict, reason: expired ? bookingTexts.quoteExpired : quote.reason };
 }
 
 export function createQuoteSource(): QuoteSource {
@@ -124,46 +167,41 @@ export function createQuoteSource(): QuoteSource {
         .innerJoin('sent_quotes as s', 's.id', 'latest.last_id')
         .innerJoin('bookings as b', 'b.ref', 's.book_ref')
         .innerJoin('villas as v', 'v.id', 'b.villa_id')
-        .select([
-          'b.id',
-          'b.ref',
-          'b.status',
-          'b.arrival',
-          'b.nights',
-          'b.expires_at',
-          'b.total_pence',
-          'v.id as villa_id',
-          'v.code',
-          'v.active',
-          's.recipient_email',
-          's.sent_at',
-        ])
+        .selectAll('b')
+        .select(['v.code', 'v.active', 's.recipient_email', 's.sent_at'])
         .where('b.agent_user_id', '=', userId)
         .orderBy('s.sent_at', 'desc')
         .orderBy('s.id', 'desc')
         .execute();
-      const overlapped = await overlappedIds(
-        db,
-        rows.filter((r) => r.status === 'QUOTATION').map((r) => r.id),
-        now,
+      return Promise.all(
+        rows.map(async ({ code, active, recipient_email, sent_at, ...booking }) => {
+          const [money, bookable] = await Promise.all([
+            moneyOfBooking(db, booking),
+            quoteBookability(db, booking, now),
+          ]);
+          return {
+            bookRef: booking.ref,
+            property: {
+              propertyCode: code,
+              propertyId: booking.villa_id,
+              arrival: booking.arrival,
+              nights: booking.nights,
+              propertyStatus: active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
+            },
+            recipientEmail: recipient_email,
+            total: toPounds(money.totalPence),
+            // A quotation turned into a booking (or cancelled), or whose nights another stay
+            // took, no longer holds its own offer.
+            bookedStatus:
+              booking.status === 'QUOTATION' && bookable.verdict !== 'TAKEN'
+                ? 'AVAILABLE'
+                : 'BOOKED',
+            quoteExpiry: quoteExpiryOf(booking, now),
+            notBookableReason: bookable.reason,
+            sentAt: sent_at,
+          } satisfies SentQuote;
+        }),
       );
-      return rows.map((row) => ({
-        bookRef: row.ref,
-        property: {
-          propertyCode: row.code,
-          propertyId: row.villa_id,
-          arrival: row.arrival,
-          nights: row.nights,
-          propertyStatus: row.active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
-        },
-        recipientEmail: row.recipient_email,
-        total: toPounds(row.total_pence),
-        // A quotation turned into a booking (or cancelled) no longer holds its own offer.
-        bookedStatus:
-          row.status === 'QUOTATION' && !overlapped.has(row.id) ? 'AVAILABLE' : 'BOOKED',
-        quoteExpiry: quoteExpiryOf(row, now),
-        sentAt: row.sent_at,
-      }));
     },
 
     async bookingsByStatus(db, userId, now) {
@@ -217,51 +255,29 @@ export function createQuoteSource(): QuoteSource {
 
     async quoteForPdf(db, userId, bookRef, now) {
       if (!/^[A-Z0-9]{2,20}$/i.test(bookRef)) return null;
-      const quote = await db
-        .selectFrom('bookings as b')
-        .innerJoin('villas as v', 'v.id', 'b.villa_id')
-        .innerJoin('communities as c', 'c.id', 'v.community_id')
-        .select([
-          'b.ref',
-          'b.arrival',
-          'b.departure',
-          'b.nights',
-          'b.expires_at',
-          'b.original_pence',
-          'b.discount_pence',
-          'b.total_pence',
-          'b.deposit_pence',
-          'b.balance_due',
-          'v.code',
-          'v.name',
-          'v.bedrooms',
-          'v.bathrooms',
-          'v.max_occupancy',
-          'c.full_name as community',
-        ])
-        .where('b.ref', '=', bookRef.toUpperCase())
-        .where('b.agent_user_id', '=', userId)
-        .where('b.status', '=', 'QUOTATION')
+      const booking = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('ref', '=', bookRef.toUpperCase())
+        .where('agent_user_id', '=', userId)
         .executeTakeFirst();
-      if (!quote) return null;
-      const expiry = quoteExpiryOf(quote, now);
-      if (expiry.expired) throw new QuoteExpiredError();
+      if (!booking) return null;
+      const { reason } = await quoteBookability(db, booking, now);
+      if (reason) throw new QuoteNotBookableError(reason);
+      const villa = await db
+        .selectFrom('villas as v')
+        .innerJoin('communities as c', 'c.id', 'v.community_id')
+        .select(['v.code', 'v.name', 'v.bedrooms', 'v.bathrooms', 'v.max_occupancy'])
+        .select('c.full_name as community')
+        .where('v.id', '=', booking.villa_id)
+        .executeTakeFirstOrThrow();
+      // The price as the booking reads it now: the lines and total checkout will charge.
+      const view = await bookingResponse(db, booking, now);
+      const prices = quotePriceRows(view);
+      const expiry = quoteExpiryOf(booking, now);
       const agent = await agentProfile(db, userId);
       const brand = agent.company || agent.name;
-      const day = (iso: string) =>
-        new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-          weekday: 'short',
-          day: '2-digit',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        });
-      const prices: [string, string][] = [];
-      if (quote.discount_pence > 0) {
-        prices.push(['Price', formatPence(quote.original_pence)]);
-        prices.push(['Discount', `-${formatPence(quote.discount_pence)}`]);
-      }
-      prices.push(['Total price', formatPence(quote.total_pence)]);
+      const quote = { ...booking, ...villa };
       const pdf = await renderPdf(
         {
           title: `Quotation ${quote.ref}`,
@@ -291,13 +307,7 @@ export function createQuoteSource(): QuoteSource {
           w.heading('Price');
           w.table(prices, { boldLast: true });
           w.paragraph(`${bookingTexts.priceIncludes}.`);
-          if (quote.deposit_pence > 0 && quote.balance_due) {
-            w.paragraph(
-              `A deposit of ${formatPence(quote.deposit_pence)} secures the villa; the balance is due by ${day(quote.balance_due)}.`,
-            );
-          } else {
-            w.paragraph('The full price is payable when you book.');
-          }
+          w.paragraph(paymentTermsOf(view));
           w.heading('Valid until');
           w.paragraph(
             `This quotation can be booked until ${day(expiry.expires)}, subject to availability. To book, or for any question, contact ${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}.`,
@@ -310,6 +320,8 @@ export function createQuoteSource(): QuoteSource {
         filename: `quotation-${quote.ref}.pdf`,
         subject: `Your villa holiday quotation ${quote.ref}${agent.company ? ` from ${agent.company}` : ''}`,
         what: `quotation ${quote.ref} for ${quote.name}, ${quote.nights} nights from ${day(quote.arrival)}`,
+        prices,
+        paymentTerms: paymentTermsOf(view),
       };
     },
 

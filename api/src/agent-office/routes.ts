@@ -36,7 +36,7 @@ import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
 import { queuePdfMail } from './pdfMail';
 import { embeddedPostcodeProvider } from './postcodes/embeddedProvider';
 import type { PostcodeProvider } from './postcodes/provider';
-import { QuoteExpiredError, createQuoteSource, type QuoteSource } from './quotes';
+import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
 import { guidePath } from '@villa/shared/contract';
 
 export interface AgentOfficeOptions {
@@ -157,7 +157,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
         const quote = await quotes
           .quoteForPdf(db, user.id, request.params.typeId, now)
           .catch((err: unknown) => {
-            if (err instanceof QuoteExpiredError) throw errorsOf(409, err.message);
+            if (err instanceof QuoteNotBookableError) throw errorsOf(409, err.message);
             throw err;
           });
         if (!quote) throw notFound();
@@ -169,6 +169,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
               what: quote.what,
               subject: quote.subject,
               attachment: { filename: quote.filename, content: quote.pdf },
+              price: { rows: quote.prices, terms: quote.paymentTerms },
             },
             now,
           );

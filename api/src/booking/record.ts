@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import {
+  bookingTexts,
   cardPaymentBounds,
   CHECK_IN_TIME,
   POOL_HEATING_EXTRA_ID,
@@ -17,7 +18,14 @@ import { toPence, toPounds } from '@villa/shared/format';
 import type { BookingsTable } from '../property/tables';
 import { extraUnitPence, activeExtras } from './extras';
 import { extrasLocked, takesPayments } from './status';
-import { assessStay, loadVillaSummary, type VillaSummary } from './stay';
+import {
+  assessStay,
+  loadVillaSummary,
+  verdictText,
+  type StayCheck,
+  type VillaSummary,
+} from './stay';
+import { villaDb } from '../villa/tables';
 import { bookingDb, type BookingClientsTable } from './tables';
 
 /*
@@ -63,25 +71,34 @@ export interface Money {
   /** What must be paid to confirm: the deposit, or the total when no deposit applies. */
   dueNowPence: number;
   depositAvailable: boolean;
+  /** The agent's commission on the villa price; none on a cancelled booking. */
+  commissionPence: number;
 }
 
+/** A cancelled booking owes nothing and earns no commission; its total stays as it was. */
 export function moneyOf(
-  booking: Pick<BookingRow, 'total_pence' | 'deposit_pence' | 'balance_due'>,
+  booking: Pick<
+    BookingRow,
+    'status' | 'total_pence' | 'deposit_pence' | 'balance_due' | 'commission_pence'
+  >,
   extrasPence: number,
   customPence: number,
   paidPence: number,
 ): Money {
   const totalPence = booking.total_pence + extrasPence + customPence;
-  const depositAvailable = booking.balance_due !== null && booking.deposit_pence < totalPence;
+  const cancelled = booking.status === 'CANCELLED';
+  const depositAvailable =
+    !cancelled && booking.balance_due !== null && booking.deposit_pence < totalPence;
   return {
     villaPence: booking.total_pence,
     extrasPence,
     customPence,
     totalPence,
     paidPence,
-    outstandingPence: totalPence - paidPence,
-    dueNowPence: depositAvailable ? booking.deposit_pence : totalPence,
+    outstandingPence: cancelled ? 0 : totalPence - paidPence,
+    dueNowPence: cancelled ? 0 : depositAvailable ? booking.deposit_pence : totalPence,
     depositAvailable,
+    commissionPence: cancelled ? 0 : booking.commission_pence,
   };
 }
 
@@ -143,6 +160,29 @@ export async function moneyOfBooking(
     ...moneyOf(booking, Number(extras.n) + quotedPool, Number(custom.n), Number(paid.n)),
     quotedPoolPence: quotedPool,
   };
+}
+
+/**
+ * The discounts taken off the villa price, each by name when the quotation kept them
+ * (quote_lines), otherwise one "Discounts" line; nothing when none was taken.
+ */
+export async function discountLines(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'discount_pence'>,
+): Promise<{ name: string; amountPence: number }[]> {
+  if (booking.discount_pence <= 0) return [];
+  const lines = await villaDb(db)
+    .selectFrom('quote_lines')
+    .select(['name', 'amount_pence'])
+    .where('booking_id', '=', booking.id)
+    .where('kind', '=', 'DISCOUNT')
+    .orderBy('position')
+    .execute();
+  const named = lines.reduce((sum, line) => sum + line.amount_pence, 0);
+  // The named lines must account for the whole discount on the row, or the one total is shown.
+  return named === booking.discount_pence
+    ? lines.map((line) => ({ name: line.name, amountPence: line.amount_pence }))
+    : [{ name: 'Discounts', amountPence: booking.discount_pence }];
 }
 
 /** A quotation past its expiry can no longer be booked (no expiry: it never expires). */
@@ -215,13 +255,16 @@ export async function readAgentDetails(db: Db, bookingId: number) {
   return row ?? null;
 }
 
-/** Whether a quotation can be booked now: not expired, and its stay still bookable. */
+/**
+ * Whether a quotation can be booked now: not expired, and its stay still bookable (`verdict`,
+ * and `reason` in the agent's words when it is not).
+ */
 export async function quoteBookable(
   db: Db,
   booking: BookingRow,
   villa: VillaSummary,
   nowMs: number,
-): Promise<{ expired: boolean; available: boolean }> {
+): Promise<{ expired: boolean; available: boolean; verdict: StayCheck; reason: string | null }> {
   const expired = quoteExpired(booking, nowMs);
   const assessment = await assessStay(
     db,
@@ -229,7 +272,13 @@ export async function quoteBookable(
     nowMs,
     { villa },
   );
-  return { expired, available: assessment?.verdict === 'BOOKABLE' };
+  const verdict = assessment?.verdict ?? 'TAKEN';
+  return {
+    expired,
+    available: verdict === 'BOOKABLE',
+    verdict,
+    reason: expired ? bookingTexts.quoteExpired : verdictText(verdict),
+  };
 }
 
 /** The whole booking as GET /bookings/{ref} answers it. */
@@ -351,9 +400,12 @@ export async function bookingResponse(
   const breakdown: { name: string; amount: number }[] = [
     { name: `Villa rental (${booking.nights} nights)`, amount: toPounds(booking.original_pence) },
   ];
-  if (booking.discount_pence > 0) {
-    breakdown.push({ name: 'Discounts', amount: -toPounds(booking.discount_pence) });
-  }
+  breakdown.push(
+    ...(await discountLines(db, booking)).map((d) => ({
+      name: d.name,
+      amount: -toPounds(d.amountPence),
+    })),
+  );
   for (const group of groups.values()) {
     const count = group.purchased.length;
     const pence = group.purchased.reduce((sum, p) => sum + toPence(p.bookChargeAmount), 0);
@@ -402,7 +454,7 @@ export async function bookingResponse(
       agentTotalCommissionable: toPounds(money.villaPence),
       agentTotalNonCommissionable: toPounds(money.extrasPence + money.customPence),
       commissionRate: villa.commissionBp / 100,
-      commissionAmount: toPounds(booking.commission_pence),
+      commissionAmount: toPounds(money.commissionPence),
       paymentsReceived: toPounds(money.paidPence),
       outstandingBalance: toPounds(money.outstandingPence),
     },

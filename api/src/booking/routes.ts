@@ -29,8 +29,8 @@ import {
 } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
 import { errorsOf, HttpError, MESSAGES, parseBody } from '../errors';
-import { toPounds } from '@villa/shared/format';
 import { checkout } from './checkout';
+import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';
 import { createHoldLapseJob, lapseExpiredHolds } from './holdLapse';
@@ -52,11 +52,8 @@ import {
 import {
   bookingResponse,
   findOwnBooking,
-  moneyOfBooking,
   quotedPoolHeatingPence,
   quoteExpired,
-  readAgentDetails,
-  readLeadPassenger,
   type BookingRow,
 } from './record';
 import { assessStay, stayQuoteOf } from './stay';
@@ -217,30 +214,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const { user } = requireAuth(request);
       const booking = await ownBooking(request.params.ref, user.id);
       if (booking.status === 'QUOTATION') throw errorsOf(404, MESSAGES.notFound);
-      const [lead, details, money] = await Promise.all([
-        readLeadPassenger(db, booking.id),
-        readAgentDetails(db, booking.id),
-        moneyOfBooking(db, booking),
-      ]);
-      const reserve =
-        booking.status === 'RESERVE' ||
-        (details?.product === 'reserve' && details.upgraded_at === null);
-      return {
-        ref: booking.ref,
-        agentRef: details?.agent_ref ?? '',
-        agentNotes: details?.agent_notes ?? '',
-        client: {
-          clientTitle: lead?.clientTitle ?? '',
-          clientForename: lead?.clientForename ?? '',
-          clientSurname: lead?.clientSurname ?? '',
-        },
-        total: toPounds(money.totalPence),
-        deposit: toPounds(money.dueNowPence),
-        balanceDue: money.depositAvailable ? booking.balance_due : null,
-        reserve,
-        reserveReleaseDate: reserve ? booking.expires_at : null,
-        agentCommission: toPounds(booking.commission_pence),
-      };
+      return checkoutCompletedResponse(db, booking);
     },
   );
 

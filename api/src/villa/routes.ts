@@ -14,7 +14,7 @@ import {
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
-import { QuoteExpiredError, createQuoteSource } from '../agent-office/quotes';
+import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
@@ -241,7 +241,7 @@ export async function villaRoutes(app: FastifyInstance) {
       const quote = await quoteSource
         .quoteForPdf(db, user.id, request.params.ref, clock())
         .catch((error: unknown) => {
-          if (error instanceof QuoteExpiredError) throw errorsOf(409, error.message);
+          if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
           throw error;
         });
       if (!quote) throw notFound();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/router';
-import type { QuotesSentResponse, SentQuote } from '@villa/shared/contract';
+import { bookingTexts, type QuotesSentResponse, type SentQuote } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
@@ -75,7 +75,8 @@ function useTableState() {
 /**
  * Sent Quotes: a filter with Clear, a table sortable by every column, 20 per page. A quote is
  * available only while its dates and villa are free and it has not expired; expired ones show
- * EXPIRED. Each links to its property; live ones can be sent to a customer again.
+ * EXPIRED. Each links to its property; live ones can be sent to a customer again, the others
+ * say why not (the server's reason: the server refuses to send them too).
  */
 export default function SentQuotesPage() {
   const filterId = useId();
@@ -239,7 +240,7 @@ export default function SentQuotesPage() {
                     <StatusBadge quote={quote} />
                   </td>
                   <td className="data-table__actions">
-                    {quote.quoteExpiry.expired ? null : (
+                    {quoteState(quote) === 'AVAILABLE' ? (
                       <button
                         type="button"
                         className="button button--small"
@@ -248,6 +249,10 @@ export default function SentQuotesPage() {
                       >
                         {t.send}
                       </button>
+                    ) : (
+                      <span className="data-table__sub">
+                        {quote.notBookableReason ?? bookingTexts.quoteNotBookable}
+                      </span>
                     )}
                   </td>
                 </tr>

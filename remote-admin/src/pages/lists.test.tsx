@@ -28,6 +28,7 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
     total: 1000 + n,
     bookedStatus: 'AVAILABLE',
     quoteExpiry: { expires: '2027-01-15', expired: false },
+    notBookableReason: null,
     sentAt: `2026-11-01T10:${String(n).padStart(2, '0')}:00.000Z`,
     ...overrides,
   };
@@ -85,13 +86,23 @@ describe('Sent Quotes', () => {
     expect(refsShown()).toHaveLength(20);
   });
 
-  it('shows availability, EXPIRED and a link to the property', async () => {
+  it('shows availability, EXPIRED and a link to the property; only a bookable quote can be sent, the others say why', async () => {
     api.on('GET /quotes-sent', {
       body: {
         quoteDetails: [
           quote(1),
-          quote(2, { quoteExpiry: { expires: '2026-10-01', expired: true } }),
-          quote(3, { bookedStatus: 'BOOKED' }),
+          quote(2, {
+            quoteExpiry: { expires: '2026-10-01', expired: true },
+            notBookableReason: 'This quotation has expired',
+          }),
+          quote(3, {
+            bookedStatus: 'BOOKED',
+            notBookableReason: 'This property is no longer available to be booked',
+          }),
+          quote(4, {
+            notBookableReason:
+              'This villa cannot be booked to arrive on that day - please choose a different date.',
+          }),
         ],
       },
     });
@@ -99,11 +110,29 @@ describe('Sent Quotes', () => {
     const row = async (ref: string) =>
       (await screen.findByRole('rowheader', { name: ref })).closest('tr') as HTMLElement;
     expect(within(await row('VB000001')).getByText('Available')).toBeInTheDocument();
+    expect(
+      within(await row('VB000001')).getByRole('button', {
+        name: 'Send quote VB000001 to a customer',
+      }),
+    ).toBeInTheDocument();
     expect(within(await row('VB000002')).getByText('EXPIRED')).toBeInTheDocument();
+    expect(
+      within(await row('VB000002')).getByText('This quotation has expired'),
+    ).toBeInTheDocument();
     expect(within(await row('VB000003')).getByText('No longer available')).toBeInTheDocument();
     expect(
-      within(await row('VB000002')).queryByRole('button', { name: /Send quote/ }),
-    ).not.toBeInTheDocument();
+      within(await row('VB000003')).getByText('This property is no longer available to be booked'),
+    ).toBeInTheDocument();
+    // Free nights by the list's own fields, but the server knows it cannot be booked.
+    expect(within(await row('VB000004')).getByText('No longer available')).toBeInTheDocument();
+    expect(
+      within(await row('VB000004')).getByText(/cannot be booked to arrive on that day/),
+    ).toBeInTheDocument();
+    for (const ref of ['VB000002', 'VB000003', 'VB000004']) {
+      expect(
+        within(await row(ref)).queryByRole('button', { name: /Send quote/ }),
+      ).not.toBeInTheDocument();
+    }
     expect(screen.getByRole('link', { name: 'View property WH001' })).toHaveAttribute(
       'href',
       '/villa/1001',

@@ -15,6 +15,7 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
     total: 1000 + n * 10,
     bookedStatus: 'AVAILABLE',
     quoteExpiry: { expires: '2027-01-01', expired: false },
+    notBookableReason: null,
     sentAt: `2026-11-${String(1 + n).padStart(2, '0')}T10:00:00.000Z`,
     ...overrides,
   };
@@ -24,6 +25,11 @@ describe('quote state', () => {
   it('is available only when booked status and property status are AVAILABLE and not expired', () => {
     expect(quoteState(quote(1))).toBe('AVAILABLE');
     expect(quoteState(quote(1, { bookedStatus: 'BOOKED' }))).toBe('UNAVAILABLE');
+    expect(
+      quoteState(
+        quote(1, { notBookableReason: 'This property is no longer available to be booked' }),
+      ),
+    ).toBe('UNAVAILABLE');
     expect(
       quoteState(quote(1, { property: { ...quote(1).property, propertyStatus: 'UNAVAILABLE' } })),
     ).toBe('UNAVAILABLE');

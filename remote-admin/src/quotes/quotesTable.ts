@@ -19,10 +19,13 @@ export const defaultDirection = (key: SortKey): SortDirection =>
 
 export type QuoteState = 'AVAILABLE' | 'EXPIRED' | 'UNAVAILABLE';
 
-/** Available only when dates and villa are free and it has not expired; expired shows EXPIRED. */
+/**
+ * Available only when dates and villa are free, it has not expired and the server knows no
+ * reason it cannot be booked; expired shows EXPIRED.
+ */
 export function quoteState(quote: SentQuote): QuoteState {
   if (quote.quoteExpiry.expired) return 'EXPIRED';
-  return isQuoteAvailable(quote) ? 'AVAILABLE' : 'UNAVAILABLE';
+  return isQuoteAvailable(quote) && quote.notBookableReason === null ? 'AVAILABLE' : 'UNAVAILABLE';
 }
 
 /** Quotes whose reference, property code or recipient contains the text (any case). */

@@ -6,7 +6,10 @@ import { Section } from './Section';
 
 const t = texts.detail;
 
-/** Property code, type, bedrooms, community, check-in and check-out with times, nights. */
+/**
+ * Property code, type, bedrooms, community, check-in and check-out with times, nights, and
+ * when it was made: "Quoted on" for a quotation, "Booked on" otherwise.
+ */
 export function Overview({ booking }: { booking: BookingResponse }) {
   const { propertyInfo: p, propertyBookingInfo: s } = booking;
   const items: [string, string][] = [
@@ -17,7 +20,10 @@ export function Overview({ booking }: { booking: BookingResponse }) {
     [t.checkIn, `${formatDate(s.arrival)} ${t.at(s.checkInTime)}`],
     [t.checkOut, `${formatDate(s.departure)} ${t.by(s.checkOutTime)}`],
     [t.nights, String(s.nights)],
-    [t.bookedOn, formatDateTime(booking.bookingInfo.bookDate)],
+    [
+      booking.bookingInfo.bookStatusCode === 'QUOTATION' ? t.quotedOn : t.bookedOn,
+      formatDateTime(booking.bookingInfo.bookDate),
+    ],
   ];
   return (
     <Section id="overview" title={t.overview}>

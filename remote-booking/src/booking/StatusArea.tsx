@@ -161,11 +161,12 @@ export function ReserveArea({
 /** Why a cancelled booking is cancelled: a lapsed hold, or a cancellation. */
 export function CancelledNotice({ booking }: { booking: BookingResponse }) {
   const { cancelReason, cancelledAt } = booking.bookingInfo;
-  return (
-    <Alert variant="danger">
-      {cancelReason === 'HOLD_LAPSED'
-        ? t.lapsed(formatDateTime(cancelledAt))
-        : t.cancelled(formatDateTime(cancelledAt))}
-    </Alert>
-  );
+  return <Alert variant="danger">{cancellationText(cancelReason, cancelledAt)}</Alert>;
+}
+
+/** How a booking ended: its hold lapsed, or it was cancelled, and when. */
+export function cancellationText(cancelReason: string | null, cancelledAt: string | null) {
+  return cancelReason === 'HOLD_LAPSED'
+    ? t.lapsed(formatDateTime(cancelledAt))
+    : t.cancelled(formatDateTime(cancelledAt));
 }

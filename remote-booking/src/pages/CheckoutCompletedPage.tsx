@@ -8,14 +8,64 @@ import { Alert, Spinner } from '@villa/shared/ui';
 import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import { formatDateTime } from '../booking/formatting';
+import { cancellationText } from '../booking/StatusArea';
 import '../booking.css';
 
 const t = texts.completed;
 
 /**
+ * What the booking needs now: a live hold's 24 hours, the deposit (or full balance) still to pay,
+ * the balance after the deposit, paid in full, or how it was cancelled (nothing to pay).
+ */
+function StatusAlert({
+  data,
+  label,
+}: {
+  data: CheckoutCompletedResponse;
+  label: ReturnType<typeof paymentDueLabel>;
+}) {
+  if (data.reserve) {
+    return (
+      <Alert variant="warning" title={texts.holdWarning}>
+        <p>{texts.upgradeFromInfoPage}</p>
+        {data.reserveReleaseDate ? (
+          <p>
+            {t.heldUntil} {formatDateTime(data.reserveReleaseDate)}
+          </p>
+        ) : null}
+      </Alert>
+    );
+  }
+  switch (data.bookStatusCode) {
+    case 'CANCELLED':
+      return (
+        <Alert variant="danger" title={cancellationText(data.cancelReason, data.cancelledAt)}>
+          <p>{t.nothingToPay}</p>
+        </Alert>
+      );
+    case 'PAYPENDING':
+      return <Alert variant="warning" title={texts.paymentDueWarning(label)} />;
+    default:
+      return data.outstandingBalance > 0 ? (
+        <Alert
+          variant="info"
+          title={
+            data.balanceDue
+              ? t.balanceLeft(formatMoney(data.outstandingBalance), formatDate(data.balanceDue))
+              : t.leftToPay(formatMoney(data.outstandingBalance))
+          }
+        />
+      ) : (
+        <Alert variant="success" title={texts.detail.paidInFull} />
+      );
+  }
+}
+
+/**
  * /checkout-completed/{ref}: "Thank You!" (with a "Reserve" prefix for holds), the customer,
  * the booking reference, the agent's reference and notes, the total, commission in agent view,
- * the hold warning or what is due and when, and the link to the booking.
+ * what the booking needs now (StatusAlert) and what is due and when, and the link to the
+ * booking. It reads the booking as it is now, so it stays true after a cancel, lapse or payment.
  */
 export default function CheckoutCompletedPage() {
   const { ref = '' } = useParams();
@@ -43,18 +93,7 @@ export default function CheckoutCompletedPage() {
         </h1>
       </div>
       <div className="card stack">
-        {data.reserve ? (
-          <Alert variant="warning" title={texts.holdWarning}>
-            <p>{texts.upgradeFromInfoPage}</p>
-            {data.reserveReleaseDate ? (
-              <p>
-                {t.heldUntil} {formatDateTime(data.reserveReleaseDate)}
-              </p>
-            ) : null}
-          </Alert>
-        ) : (
-          <Alert variant="warning" title={texts.paymentDueWarning(label)} />
-        )}
+        <StatusAlert data={data} label={label} />
         <dl className="money-list">
           <div>
             <dt>{t.customer}</dt>
@@ -80,16 +119,28 @@ export default function CheckoutCompletedPage() {
             <dt>{t.total}</dt>
             <dd>{formatMoney(data.total)}</dd>
           </div>
-          {!data.reserve && data.deposit !== null ? (
+          {data.deposit !== null ? (
             <div>
               <dt>{label}</dt>
               <dd>{formatMoney(data.deposit)}</dd>
             </div>
           ) : null}
-          {!data.reserve && data.balanceDue ? (
+          {data.balanceDue ? (
             <div>
               <dt>{t.balanceDue}</dt>
               <dd>{formatDate(data.balanceDue)}</dd>
+            </div>
+          ) : null}
+          {data.paymentsReceived > 0 ? (
+            <div>
+              <dt>{t.paymentsReceived}</dt>
+              <dd>{formatMoney(data.paymentsReceived)}</dd>
+            </div>
+          ) : null}
+          {data.bookStatusCode === 'PAYPENDING' || data.bookStatusCode === 'BOOKING' ? (
+            <div>
+              <dt>{t.outstanding}</dt>
+              <dd>{formatMoney(data.outstandingBalance)}</dd>
             </div>
           ) : null}
           {agentView ? (

@@ -54,6 +54,11 @@ const completed = (overrides: Partial<CheckoutCompletedResponse>): CheckoutCompl
   balanceDue: '2027-01-01',
   reserve: false,
   reserveReleaseDate: null,
+  bookStatusCode: 'PAYPENDING',
+  paymentsReceived: 0,
+  outstandingBalance: 2450.5,
+  cancelReason: null,
+  cancelledAt: null,
   agentCommission: 245.05,
   ...overrides,
 });
@@ -65,7 +70,15 @@ describe('checkout completed', () => {
   };
 
   test('a hold: "Reserve" Thank You!, the 24-hour warning, no payment due', async () => {
-    open(completed({ reserve: true, reserveReleaseDate: '2026-11-02T10:00:00.000Z' }));
+    open(
+      completed({
+        bookStatusCode: 'RESERVE',
+        reserve: true,
+        reserveReleaseDate: '2026-11-02T10:00:00.000Z',
+        deposit: null,
+        balanceDue: null,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Reserve Thank You!' })).toBeInTheDocument();
     expect(
       screen.getByText('This booking will be held on "Reserve" for 24 Hours'),
@@ -90,7 +103,9 @@ describe('checkout completed', () => {
     expect(screen.getByText('01 Jan 2027')).toBeInTheDocument();
     expect(screen.getByText('SMITH-1')).toBeInTheDocument();
     expect(screen.getByText('Ground floor please')).toBeInTheDocument();
-    expect(screen.getByText('£2,450.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Booking total').parentElement!).getByText('£2,450.50'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Your commission')).not.toBeInTheDocument();
   });
 
@@ -105,6 +120,89 @@ describe('checkout completed', () => {
     expect(screen.getByText('Your commission')).toBeInTheDocument();
     expect(screen.getByText('£245.05')).toBeInTheDocument();
     expect(screen.queryByText('Your reference')).not.toBeInTheDocument();
+  });
+
+  test('a hold cancelled later: no hold until a date, nothing to pay, no commission', async () => {
+    useSessionStore.setState({ agentView: true });
+    open(
+      completed({
+        bookStatusCode: 'CANCELLED',
+        deposit: null,
+        balanceDue: null,
+        outstandingBalance: 0,
+        agentCommission: 0,
+        cancelReason: 'AGENT_CANCELLED',
+        cancelledAt: '2026-11-02T09:30:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByText(/^This booking was cancelled on 02 Nov 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing is left to pay and no commission is due on this booking.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/held on "Reserve"/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Held until/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Outstanding balance')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Your commission').parentElement!).getByText('£0.00'),
+    ).toBeInTheDocument();
+  });
+
+  test('a hold that lapsed says so', async () => {
+    open(
+      completed({
+        bookStatusCode: 'CANCELLED',
+        deposit: null,
+        balanceDue: null,
+        outstandingBalance: 0,
+        cancelReason: 'HOLD_LAPSED',
+        cancelledAt: '2026-11-03T10:00:00.000Z',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /^This reserve hold lapsed on 03 Nov 2026 .* and its dates were released\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('deposit paid: the balance and its date, no deposit required within 24hrs', async () => {
+    open(
+      completed({
+        bookStatusCode: 'BOOKING',
+        deposit: null,
+        paymentsReceived: 500,
+        outstandingBalance: 1950.5,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The deposit is paid. The balance of £1,950.50 is due by 01 Jan 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Payments received').parentElement!).getByText('£500.00'),
+    ).toBeInTheDocument();
+  });
+
+  test('paid in full: says so, nothing required', async () => {
+    open(
+      completed({
+        bookStatusCode: 'BOOKING',
+        deposit: null,
+        balanceDue: null,
+        paymentsReceived: 2450.5,
+        outstandingBalance: 0,
+      }),
+    );
+    expect(await screen.findByText('This booking is paid in full.')).toBeInTheDocument();
+    expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Deposit')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Outstanding balance').parentElement!).getByText('£0.00'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -132,6 +230,9 @@ describe('booking detail', () => {
       }),
     );
     expect(await screen.findByText('This quotation has expired')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Quoted on')).toBeInTheDocument();
+    expect(within(overview).queryByText('Booked on')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a new quote for these dates' })).toHaveAttribute(
       'href',
       '/optional-extras?propertyId=12&arrival=2027-03-01&nights=7&extras[12]=1',
@@ -167,6 +268,9 @@ describe('booking detail', () => {
     open();
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(within(payments).getByText('No payments have been received')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Booked on')).toBeInTheDocument();
+    expect(within(overview).queryByText('Quoted on')).not.toBeInTheDocument();
     const amount = within(payments).getByLabelText(/Amount/);
     expect(amount).toHaveValue('500.00');
     await user.clear(amount);

@@ -290,6 +290,11 @@ export interface SentQuote {
     expires: string;
     expired: boolean;
   };
+  /**
+   * Why the quote can no longer be booked (booked, expired, villa or nights unavailable), in
+   * the server's words; null while it can. Such a quote cannot be sent again.
+   */
+  notBookableReason: string | null;
   /** When it was last sent, ISO timestamp. */
   sentAt: string;
 }

@@ -106,6 +106,7 @@ export const bookingTexts = {
   paymentsNotOpen: 'Payments can be made only once the booking is confirmed (pending payment).',
   paymentTooLarge: 'The amount is more than the outstanding balance.',
   quoteNotBookable: 'This quotation can no longer be booked.',
+  quoteBooked: 'This quotation has already been booked.',
   termsRequired: 'Please accept the booking terms and conditions',
   checkoutStep: (step: number, of: number) => `Step ${step} of ${of}`,
   passengerList: {
@@ -563,17 +564,30 @@ export interface CheckoutResponse {
 /** GET /checkout-completed/{ref}: the completed booking of spec-2 section 3. */
 export interface CheckoutCompletedResponse {
   ref: string;
+  /** The booking's status now: the page follows a later cancel, lapse or payment. */
+  bookStatusCode: BookingStatusCode;
   agentRef: string;
   agentNotes: string;
   client: { clientTitle: string; clientForename: string; clientSurname: string };
   total: Money;
-  /** The deposit, or the full balance when no deposit applies; null for a reserve hold. */
+  /**
+   * What is required within 24 hours while the booking is pending payment: the deposit, or the
+   * full balance when no deposit applies; null otherwise (a hold, paid, cancelled).
+   */
   deposit: Money | null;
-  /** YYYY-MM-DD; null when no deposit applies (the full balance is due now). */
+  /** YYYY-MM-DD the balance is due; null when no deposit applies, or nothing is left to pay. */
   balanceDue: string | null;
   reserve: boolean;
   /** ISO timestamp when a reserve hold lapses; null otherwise. */
   reserveReleaseDate: string | null;
+  paymentsReceived: Money;
+  /** What is left to pay; 0 once paid in full, and on a cancelled booking. */
+  outstandingBalance: Money;
+  /** HOLD_LAPSED or AGENT_CANCELLED on a cancelled booking; null otherwise. */
+  cancelReason: string | null;
+  /** ISO timestamp of the cancellation; null unless cancelled. */
+  cancelledAt: string | null;
+  /** None on a cancelled booking. */
   agentCommission: Money;
 }
 
