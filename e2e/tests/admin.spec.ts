@@ -192,7 +192,7 @@ test.describe('agent office', () => {
     const expiredRow = rows.filter({ hasText: 'EXPIRED' }).first();
     await expect(expiredRow.getByText('This quotation has expired')).toBeVisible();
     await expect(expiredRow.getByRole('button', { name: /^Send quote/ })).toHaveCount(0);
-    const liveRow = rows.filter({ hasText: 'Available' }).first();
+    const liveRow = rows.filter({ has: page.getByText('Available', { exact: true }) }).first();
     await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeVisible();
     await snap('admin-sent-quotes');
 
