@@ -11,6 +11,7 @@ import { lapseExpiredHolds } from '../src/booking/holdLapse';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
 import { dayOfInstant, isoOf } from '../src/property/days';
+import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { startSmtpSink } from './helpers/smtpSink';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
@@ -27,24 +28,6 @@ type Stay = {
   maxOccupancy: number;
   poolHeating: boolean;
 };
-
-const lead = (overrides: Partial<CheckoutRequest['leadPassenger']> = {}) => ({
-  clientTitle: 'Mrs',
-  clientForename: 'Jane',
-  clientSurname: 'Smith',
-  address1: '10 Downing Street',
-  address2: '',
-  addTown: 'London',
-  addCounty: '',
-  addCountryId: 82,
-  addPostcode: 'SW1A 2AA',
-  clientTelephone: '020 7946 0000',
-  clientMobile: '',
-  clientEmail: 'jane.smith@example.com',
-  dob: '1980-04-12',
-  isDriving: '1' as const,
-  ...overrides,
-});
 
 describe.each(engines)('booking and checkout on %s', (engine) => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import type {
 import { formatMoney } from '@villa/shared/format';
 import { assessStay } from '../src/booking/stay';
 import { dayOf, dayOfInstant, isoOf, weekdayOf } from '../src/property/days';
+import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { pdfLines } from './helpers/pdfText';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
@@ -25,30 +26,34 @@ const DAY = 24 * HOUR;
 
 describe.each(engines)('documents read the booking as it is now on %s', (engine) => {
   let t: TestApp;
-  let agent: string;
-  let other: string;
+  /** Villas a test here has used: each test books its own. */
   const used = new Set<number>();
+  /** The demo agent's and the new agent's tokens; they log in again after the clock moves. */
+  const tokens = { agent: '', other: '' };
+  const logIn = async () => {
+    [tokens.agent, tokens.other] = await Promise.all([
+      tokenFor(t.app, DEMO.agent),
+      tokenFor(t.app, DEMO.newAgent),
+    ]);
+  };
+  const advance = async (ms: number) => {
+    t.clock.advance(ms);
+    await logIn();
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    agent = await tokenFor(t.app, DEMO.agent);
-    other = await tokenFor(t.app, DEMO.newAgent);
+    await logIn();
   });
   afterAll(() => t.close());
 
-  /** Moves time on; sessions last 30 minutes, so the agents log in again. */
-  async function advance(ms: number) {
-    t.clock.advance(ms);
-    agent = await tokenFor(t.app, DEMO.agent);
-    other = await tokenFor(t.app, DEMO.newAgent);
-  }
-
-  const get = (url: string, token = agent) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-  const post = (url: string, payload: object, token = agent) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: bearer(token) });
-  const read = async <T>(url: string, token = agent) => {
-    const res = await get(url, token);
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
+  const get = (url: string) => call('GET', url, tokens.agent);
+  const post = (url: string, payload: object, token = tokens.agent) =>
+    call('POST', url, token, payload);
+  const read = async <T>(url: string) => {
+    const res = await get(url);
     expect(res.statusCode).toBe(200);
     return res.json() as T;
   };
@@ -99,22 +104,7 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
 
   const checkoutBody = (extra: Partial<CheckoutRequest>): CheckoutRequest => ({
     extras: [],
-    leadPassenger: {
-      clientTitle: 'Mrs',
-      clientForename: 'Jane',
-      clientSurname: 'Smith',
-      address1: '10 Downing Street',
-      address2: '',
-      addTown: 'London',
-      addCounty: '',
-      addCountryId: 82,
-      addPostcode: 'SW1A 2AA',
-      clientTelephone: '020 7946 0000',
-      clientMobile: '',
-      clientEmail: 'jane.smith@example.com',
-      dob: '1980-04-12',
-      isDriving: '1',
-    },
+    leadPassenger: lead(),
     passengers: [],
     agentRef: '',
     agentNotes: '',
@@ -225,7 +215,7 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     const taken = await freeStay();
     const takenRef = await quote(taken);
     expect((await send(takenRef)).statusCode).toBe(202);
-    const res = await post('/checkout/all', checkoutBody(taken), other);
+    const res = await post('/checkout/all', checkoutBody(taken), tokens.other);
     expect(res.statusCode).toBe(201);
 
     const unbookable = await freeStay();

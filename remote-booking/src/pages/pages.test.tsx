@@ -63,6 +63,21 @@ const completed = (overrides: Partial<CheckoutCompletedResponse>): CheckoutCompl
   ...overrides,
 });
 
+/** The value beside a label of the page's money list. */
+const line = (label: string) => within(screen.getByText(label).parentElement!);
+
+/** A booking cancelled after checkout: nothing left to pay. */
+const cancelled = (cancelReason: string, cancelledAt: string, agentCommission = 245.05) =>
+  completed({
+    bookStatusCode: 'CANCELLED',
+    deposit: null,
+    balanceDue: null,
+    outstandingBalance: 0,
+    agentCommission,
+    cancelReason,
+    cancelledAt,
+  });
+
 describe('checkout completed', () => {
   const open = (body: CheckoutCompletedResponse) => {
     api.on('GET /checkout-completed/VBTEST01', { body });
@@ -103,9 +118,7 @@ describe('checkout completed', () => {
     expect(screen.getByText('01 Jan 2027')).toBeInTheDocument();
     expect(screen.getByText('SMITH-1')).toBeInTheDocument();
     expect(screen.getByText('Ground floor please')).toBeInTheDocument();
-    expect(
-      within(screen.getByText('Booking total').parentElement!).getByText('£2,450.50'),
-    ).toBeInTheDocument();
+    expect(line('Booking total').getByText('£2,450.50')).toBeInTheDocument();
     expect(screen.queryByText('Your commission')).not.toBeInTheDocument();
   });
 
@@ -124,17 +137,7 @@ describe('checkout completed', () => {
 
   test('a hold cancelled later: no hold until a date, nothing to pay, no commission', async () => {
     useSessionStore.setState({ agentView: true });
-    open(
-      completed({
-        bookStatusCode: 'CANCELLED',
-        deposit: null,
-        balanceDue: null,
-        outstandingBalance: 0,
-        agentCommission: 0,
-        cancelReason: 'AGENT_CANCELLED',
-        cancelledAt: '2026-11-02T09:30:00.000Z',
-      }),
-    );
+    open(cancelled('AGENT_CANCELLED', '2026-11-02T09:30:00.000Z', 0));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.getByText(/^This booking was cancelled on 02 Nov 2026/)).toBeInTheDocument();
     expect(
@@ -144,22 +147,11 @@ describe('checkout completed', () => {
     expect(screen.queryByText(/Held until/)).not.toBeInTheDocument();
     expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
     expect(screen.queryByText('Outstanding balance')).not.toBeInTheDocument();
-    expect(
-      within(screen.getByText('Your commission').parentElement!).getByText('£0.00'),
-    ).toBeInTheDocument();
+    expect(line('Your commission').getByText('£0.00')).toBeInTheDocument();
   });
 
   test('a hold that lapsed says so', async () => {
-    open(
-      completed({
-        bookStatusCode: 'CANCELLED',
-        deposit: null,
-        balanceDue: null,
-        outstandingBalance: 0,
-        cancelReason: 'HOLD_LAPSED',
-        cancelledAt: '2026-11-03T10:00:00.000Z',
-      }),
-    );
+    open(cancelled('HOLD_LAPSED', '2026-11-03T10:00:00.000Z'));
     expect(
       await screen.findByText(
         /^This reserve hold lapsed on 03 Nov 2026 .* and its dates were released\.$/,
@@ -182,9 +174,7 @@ describe('checkout completed', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
-    expect(
-      within(screen.getByText('Payments received').parentElement!).getByText('£500.00'),
-    ).toBeInTheDocument();
+    expect(line('Payments received').getByText('£500.00')).toBeInTheDocument();
   });
 
   test('paid in full: says so, nothing required', async () => {
@@ -200,9 +190,7 @@ describe('checkout completed', () => {
     expect(await screen.findByText('This booking is paid in full.')).toBeInTheDocument();
     expect(screen.queryByText(/required within 24hrs/)).not.toBeInTheDocument();
     expect(screen.queryByText('Deposit')).not.toBeInTheDocument();
-    expect(
-      within(screen.getByText('Outstanding balance').parentElement!).getByText('£0.00'),
-    ).toBeInTheDocument();
+    expect(line('Outstanding balance').getByText('£0.00')).toBeInTheDocument();
   });
 });
 
