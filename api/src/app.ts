@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
 import { registerAuth } from './auth/plugin';
-import { DEFAULT_LOGIN_LIMITS, IpThrottle, type LoginLimits } from './auth/throttle';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { runMigrations } from './db/migrate';
@@ -76,7 +76,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailWorker,
     loginLimits,
-    ipThrottle: new IpThrottle(loginLimits),
   };
   app.decorate('services', services);
 

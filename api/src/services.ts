@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { Db, Session, User } from './db/schema';
-import type { IpThrottle, LoginLimits } from './auth/throttle';
+import type { LoginLimits } from './auth/throttle';
 import type { UserRole } from './auth/roles';
 import type { OutboxWorker } from './mail/worker';
 import type { Clock } from './time';
@@ -14,7 +14,6 @@ export interface Services {
   clock: Clock;
   mailWorker: OutboxWorker;
   loginLimits: LoginLimits;
-  ipThrottle: IpThrottle;
 }
 
 /** Who may call a route: 'public' needs no token; otherwise the roles allowed. */

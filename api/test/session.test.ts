@@ -1,5 +1,6 @@
 import { HEADERS } from '@villa/shared/contract';
 import { setUserPassword } from '../src/auth/accountPassword';
+import * as passwords from '../src/auth/passwords';
 import { impersonate } from '../src/auth/impersonation';
 import { MESSAGES } from '../src/errors';
 import { engines } from './helpers/engines';
@@ -159,15 +160,22 @@ describe.each(engines)('sessions on %s', (engine) => {
       expect(res.statusCode).toBe(401);
     });
 
-    test('caps failed attempts per IP address across accounts', async () => {
-      const small = await createTestApp(engine, { loginLimits: { ipFailures: 3 } });
+    test('caps attempts per IP address across accounts, unknown e-mails included', async () => {
+      const small = await createTestApp(engine, { loginLimits: { ipAttempts: 3 } });
       try {
+        const statuses = [];
         for (const email of ['a@demo.test', 'b@demo.test', 'c@demo.test']) {
-          expect((await postLogin(small.app, email, 'Guess#2026')).statusCode).toBe(401);
+          statuses.push((await postLogin(small.app, email, 'Guess#2026')).statusCode);
         }
+        // The third reaches the cap: it already answers 429, like the fifth on one account.
+        expect(statuses).toEqual([401, 401, 429]);
         const blocked = await postLogin(small.app, DEMO.agent.email, DEMO.agent.password);
         expect(blocked.statusCode).toBe(429);
         expect(blocked.json().errors[0]).toMatch(/try again in 15 minutes/);
+        const fromElsewhere = await postLogin(small.app, DEMO.agent.email, DEMO.agent.password, {
+          remoteAddress: '10.9.9.9',
+        });
+        expect(fromElsewhere.statusCode).toBe(200);
         small.clock.advance(15 * 60_000);
         expect((await postLogin(small.app, DEMO.agent.email, DEMO.agent.password)).statusCode).toBe(
           200,
@@ -175,6 +183,97 @@ describe.each(engines)('sessions on %s', (engine) => {
       } finally {
         await small.close();
       }
+    });
+
+    test('an unknown address answers exactly like a real one, lock included', async () => {
+      const answers = async (email: string) => {
+        const seen = [];
+        for (let i = 1; i <= 6; i++) {
+          const res = await postLogin(t.app, email, `Wrong#${i}`, { remoteAddress: '10.1.1.1' });
+          seen.push([res.statusCode, res.json(), res.headers['retry-after'] ?? null]);
+        }
+        return seen;
+      };
+      const real = await answers(DEMO.newAgent.email);
+      const unknown = await answers('nobody-here@demo.test');
+      expect(unknown).toEqual(real);
+      expect(real.map(([status]) => status)).toEqual([401, 401, 401, 401, 429, 429]);
+      t.clock.advance(15 * 60_000);
+    });
+
+    test('a stranger cannot lock an agent out: the lock holds for the address that guessed', async () => {
+      const stranger = { remoteAddress: '203.0.113.7' };
+      for (let i = 1; i <= 5; i++) await postLogin(t.app, DEMO.agent.email, `Wrong#${i}`, stranger);
+      const strangerAgain = await postLogin(t.app, DEMO.agent.email, DEMO.agent.password, stranger);
+      expect(strangerAgain.statusCode).toBe(429);
+      const agent = await postLogin(t.app, DEMO.agent.email, DEMO.agent.password, {
+        remoteAddress: '198.51.100.20',
+      });
+      expect(agent.statusCode).toBe(200);
+      t.clock.advance(15 * 60_000);
+    });
+
+    test('guesses spread over many addresses meet the higher ceiling of the account', async () => {
+      const small = await createTestApp(engine, {
+        loginLimits: { pairAttempts: 3, accountAttempts: 7 },
+      });
+      try {
+        const guess = (address: string) =>
+          postLogin(small.app, DEMO.accounts.email, 'Wrong#1', { remoteAddress: address });
+        const statuses = [];
+        for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+          // Each address: three guesses lock its pair, a fourth adds nothing to the account.
+          for (let i = 0; i < 4; i++) statuses.push((await guess(address)).statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 429, 429, 401, 401, 429, 429, 429, 429, 429, 429]);
+        // 3 + 3 + 1 guesses reached the account's ceiling of 7: now every address waits.
+        const owner = await postLogin(small.app, DEMO.accounts.email, DEMO.accounts.password, {
+          remoteAddress: '10.0.0.99',
+        });
+        expect(owner.statusCode).toBe(429);
+        small.clock.advance(15 * 60_000);
+        const later = await postLogin(small.app, DEMO.accounts.email, DEMO.accounts.password, {
+          remoteAddress: '10.0.0.99',
+        });
+        expect(later.statusCode).toBe(200);
+      } finally {
+        await small.close();
+      }
+    });
+
+    test('60 parallel attempts: at most 5 password checks, the right one (last) is refused', async () => {
+      const checksBefore = passwords.passwordCheckCount();
+      const burst = Array.from({ length: 60 }, (_, i) =>
+        postLogin(
+          t.app,
+          DEMO.organisation.email,
+          i === 59 ? DEMO.organisation.password : `Wrong#${i}`,
+          { remoteAddress: '10.2.2.2' },
+        ),
+      );
+      const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+      expect(passwords.passwordCheckCount() - checksBefore).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 200)).toEqual([]);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s === 401).length).toBe(4);
+      expect(statuses.filter((s) => s === 429).length).toBe(56);
+      t.clock.advance(15 * 60_000);
+    });
+
+    test('a new password lifts the locks of the account', async () => {
+      for (let i = 1; i <= 5; i++) await postLogin(t.app, DEMO.newAgent.email, `Wrong#${i}`);
+      expect((await postLogin(t.app, DEMO.newAgent.email, DEMO.newAgent.password)).statusCode).toBe(
+        429,
+      );
+      await setUserPassword(t.services.db, {
+        userId: await userId(t.services, DEMO.newAgent.email),
+        password: DEMO.newAgent.password,
+        now: t.clock(),
+        keepSessionId: null,
+      });
+      expect((await postLogin(t.app, DEMO.newAgent.email, DEMO.newAgent.password)).statusCode).toBe(
+        200,
+      );
     });
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
+import { liftAccountLocks } from './throttle';
 
 /**
  * Sets a new password, lifts any log-in lock and ends every other session of the user (the
@@ -18,13 +19,16 @@ export async function setUserPassword(
       .updateTable('users')
       .set({
         password_hash: hash,
-        failed_login_count: 0,
-        failed_login_since: null,
-        locked_until: null,
         updated_at: toTimestamp(opts.now),
       })
       .where('id', '=', opts.userId)
       .execute();
     await endOtherSessions(trx, opts.userId, opts.keepSessionId);
+    const { email } = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', opts.userId)
+      .executeTakeFirstOrThrow();
+    await liftAccountLocks(trx, email);
   });
 }

@@ -4,7 +4,13 @@ import { migrations } from './migrations';
 
 /** Applies every migration not yet applied; running it again does nothing. */
 export async function runMigrations(db: Db, list: Record<string, Migration> = migrations) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => list } });
+  // Numbers are handed out per issue and may land out of order (009 before 007): a database
+  // that already has a later one still gets an earlier one that lands afterwards.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => list },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -90,6 +90,16 @@ export interface OutboxTable {
 }
 
 /** Portal-wide values sent to the client in the login config; value is JSON. */
+/** One log-in counter (auth/throttle.ts): an address, an account from an address, an account. */
+export interface LoginThrottleTable {
+  key: string;
+  /** sha256 of the account's e-mail for account counters, so a new password lifts them. */
+  account: string | null;
+  attempts: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -103,6 +113,7 @@ export interface Database extends ContentTables, PropertyTables {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,12 +13,7 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
 import { isPortalRole } from '../auth/roles';
 import { createSession, endSession, renewSession } from '../auth/sessions';
-import {
-  accountLockedFor,
-  clearAccountFailures,
-  lockedMessage,
-  recordAccountFailure,
-} from '../auth/throttle';
+import { lockedMessage, loginSucceeded, reserveLoginAttempt } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 
@@ -35,34 +30,36 @@ export async function sessionRoutes(app: FastifyInstance) {
     { config: { access: 'public' } },
     async (request, reply) => {
       const body = parseBody(loginSchema, request.body);
-      const { db, clock, config, loginLimits, ipThrottle } = app.services;
+      const { db, clock, config, loginLimits } = app.services;
       const now = clock();
 
-      const ipWait = ipThrottle.blockedFor(request.ip, now);
-      if (ipWait > 0) throw tooManyAttempts(ipWait);
+      // Reserved before any password is checked: see auth/throttle.ts for the limits and why.
+      const attempt = await reserveLoginAttempt(db, {
+        email: body.email,
+        ip: request.ip,
+        now,
+        limits: loginLimits,
+      });
+      if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
 
-      const user = await db
+      const found = await db
         .selectFrom('users')
         .selectAll()
         .where('email', '=', body.email.toLowerCase())
         .executeTakeFirst();
       // Administrators have no portal screens: they work through the impersonation CLI.
-      if (!user || !isPortalRole(user.role)) {
-        await verifyAgainstNothing(body.password);
-        ipThrottle.recordFailure(request.ip, now);
-        throw errorsOf(401, MESSAGES.loginFailed);
+      const user = found && isPortalRole(found.role) ? { ...found, role: found.role } : null;
+      // An unknown address costs the same scrypt time and counts the same as a wrong password.
+      const passwordRight = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : await verifyAgainstNothing(body.password);
+      if (!user || !passwordRight) {
+        throw attempt.lockMsIfFailed > 0
+          ? tooManyAttempts(attempt.lockMsIfFailed)
+          : errorsOf(401, MESSAGES.loginFailed);
       }
 
-      const lockedMs = accountLockedFor(user, now);
-      if (lockedMs > 0) throw tooManyAttempts(lockedMs);
-
-      if (!(await verifyPassword(body.password, user.password_hash))) {
-        ipThrottle.recordFailure(request.ip, now);
-        const lockMs = await recordAccountFailure(db, user.id, now, loginLimits);
-        throw lockMs > 0 ? tooManyAttempts(lockMs) : errorsOf(401, MESSAGES.loginFailed);
-      }
-
-      if (user.failed_login_count > 0 || user.locked_until) await clearAccountFailures(db, user.id);
+      await loginSucceeded(db, attempt);
       const session = await createSession(db, {
         userId: user.id,
         ttlSeconds: config.sessionTtlSeconds,

@@ -94,11 +94,18 @@ export const DEMO = {
   newAgent: { email: 'newagent@demo.test', password: 'Newagent#2026' },
 } as const;
 
-export function postLogin(app: FastifyInstance, email: string, password: string) {
+/** POST /api/login; `remoteAddress` plays a client at another IP address (default 127.0.0.1). */
+export function postLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { remoteAddress?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { email, password, user_type: LOGIN_USER_TYPE },
+    ...options,
   });
 }
 

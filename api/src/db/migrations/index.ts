@@ -6,6 +6,7 @@ import * as agentOffice from './004-agent-office';
 import * as villa from './005-villa';
 import * as booking from './006-booking';
 import * as cardPayments from './007-card-payments';
+import * as security from './009-security';
 
 /**
  * Every migration, applied in key order. A later issue adds its own file here
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-villa': villa,
   '006-booking': booking,
   '007-card-payments': cardPayments,
+  '009-security': security,
 };
