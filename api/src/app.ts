@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
+import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
 import type { Config } from './config';
@@ -67,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log.child({ component: 'outbox' }),
     policy: options.outboxPolicy,
+    // Reset links are made at delivery, so no stored row holds a usable token.
+    prepare: (row) =>
+      fillResetLinks(database.db, row, { now: clock(), publicUrl: config.publicUrl }),
   });
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const services: Services = {

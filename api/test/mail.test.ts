@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashToken } from '../src/auth/tokens';
 import { claimNextMail, enqueueMail } from '../src/mail/outbox';
+import { NOT_WORTH_SENDING } from '../src/mail/worker';
 import { engines } from './helpers/engines';
 import { readableBody, startSmtpSink } from './helpers/smtpSink';
 import { DEMO, createTestApp, userId, type TestApp } from './helpers/testApp';
@@ -76,6 +77,49 @@ describe.each(engines)('password reset and mail outbox on %s', (engine) => {
 
     const [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    // Nothing stored opens the link: the row keeps a mark where the link went, never the token.
+    const token = link![1];
+    const stored = JSON.stringify([
+      await outboxRows(),
+      await t.services.db.selectFrom('password_resets').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(row.text_body).toContain(`[[password-reset-link:${link![2]}]]`);
+    expect(row.html_body).toContain(`[[password-reset-link:${link![2]}]]`);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/reset-password/${agentId}/${token}/${link![2]}`,
+    });
+    expect(opened.statusCode).toBe(200);
+  });
+
+  test('a link used or expired before delivery is not sent, and the row says why', async () => {
+    await clearOutbox();
+    await resetPassword({ email: DEMO.organisation.email });
+    t.clock.advance(61 * 60_000);
+    await t.services.mailWorker.runOnce();
+    expect(sink.messages).toEqual([]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'failed', last_error: NOT_WORTH_SENDING });
+  });
+
+  test('a reset mail refused once goes out on the retry with a working link', async () => {
+    await clearOutbox();
+    sink.refuse(1);
+    await resetPassword({ email: DEMO.newAgent.email });
+    await t.services.mailWorker.runOnce();
+    expect(sink.messages).toEqual([]);
+    t.clock.advance(POLICY.retryBaseMs);
+    await t.services.mailWorker.runOnce();
+    await sink.waitForMessages(1);
+    const link = /password-reset\/(\d+)\/([A-Za-z0-9_-]{43})\/(\d+)/.exec(
+      readableBody(sink.messages[0].raw),
+    );
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/reset-password/${link![1]}/${link![2]}/${link![3]}`,
+    });
+    expect(opened.statusCode).toBe(200);
   });
 
   test('retries after the SMTP server refuses, with back-off', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/schema';
+import type { Db, OutboxRow } from '../db/schema';
 import type { Clock } from '../time';
 import { claimNextMail, markMailFailed, markMailSent } from './outbox';
 import type { MailSender } from './transport';
@@ -21,6 +21,9 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
 };
+
+/** last_error of a message whose link was used or expired before it could be sent. */
+export const NOT_WORTH_SENDING = 'not sent: its link was used or expired before delivery';
 
 export interface OutboxWorker {
   start(): void;
@@ -45,6 +48,11 @@ export function createOutboxWorker(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   policy?: Partial<OutboxPolicy>;
+  /**
+   * Completes a message just before it is sent, e.g. with a link whose token must never be
+   * stored; null means it is no longer worth sending (it is marked failed with the reason).
+   */
+  prepare?: (row: OutboxRow) => Promise<OutboxRow | null>;
 }): OutboxWorker {
   const policy = { ...DEFAULT_OUTBOX_POLICY, ...deps.policy };
   const { db, sender, clock, log } = deps;
@@ -69,7 +77,12 @@ export function createOutboxWorker(deps: {
         continue;
       }
       try {
-        await sender.send(row);
+        const ready = deps.prepare ? await deps.prepare(row) : row;
+        if (!ready) {
+          await markMailFailed(db, row.id, NOT_WORTH_SENDING, null);
+          continue;
+        }
+        await sender.send(ready);
         await markMailSent(db, row.id, clock());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

@@ -80,12 +80,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     { config: { access: 'public' } },
     async (request) => {
       const body = parseBody(resetPasswordRequestSchema, request.body);
-      const { db, clock, config } = app.services;
-      await requestPasswordReset(db, {
-        email: body.email,
-        now: clock(),
-        publicUrl: config.publicUrl,
-      });
+      const { db, clock } = app.services;
+      await requestPasswordReset(db, { email: body.email, now: clock() });
       // The same answer whether or not the address has an account.
       return { sent: true };
     },
