@@ -37,6 +37,17 @@ export function toPence(pounds: number | string): number {
   return sign === '-' && pence !== 0 ? -pence : pence;
 }
 
+/** Whole pence as the sign ("-" or none, never before zero), whole pounds and two-digit pennies. */
+function partsOf(pence: number) {
+  const whole = Math.round(pence);
+  const abs = Math.abs(whole);
+  return {
+    sign: whole < 0 ? '-' : '',
+    pounds: Math.floor(abs / 100),
+    pennies: String(abs % 100).padStart(2, '0'),
+  };
+}
+
 /** Whole pounds with comma thousands: 1234567 → "1,234,567". */
 function groupThousands(pounds: number): string {
   return String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -47,10 +58,8 @@ function groupThousands(pounds: number): string {
  * (£1,234.56); the minus sign before the pound sign (-£45.20), never "-£0.00".
  */
 export function formatPence(pence: number): string {
-  const whole = Math.round(pence);
-  const abs = Math.abs(whole);
-  const text = `£${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-  return whole < 0 ? `-${text}` : text;
+  const { sign, pounds, pennies } = partsOf(pence);
+  return `${sign}£${groupThousands(pounds)}.${pennies}`;
 }
 
 /**
@@ -69,8 +78,6 @@ export function formatMoney(amount: number | string | null | undefined): string 
 
 /** Pounds as a form field holds them: two decimals, no £ and no commas ("1234.50"). */
 export function poundsDecimal(pounds: number | string): string {
-  const pence = toPence(pounds);
-  const abs = Math.abs(pence);
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return pence < 0 ? `-${text}` : text;
+  const parts = partsOf(toPence(pounds));
+  return `${parts.sign}${parts.pounds}.${parts.pennies}`;
 }
