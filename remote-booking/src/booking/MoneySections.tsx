@@ -78,6 +78,47 @@ export function AgentSummary({ booking }: { booking: BookingResponse }) {
   );
 }
 
+interface Column {
+  title: string;
+  numeric?: boolean;
+}
+
+/** A table of money rows (payments received, declined card payments). */
+function MoneyTable(props: {
+  caption?: string;
+  columns: Column[];
+  rows: { key: string; cells: string[] }[];
+}) {
+  const numeric = (i: number) => (props.columns[i].numeric ? 'num' : undefined);
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        {props.caption ? <caption>{props.caption}</caption> : null}
+        <thead>
+          <tr>
+            {props.columns.map((c, i) => (
+              <th key={c.title} scope="col" className={numeric(i)}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <td key={props.columns[i].title} className={numeric(i)}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Payments received (PAYPENDING and BOOKING only), or "No payments have been received"; then
  * the card payments that were declined, so a decline leaves a trace where the Payment
@@ -98,57 +139,43 @@ export function PaymentsList({ booking }: { booking: BookingResponse }) {
           {declined.length === 0 ? texts.noPayments : t.noPaymentsButDeclined(declined.length)}
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.payType}</th>
-                <th scope="col">{t.payRef}</th>
-                <th scope="col">{t.payDate}</th>
-                <th scope="col" className="num">
-                  {t.payAmount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.payments.map((p) => (
-                <tr key={p.payReference}>
-                  <td>{p.payTypeDesc}</td>
-                  <td>{p.payReference}</td>
-                  <td>{formatDateTime(p.payDate)}</td>
-                  <td className="num">{formatMoney(p.payAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          columns={[
+            { title: t.payType },
+            { title: t.payRef },
+            { title: t.payDate },
+            { title: t.payAmount, numeric: true },
+          ]}
+          rows={booking.payments.map((p) => ({
+            key: p.payReference,
+            cells: [
+              p.payTypeDesc,
+              p.payReference,
+              formatDateTime(p.payDate),
+              formatMoney(p.payAmount),
+            ],
+          }))}
+        />
       )}
       {declined.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption>{t.declinedPayments}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.payDate}</th>
-                <th scope="col">{t.declinedCard}</th>
-                <th scope="col" className="num">
-                  {t.payAmount}
-                </th>
-                <th scope="col">{t.declinedOutcome}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {declined.map((p, i) => (
-                <tr key={`${p.declinedAt}-${i}`}>
-                  <td>{formatDateTime(p.declinedAt)}</td>
-                  <td>{t.cardEnding(p.cardLastFour)}</td>
-                  <td className="num">{formatMoney(p.amount)}</td>
-                  <td>{t.declined(p.reason)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          caption={t.declinedPayments}
+          columns={[
+            { title: t.payDate },
+            { title: t.declinedCard },
+            { title: t.payAmount, numeric: true },
+            { title: t.declinedOutcome },
+          ]}
+          rows={declined.map((p, i) => ({
+            key: `${p.declinedAt}-${i}`,
+            cells: [
+              formatDateTime(p.declinedAt),
+              t.cardEnding(p.cardLastFour),
+              formatMoney(p.amount),
+              t.declined(p.reason),
+            ],
+          }))}
+        />
       ) : null}
     </>
   );

@@ -337,6 +337,25 @@ describe('booking detail', () => {
     expect(declined).toHaveTextContent('Declined: Insufficient funds.');
   });
 
+  test('payments: a page the booking refused closes with the reason', async () => {
+    const user = userEvent.setup();
+    open();
+    api.on('POST /booking-modify/card-payment/VBTEST01', {
+      status: 201,
+      body: { paymentId: 'attempt0001', paymentUrl: '/api/payment-sandbox/page0001', amount: 500 },
+    });
+    const reason =
+      'A newer card payment was started for this booking, so this page no longer takes payments. No money was taken.';
+    api.on('GET /booking-modify/card-payment/VBTEST01/attempt0001', {
+      body: { state: 'REFUSED', message: reason },
+    });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await user.click(within(payments).getByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByRole('dialog', { name: /Card payment/ })).toBeInTheDocument();
+    expect(await within(payments).findByText(reason, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Card payment/ })).not.toBeInTheDocument();
+  });
+
   test('payments: clearing the amount asks for it, as every required field does', async () => {
     const user = userEvent.setup();
     open();

@@ -243,6 +243,14 @@ async function refusalOf(
   return null;
 }
 
+/** What the provider reported, kept on the attempt whatever the outcome: never the card number. */
+const reportedColumns = (notification: PaymentNotification, now: string) => ({
+  provider_ref: notification.transactionId,
+  card_summary: notification.cardSummary,
+  card_last_four: notification.cardLastFour,
+  settled_at: now,
+});
+
 /** Keeps a declined card on its attempt; a repeated notification changes nothing. */
 async function recordDecline(
   db: Db,
@@ -254,11 +262,8 @@ async function recordDecline(
     .updateTable('payment_attempts')
     .set({
       state: 'DECLINED',
-      provider_ref: notification.transactionId,
       decline_reason: notification.reason,
-      card_summary: notification.cardSummary,
-      card_last_four: notification.cardLastFour,
-      settled_at: now,
+      ...reportedColumns(notification, now),
     })
     .where('id', '=', attempt.id)
     .where('state', 'in', ['OPEN', 'EXPIRED'])
@@ -309,14 +314,7 @@ export async function settlePayment(
         if (current.state === 'OPEN' || current.state === 'EXPIRED') {
           await tdb
             .updateTable('payment_attempts')
-            .set({
-              state: 'EXPIRED',
-              refusal,
-              provider_ref: notification.transactionId,
-              card_summary: notification.cardSummary,
-              card_last_four: notification.cardLastFour,
-              settled_at: now,
-            })
+            .set({ state: 'EXPIRED', refusal, ...reportedColumns(notification, now) })
             .where('id', '=', current.id)
             .execute();
         }
@@ -338,13 +336,7 @@ export async function settlePayment(
         .execute();
       await tdb
         .updateTable('payment_attempts')
-        .set({
-          state: 'SUCCEEDED',
-          provider_ref: notification.transactionId,
-          card_summary: notification.cardSummary,
-          card_last_four: notification.cardLastFour,
-          settled_at: now,
-        })
+        .set({ state: 'SUCCEEDED', ...reportedColumns(notification, now) })
         .where('id', '=', current.id)
         .execute();
       const transition = nextStatus(booking.status, {
