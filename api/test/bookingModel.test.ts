@@ -45,37 +45,41 @@ describe.each(engines)('booking model on %s', (engine) => {
     }
   });
 
-  test('two agents: every screen and document agrees with the booking after every step', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.commands(
-          commandsFor(engine).map((arb) => arb.map(withInvariants)),
-          { maxCommands: STEPS, size: 'max' },
-        ),
-        async (commands) => {
-          const stays = await world.nextRunStays();
-          const startedAt = t.clock();
-          try {
-            await fc.asyncModelRun(
-              () => ({
-                model: { now: startedAt, startedAt, bookings: [] } satisfies Model,
-                real: { world, stays } satisfies Real,
-              }),
-              commands,
-            );
-          } finally {
-            // Every run starts at the same time of day, so its stays sit in the booking window.
-            if (t.clock() !== startedAt) {
-              t.clock.advance(startedAt - t.clock());
-              await world.relogin();
+  test(
+    'two agents: every screen and document agrees with the booking after every step',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(
+            commandsFor(engine).map((arb) => arb.map(withInvariants)),
+            { maxCommands: STEPS, size: 'max' },
+          ),
+          async (commands) => {
+            const stays = await world.nextRunStays();
+            const startedAt = t.clock();
+            try {
+              await fc.asyncModelRun(
+                () => ({
+                  model: { now: startedAt, startedAt, bookings: [] } satisfies Model,
+                  real: { world, stays } satisfies Real,
+                }),
+                commands,
+              );
+            } finally {
+              // Every run starts at the same time of day, so its stays sit in the booking window.
+              if (t.clock() !== startedAt) {
+                t.clock.advance(startedAt - t.clock());
+                await world.relogin();
+              }
             }
-          }
+          },
+        ),
+        {
+          numRuns: RUNS,
+          seed: process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined,
         },
-      ),
-      {
-        numRuns: RUNS,
-        seed: process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined,
-      },
-    );
-  }, 120_000);
+      );
+    },
+    Math.max(120_000, RUNS * 8_000),
+  );
 });

@@ -138,7 +138,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     t,
     agents,
     async relogin() {
-      for (const agent of agents) agent.token = await tokenFor(app, agent);
+      const tokens = await Promise.all(agents.map((agent) => tokenFor(app, agent)));
+      tokens.forEach((token, i) => (agents[i].token = token));
     },
     async nextRunStays() {
       const today = Date.parse(`${isoDay(t.clock())}T00:00:00.000Z`);
