@@ -12,6 +12,7 @@ import type {
   WildlifePageResponse,
 } from '@villa/shared/contract';
 import { COMMUNITY_LETTERS, FACILITY_ICONS } from '@villa/shared/contract';
+import { migrations } from '../src/db/migrations';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 
@@ -378,6 +379,30 @@ describe.each(engines)('content calls on %s', (engine) => {
       const all = body.terms.map((x) => x.body).join('\n');
       expect(all).toContain('lead passenger, who must be 18 or over at the time of booking');
       expect(all).not.toMatch(/\b21 or over/);
+    });
+
+    test('a database seeded with the old "21 or over" terms is corrected by its migration', async () => {
+      const said = (body: string) =>
+        body.replace('who must be 18 or over at the time of booking', 'who must be 21 or over');
+      const db = t.services.db;
+      const booking = await db
+        .selectFrom('terms')
+        .select(['id', 'body'])
+        .where('type', '=', 'vc-booking')
+        .orderBy('position')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('terms')
+        .set({ body: said(booking.body) })
+        .where('id', '=', booking.id)
+        .execute();
+      const before = await getJson<TermsResponse>('/api/terms-conditions/vc-booking');
+      expect(before.terms[0].body).toContain('who must be 21 or over');
+
+      await migrations['010-terms-lead-age'].up(db);
+      const after = await getJson<TermsResponse>('/api/terms-conditions/vc-booking');
+      expect(after.terms[0].body).toBe(booking.body);
+      expect(after.terms[0].body).toContain('who must be 18 or over at the time of booking');
     });
 
     test('an unknown type is not found', async () => {

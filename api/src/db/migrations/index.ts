@@ -7,6 +7,7 @@ import * as villa from './005-villa';
 import * as booking from './006-booking';
 import * as cardPayments from './007-card-payments';
 import * as security from './009-security';
+import * as termsLeadAge from './010-terms-lead-age';
 
 /**
  * Every migration, applied in key order. A later issue adds its own file here
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-booking': booking,
   '007-card-payments': cardPayments,
   '009-security': security,
+  '010-terms-lead-age': termsLeadAge,
 };
