@@ -7,7 +7,7 @@ import type {
   OptionalExtrasResponse,
   SentQuote,
 } from '@villa/shared/contract';
-import { formatMoney } from '@villa/shared/format';
+import { formatMoney, formatPence, toPence } from '@villa/shared/format';
 import { assessStay } from '../src/booking/stay';
 import { dayOf, dayOfInstant, isoOf, weekdayOf } from '../src/property/days';
 import { lead } from './helpers/checkoutData';
@@ -146,18 +146,18 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     const rows = priceTable(pdfLines(pdf.rawPayload));
     const pool = quoted.purchasedExtras.find((g) => g.info.extraId === 12)!.purchased[0];
     expect(rows).toEqual([
-      [`Villa rental (${stay.nights} nights)`, formatMoney(price.originalPence / 100)],
-      ...price.discounts.map((d): [string, string] => [d.name, formatMoney(-d.amountPence / 100)]),
+      [`Villa rental (${stay.nights} nights)`, formatPence(price.originalPence)],
+      ...price.discounts.map((d): [string, string] => [d.name, formatPence(-d.amountPence)]),
       ['Travel cot x 2', formatMoney(2 * 45)],
       ['Pushchair hire', formatMoney(6 * stay.nights)],
       ['Pool heating', formatMoney(pool.bookChargeAmount)],
       ['Total price', formatMoney(quoted.total)],
     ]);
     // The rows add up to the total, which is the booking's own total.
-    const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
+    const pence = (text: string) => toPence(text.replace(/[£,]/g, ''));
     const lines = rows.slice(0, -1).reduce((sum, [, amount]) => sum + pence(amount), 0);
-    expect(lines).toBe(Math.round(quoted.total * 100));
-    expect(quoted.total).toBeGreaterThan(price.totalPence / 100);
+    expect(lines).toBe(toPence(quoted.total));
+    expect(toPence(quoted.total)).toBeGreaterThan(price.totalPence);
 
     // The e-mail carries the same rows and total.
     const before = await outboxCount();
