@@ -157,7 +157,7 @@ function postgresTarget(baseUrl) {
   const target = url.toString();
   return {
     label: 'PostgreSQL',
-    env: { DATABASE_URL: target },
+    env: { DATABASE_URL: target, PAYMENT_SANDBOX_SECRET: 'benchmark-sandbox-secret' },
     async prepare() {
       const stale = psql(
         baseUrl,

@@ -127,7 +127,7 @@ async function main() {
   let label;
   if (args.database) {
     label = 'PostgreSQL';
-    env = { DATABASE_URL: args.database };
+    env = { DATABASE_URL: args.database, PAYMENT_SANDBOX_SECRET: 'benchmark-sandbox-secret' };
   } else {
     const target = sqliteTarget();
     target.prepare();

@@ -22,6 +22,7 @@ import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
 import { systemClock, type Clock } from './time';
+import { corsOriginCheck } from './web/cors';
 import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
 import { registerPortal } from './web/portal';
@@ -101,9 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      // Token auth, no cookies: any origin may call the API.
+      // Token auth, no cookies; browsers may call from the portal's and its remotes' origins.
       await api.register(cors, {
-        origin: '*',
+        origin: corsOriginCheck(config),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', HEADERS.adminUserId],
         exposedHeaders: [HEADERS.tokenExpiry, HEADERS.userId],

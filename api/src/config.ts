@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { HOLD_LAPSE_INTERVAL_MS } from './booking/holdLapse';
 
 /** The api/ package folder, so paths do not depend on the directory the server starts in. */
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -29,7 +30,20 @@ export interface Config {
   logLevel: LogLevel;
   /** Honour X-Forwarded-For when the server sits behind a proxy (login throttling by IP). */
   trustProxy: boolean;
+  /** How often the hold lapse job looks for holds that ran out. */
+  holdLapseIntervalMs: number;
+  /** Signs the payment sandbox's callbacks: the same on every instance that may receive one. */
+  paymentSandboxSecret: string;
+  /** The map page's key when the settings table holds none; null draws the offline plot. */
+  googleMapsApiKey: string | null;
 }
+
+/**
+ * The sandbox secret of a development portal on the embedded SQLite file: one process, so any
+ * fixed value works, and `npm start` / `npm test` need no configuration. Where several
+ * instances may run (PostgreSQL) or in production, PAYMENT_SANDBOX_SECRET must be set.
+ */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'villa-portal-development-sandbox-secret';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,6 +129,25 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const trustProxy = proxyRaw === 'true' || proxyRaw === '1';
 
+  const holdLapseIntervalMs = integer(
+    'HOLD_LAPSE_INTERVAL_MS',
+    HOLD_LAPSE_INTERVAL_MS,
+    10,
+    24 * 60 * 60_000,
+  );
+  const secretRaw = value('PAYMENT_SANDBOX_SECRET');
+  let paymentSandboxSecret = DEV_PAYMENT_SANDBOX_SECRET;
+  if (secretRaw !== undefined && secretRaw.length < 16) {
+    problems.push('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
+  } else if (secretRaw !== undefined) {
+    paymentSandboxSecret = secretRaw;
+  } else if (value('NODE_ENV') === 'production' || databaseUrl !== null) {
+    problems.push(
+      'PAYMENT_SANDBOX_SECRET must be set when NODE_ENV=production or DATABASE_URL is set: every API instance must sign payment callbacks with the same secret',
+    );
+  }
+  const googleMapsApiKey = value('GOOGLE_MAPS_API_KEY') ?? null;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -130,5 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     logLevel,
     trustProxy,
+    holdLapseIntervalMs,
+    paymentSandboxSecret,
+    googleMapsApiKey,
   };
 }

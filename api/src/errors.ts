@@ -12,6 +12,8 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired - please log in again.',
   impersonationRefused: 'This impersonation session cannot be used without its administrator.',
   forbidden: 'You do not have access to the requested resource.',
+  signupIncomplete:
+    'Your signup is not complete yet - please complete your signup to use the portal.',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',
   notJsonObject: 'The request body must be a JSON object.',

@@ -36,5 +36,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Callable by an agent whose signup is incomplete (log-out, session, the completion page). */
+    openDuringSignup?: boolean;
   }
 }

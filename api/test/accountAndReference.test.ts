@@ -92,20 +92,26 @@ describe.each(engines)('account info and reference data on %s', (engine) => {
     }
   });
 
-  test('a CORS pre-flight from any origin may send the admin-user-id header', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/agent/account-info',
-      headers: {
-        origin: 'http://localhost:3005',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization, x-admin-user-id',
-      },
-    });
+  test("a CORS pre-flight from the portal's origin may send the admin-user-id header", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/agent/account-info',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization, x-admin-user-id',
+        },
+      });
+    const res = await preflight('http://portal.test');
     expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-origin']).toBe('http://portal.test');
     expect(String(res.headers['access-control-allow-headers'])).toContain('x-admin-user-id');
     expect(String(res.headers['access-control-allow-headers'])).toContain('authorization');
+    // Any other origin is not allowed: the browser refuses to send the call.
+    const elsewhere = await preflight('http://localhost:3005');
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    expect(elsewhere.headers['access-control-allow-headers']).toBeUndefined();
   });
 
   test('every answer carries the security headers', async () => {

@@ -5,7 +5,14 @@ import { insertStay } from '../src/property/bookings';
 import { toTimestamp } from '../src/time';
 import { engines } from './helpers/engines';
 import { readableBody, startSmtpSink } from './helpers/smtpSink';
-import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  completeSignupOf,
+  createTestApp,
+  tokenFor,
+  type TestApp,
+} from './helpers/testApp';
 
 const POLICY = { pollMs: 20, leaseMs: 120_000, maxAttempts: 3, retryBaseMs: 60_000 };
 const DAY = 86_400_000;
@@ -56,6 +63,8 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
       },
     });
     if (created.kind !== 'created') throw new Error('could not create the second agent');
+    // An invited agent gives the address next; until then the API refuses it (signup gate).
+    await completeSignupOf(t.services, 'second.agent@example.com');
     other = {
       id: created.userId,
       token: await tokenFor(t.app, { email: 'second.agent@example.com', password: 'Second#2026' }),

@@ -14,7 +14,14 @@ import { dayOfInstant, isoOf } from '../src/property/days';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { startSmtpSink } from './helpers/smtpSink';
-import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  completeSignupOf,
+  createTestApp,
+  tokenFor,
+  type TestApp,
+} from './helpers/testApp';
 
 const NOT_AVAILABLE = 'This property is no longer available to be booked';
 const NOT_FOUND = "Sorry the page or requested resource either doesn't exist or no longer exists.";
@@ -37,21 +44,19 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
   const used = new Set<number>();
 
   beforeAll(async () => {
-    process.env.PAYMENT_SANDBOX_SECRET = SECRET;
-    process.env.HOLD_LAPSE_INTERVAL_MS = '50';
     sink = await startSmtpSink();
     t = await createTestApp(engine, {
-      config: { smtpUrl: sink.url },
+      config: { smtpUrl: sink.url, paymentSandboxSecret: SECRET, holdLapseIntervalMs: 50 },
       outboxPolicy: { pollMs: 20, leaseMs: 120_000, maxAttempts: 3, retryBaseMs: 60_000 },
     });
+    // The second agent must have completed the signup, or every call is a 403 (signup gate).
+    await completeSignupOf(t.services, DEMO.newAgent.email);
     agent = await tokenFor(t.app, DEMO.agent);
     other = await tokenFor(t.app, DEMO.newAgent);
   });
   afterAll(async () => {
     await t.close();
     await sink.close();
-    delete process.env.PAYMENT_SANDBOX_SECRET;
-    delete process.env.HOLD_LAPSE_INTERVAL_MS;
   });
 
   /** Moves time on; sessions last 30 minutes, so the agents log in again. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_ROOT, ConfigError, loadConfig } from '../src/config';
+import { API_ROOT, ConfigError, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from '../src/config';
 
 describe('configuration from the environment', () => {
   test('has working defaults', () => {
@@ -28,6 +28,9 @@ describe('configuration from the environment', () => {
       PUBLIC_URL: 'https://portal.example.test/',
       LOG_LEVEL: 'info',
       SQLITE_FILE: ':memory:',
+      HOLD_LAPSE_INTERVAL_MS: '30000',
+      PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance',
+      GOOGLE_MAPS_API_KEY: 'AIzaExampleKey123',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -38,6 +41,9 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://portal.example.test',
       logLevel: 'info',
       sqliteFile: ':memory:',
+      holdLapseIntervalMs: 30_000,
+      paymentSandboxSecret: 'shared-by-every-instance',
+      googleMapsApiKey: 'AIzaExampleKey123',
     });
   });
 
@@ -54,6 +60,8 @@ describe('configuration from the environment', () => {
         PUBLIC_URL: 'portal.test',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'maybe',
+        HOLD_LAPSE_INTERVAL_MS: '5',
+        PAYMENT_SANDBOX_SECRET: 'short',
       });
     } catch (err) {
       error = err;
@@ -70,9 +78,24 @@ describe('configuration from the environment', () => {
       'PUBLIC_URL',
       'LOG_LEVEL',
       'TRUST_PROXY',
+      'HOLD_LAPSE_INTERVAL_MS',
+      'PAYMENT_SANDBOX_SECRET',
     ]);
     expect((error as Error).message).toContain(
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
     );
+  });
+
+  test('needs the payment sandbox secret wherever more than one instance may run', () => {
+    expect(loadConfig({}).paymentSandboxSecret).toBe(DEV_PAYMENT_SANDBOX_SECRET);
+    for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://u:p@db/portal' }]) {
+      expect(() => loadConfig(env)).toThrow(
+        /PAYMENT_SANDBOX_SECRET must be set when NODE_ENV=production or DATABASE_URL is set/,
+      );
+      expect(
+        loadConfig({ ...env, PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance' })
+          .paymentSandboxSecret,
+      ).toBe('shared-by-every-instance');
+    }
   });
 });

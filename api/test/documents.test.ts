@@ -13,7 +13,14 @@ import { dayOf, dayOfInstant, isoOf, weekdayOf } from '../src/property/days';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { pdfLines } from './helpers/pdfText';
-import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  completeSignupOf,
+  createTestApp,
+  tokenFor,
+  type TestApp,
+} from './helpers/testApp';
 
 /*
  * Every document and screen reads the booking as it is now: the quotation PDF and e-mail price
@@ -43,6 +50,8 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
 
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // The second agent must have completed the signup, or every call is a 403 (signup gate).
+    await completeSignupOf(t.services, DEMO.newAgent.email);
     await logIn();
   });
   afterAll(() => t.close());

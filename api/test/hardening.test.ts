@@ -125,3 +125,58 @@ describe.each(engines)('sliding renewal with the shortest session on %s', (engin
     }
   });
 });
+
+describe.each(engines)('an agent whose signup is incomplete, on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await tokenFor(t.app, DEMO.newAgent);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  test('is refused with 403 and a clear message by the API beyond the completion page', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/quotes-sent'],
+      ['GET', '/api/bookings'],
+      ['POST', '/api/checkout/reserve', {}],
+      ['POST', '/api/send-pdf/property/1', {}],
+      ['GET', '/api/property-search?arrivalDate=2026-07-01&nights=7'],
+      ['POST', '/api/agent/change-password', {}],
+    ] as const) {
+      const res = await call(method, url, payload);
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 403,
+        body: { errors: [MESSAGES.signupIncomplete] },
+      });
+    }
+  });
+
+  test('may use the completion page, its own account, the session calls and log out', async () => {
+    expect((await call('GET', '/api/agent/signup-complete')).statusCode).toBe(200);
+    expect((await call('GET', '/api/postcode-lookup?q=B17%209AA')).statusCode).toBe(200);
+    expect((await call('GET', '/api/agent/account-info')).statusCode).toBe(200);
+    expect((await call('GET', '/api/extend-session')).statusCode).toBe(200);
+    expect((await call('GET', '/api/country-values')).statusCode).toBe(200);
+  });
+
+  test('is let through once the signup is complete', async () => {
+    const done = await call('POST', '/api/agent/signup-complete', {
+      address: {
+        address1: '3 Wellington Road',
+        address2: '',
+        addTown: 'Birmingham',
+        addCounty: '',
+        addCountryId: 82,
+        addPostcode: 'B17 9AA',
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await call('GET', '/api/quotes-sent')).statusCode).toBe(200);
+    expect((await call('POST', '/api/logout')).statusCode).toBe(204);
+  });
+});

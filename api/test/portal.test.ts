@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HIGHLIGHTS } from '../src/property/features';
 import { cacheControlFor } from '../src/web/portal';
+import { PERMISSIONS_POLICY, SVG_POLICY } from '../src/web/securityHeaders';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /* The portal's files do not touch the database, so these run on SQLite only. */
@@ -106,6 +108,55 @@ describe('serving the built portal', () => {
     expect(api.json().errors).toHaveLength(1);
   });
 
+  test('answers 404, still with the page, for a path that is no screen of the portal', async () => {
+    for (const url of ['/backup', '/wp-admin', '/admin/agent/nothing', '/villa', '/villa/12/x']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      // The page shows its own "not found"; scanners see the status.
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+    for (const url of [
+      '/admin/agent',
+      '/about-florida',
+      '/about-florida/weather',
+      '/checkout/villa/extras',
+      '/checkout/villa/extras/VB123',
+      '/admin/agent/password-reset/7/abc/9',
+      '/villas/',
+    ]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
+  test('CORS answers only the portal itself and the origins of its remotes', async () => {
+    const from = (origin: string, method: 'GET' | 'OPTIONS' = 'GET') =>
+      t.app.inject({
+        method,
+        url: '/api/country-values',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = (res: { headers: Record<string, unknown> }) =>
+      res.headers['access-control-allow-origin'];
+    expect(allowed(await from('http://portal.test'))).toBe('http://portal.test');
+    expect(allowed(await from('http://localhost:3001'))).toBe('http://localhost:3001');
+    expect(allowed(await from('http://localhost:3001', 'OPTIONS'))).toBe('http://localhost:3001');
+    for (const origin of ['http://evil.test', 'http://portal.test.evil.test', 'null']) {
+      expect(allowed(await from(origin))).toBeUndefined();
+      expect(allowed(await from(origin, 'OPTIONS'))).toBeUndefined();
+    }
+  });
+
+  test('every answer has a Permissions-Policy; SVG images have their own CSP', async () => {
+    for (const url of ['/', '/api/country-values', '/main.0123456789.js']) {
+      expect((await get(url)).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    const svg = await get(`/api/property-images/highlights/${HIGHLIGHTS[0].code}.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toBe(SVG_POLICY);
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+
   test('content-hashed files are cached for a year', async () => {
     const res = await get('/main.0123456789.js');
     expect(res.statusCode).toBe(200);
@@ -187,6 +238,20 @@ describe('without a built portal', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/country-values' })).statusCode).toBe(
         200,
       );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('behind an https PUBLIC_URL', () => {
+  test('every answer tells browsers to use https only (HSTS)', async () => {
+    const t = await createTestApp('sqlite', {
+      config: { publicUrl: 'https://portal.example.test' },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/country-values' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     } finally {
       await t.close();
     }

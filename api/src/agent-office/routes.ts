@@ -260,7 +260,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   app.get<{ Reply: SignupCompleteInfoResponse }>(
     '/agent/signup-complete',
-    { config: { access: AGENT } },
+    { config: { access: AGENT, openDuringSignup: true } },
     async (request) => {
       const { user } = requireAuth(request);
       if (user.signup_incomplete !== 1) throw notFound(signupTexts.completionNotFound);
@@ -285,7 +285,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   app.post<{ Reply: SignupCompleteResponse }>(
     '/agent/signup-complete',
-    { config: { access: AGENT } },
+    { config: { access: AGENT, openDuringSignup: true } },
     async (request) => {
       const { user } = requireAuth(request);
       const { address } = parseBody(signupCompleteSchema, request.body);
@@ -315,7 +315,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   app.get<{ Querystring: { q?: string }; Reply: PostcodeLookupResponse }>(
     '/postcode-lookup',
-    { config: { access: AGENT } },
+    { config: { access: AGENT, openDuringSignup: true } },
     async (request) => {
       const q = typeof request.query.q === 'string' ? request.query.q.trim() : '';
       if (!q) throw validationError('q', 'Postcode is required');

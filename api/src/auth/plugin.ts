@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
-import { MESSAGES, forbidden, unauthorised } from '../errors';
+import { MESSAGES, errorsOf, forbidden, unauthorised } from '../errors';
 import type { AuthContext } from '../services';
 import { findSession, renewSession, secondsLeft } from './sessions';
 
@@ -91,6 +91,11 @@ export function registerAuth(app: FastifyInstance) {
     sendSessionHeaders(reply, outcome.ok.user.id, outcome.ok.expiresInSeconds);
     // 403, not 401: the client logs out on 401, and a valid session is not a reason to.
     if (!access.includes(outcome.ok.user.role)) throw forbidden();
+    // The completion page is the only way on: the browser's guard sends such an agent there,
+    // and the API refuses the rest (quotes, checkout, PDFs ...) to any other client too.
+    if (outcome.ok.user.signup_incomplete === 1 && !request.routeOptions.config.openDuringSignup) {
+      throw errorsOf(403, MESSAGES.signupIncomplete);
+    }
   });
 }
 

@@ -72,12 +72,11 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const log = app.log.child({ component: 'booking' });
 
-  const interval = Number(process.env.HOLD_LAPSE_INTERVAL_MS);
   const lapseJob = createHoldLapseJob({
     db,
     clock,
     log,
-    intervalMs: Number.isInteger(interval) && interval >= 10 ? interval : undefined,
+    intervalMs: app.services.config.holdLapseIntervalMs,
   });
   app.addHook('onReady', async () => lapseJob.start());
   app.addHook('onClose', async () => lapseJob.stop());
@@ -86,7 +85,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     db,
     clock,
     log,
-    secret: process.env.PAYMENT_SANDBOX_SECRET || undefined,
+    secret: app.services.config.paymentSandboxSecret,
     async deliver(payload, signature) {
       const res = await app.inject({
         method: 'POST',

@@ -74,7 +74,7 @@ export async function contentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Reply: MapResponse }>('/about-florida/map', AGENT, async () =>
-    q.mapPage(db(), await googleMapsApiKey(db())),
+    q.mapPage(db(), await googleMapsApiKey(db(), app.services.config.googleMapsApiKey)),
   );
 
   app.get<{ Reply: ThemeParksListResponse }>('/about-florida/theme-parks', AGENT, async () =>
@@ -128,7 +128,6 @@ export async function contentRoutes(app: FastifyInstance) {
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(svg);
     },
   );

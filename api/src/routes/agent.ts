@@ -6,7 +6,8 @@ import { errorsOf, MESSAGES } from '../errors';
 export async function agentRoutes(app: FastifyInstance) {
   app.get<{ Reply: AgentAccountInfoResponse }>(
     '/agent/account-info',
-    { config: { access: ['AGENT'] } },
+    // Readable during signup: the agent's own details, nothing to act on.
+    { config: { access: ['AGENT'], openDuringSignup: true } },
     async (request) => {
       const { user } = requireAuth(request);
       const row = await app.services.db

@@ -88,16 +88,20 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   // Ends the session on the server, so a token copied before the log-out is worth nothing.
-  app.post('/logout', { config: { access: ROLES } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await endSession(app.services.db, auth.session.id);
-    reply.removeHeader(HEADERS.tokenExpiry);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { access: ROLES, openDuringSignup: true } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await endSession(app.services.db, auth.session.id);
+      reply.removeHeader(HEADERS.tokenExpiry);
+      return reply.code(204).send();
+    },
+  );
 
   app.get<{ Reply: ExtendSessionResponse }>(
     '/extend-session',
-    { config: { access: ROLES } },
+    { config: { access: ROLES, openDuringSignup: true } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { db, clock, config } = app.services;

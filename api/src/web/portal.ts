@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../errors';
+import { isPortalRoute } from './portalRoutes';
 import { REMOTE_NAMES, readRemotesJson, remotesJsonPath } from './remotes';
 
 /** Files whose name stays the same across builds: the browser must check them every time. */
@@ -83,7 +84,12 @@ export async function registerPortal(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (hostDist && isHistoryRoute(request)) return sendPage(reply, hostDist);
+    if (hostDist && isHistoryRoute(request)) {
+      // Not a screen of the portal: still the page (it shows its own "not found"), but a 404,
+      // so nobody (scanners included) takes /backup or /wp-admin for something that exists.
+      const status = isPortalRoute(request.url.split('?')[0]) ? 200 : 404;
+      return sendPage(reply.code(status), hostDist);
+    }
     return notFound(reply);
   });
 }

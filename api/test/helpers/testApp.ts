@@ -117,6 +117,18 @@ export async function tokenFor(app: FastifyInstance, who: { email: string; passw
   return (res.json() as { token: string }).token;
 }
 
+/**
+ * Marks an agent's signup complete, for tests that use an invited agent (or the demo's new
+ * agent) as "another agent": until then the API refuses them almost everything (403).
+ */
+export async function completeSignupOf(services: Services, email: string) {
+  await services.db
+    .updateTable('users')
+    .set({ signup_incomplete: 0 })
+    .where('email', '=', email)
+    .execute();
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function userId(services: Services, email: string) {
