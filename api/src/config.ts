@@ -54,8 +54,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and checks every variable at once, so one start-up names every mistake. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Reads and checks every variable at once, so one start-up names every mistake. `server`: the
+ * settings only a serving instance needs are required too (the command-line tools sign no
+ * payment callback, so they run without the sandbox secret).
+ */
+export function loadConfig(env: Env = process.env, options: { server?: boolean } = {}): Config {
   const problems: string[] = [];
   const value = (name: string) => {
     const raw = env[name];
@@ -141,7 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
   } else if (secretRaw !== undefined) {
     paymentSandboxSecret = secretRaw;
-  } else if (value('NODE_ENV') === 'production' || databaseUrl !== null) {
+  } else if (options.server && (value('NODE_ENV') === 'production' || databaseUrl !== null)) {
     problems.push(
       'PAYMENT_SANDBOX_SECRET must be set when NODE_ENV=production or DATABASE_URL is set: every API instance must sign payment callbacks with the same secret',
     );

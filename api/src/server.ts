@@ -11,7 +11,7 @@ export interface RunningServer {
 
 /** Builds the app from the environment (or the options given) and listens. */
 export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<RunningServer> {
-  const config = options.config ?? loadConfig();
+  const config = options.config ?? loadConfig(process.env, { server: true });
   const app = await buildApp({ ...options, config });
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };

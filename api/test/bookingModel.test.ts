@@ -29,14 +29,12 @@ describe.each(engines)('booking model on %s', (engine) => {
   let world: World;
 
   beforeAll(async () => {
-    process.env.PAYMENT_SANDBOX_SECRET = 'booking-model-secret';
     for (const key of Object.keys(stats)) delete stats[key];
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { config: { paymentSandboxSecret: 'booking-model-secret' } });
     world = await createWorld(t);
   });
   afterAll(async () => {
     await t.close();
-    delete process.env.PAYMENT_SANDBOX_SECRET;
     if (process.env.MODEL_STATS) {
       process.stdout.write(`${engine}: ${JSON.stringify(stats, null, 1)}\n`);
       if (process.env.MODEL_ALL !== '1') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingResponse, CheckoutRequest } from '@villa/shared/contract';
 import { acceptInvite, createInvite } from '../../src/agent-office/invites';
-import { DEMO, bearer, tokenFor, type TestApp } from './testApp';
+import { DEMO, bearer, completeSignupOf, tokenFor, type TestApp } from './testApp';
 
 /*
  * The world a model-based run of the booking lifecycle acts in: one test app, two agents of
@@ -92,6 +92,8 @@ async function inviteSecondAgent(t: TestApp) {
     },
   });
   if (created.kind !== 'created') throw new Error('could not create the second agent');
+  // An invited agent gives the address next; until then the API refuses it (signup gate).
+  await completeSignupOf(t.services, email);
   return { email, password };
 }
 
