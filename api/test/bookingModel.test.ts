@@ -14,10 +14,10 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 /*
  * Model-based test of the booking lifecycle (issue 11): random sequences of what two agents do
  * to the stays of one villa - quote, reserve, book, upgrade, cancel, let time pass (holds lapse,
- * quotations expire), add and remove extras, pay part, pay the rest, a declined card, two
- * payments started at once - played against the real API and database, with every invariant
- * checked after every step (helpers/bookingModel.ts). A failure prints the shrunk sequence of
- * steps and the seed. MODEL_SEED=<seed> replays it, MODEL_RUNS=<n> runs longer, MODEL_ALL=1
+ * quotations expire), add and remove extras, send a quotation again, pay part, pay the rest, a
+ * declined card, two payments started at once - played against the real API and database, with
+ * every invariant checked after every step (helpers/bookingModel.ts). A failure prints the
+ * shrunk sequence of steps and the seed. MODEL_SEED=<seed> replays it, MODEL_RUNS=<n> runs longer, MODEL_ALL=1
  * also checks what still awaits a fix (AWAITING_FIX), MODEL_STATS=1 prints what the runs did.
  */
 
@@ -59,7 +59,7 @@ describe.each(engines)('booking model on %s', (engine) => {
               await fc.asyncModelRun(
                 () => ({
                   model: { now: startedAt, startedAt, bookings: [] } satisfies Model,
-                  real: { world, stays } satisfies Real,
+                  real: { world, stays, pdfChecked: new Map() } satisfies Real,
                 }),
                 commands,
               );

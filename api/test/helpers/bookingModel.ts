@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatPence, toPence, toPounds } from '@villa/shared/format';
+import { formatMoney, formatPence, toPence, toPounds } from '@villa/shared/format';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   POOL_HEATING_EXTRA_ID,
@@ -13,11 +13,12 @@ import {
   type OptionalExtrasResponse,
   type SentQuote,
 } from '@villa/shared/contract';
+import { lead } from './checkoutData';
+import { pdfText } from './pdfText';
 import {
   DAY,
   HOUR,
   NIGHTS,
-  leadPassenger,
   readBooking,
   slotsOverlap,
   type RunStays,
@@ -34,7 +35,9 @@ import {
  *     is shown (amount, last four digits) and took nothing;
  *   - no two live stays of one villa overlap (by the API and in the database);
  *   - total, paid, outstanding and status agree across GET /bookings/{ref},
- *     /checkout-completed/{ref} and /quotes-sent.
+ *     /checkout-completed/{ref}, /quotes-sent and the text of the quotation PDF (its total, and
+ *     each extra by name);
+ *   - a quotation that can no longer be booked says so on Sent Quotes and is not sent again.
  */
 
 export interface ModelBooking {
@@ -63,6 +66,11 @@ export interface Model {
 export interface Real {
   world: World;
   stays: RunStays;
+  /**
+   * What each quotation's PDF was last checked against: rendering one takes a fifth of a
+   * second, so it is read again only when what it must show (total, extras, expiry) changed.
+   */
+  pdfChecked: Map<string, string>;
 }
 
 const MAX_ADVANCE = 32 * DAY;
@@ -76,9 +84,6 @@ const CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' }
  * try a fix). An engine after the @ limits the entry to that engine.
  */
 export const AWAITING_FIX: Record<string, string> = {
-  'cancelled-nothing-due': 'documents: a cancelled booking shows nothing to pay and no commission',
-  'completed-hold-date': 'documents: /checkout-completed of a cancelled or lapsed hold says held',
-  'sent-quote-total': 'documents: Sent Quotes shows the villa price only',
   'remove-pool-heating':
     'unassigned: removing pool heating from a booked quote deletes its row, yet it is still charged',
 };
@@ -170,7 +175,7 @@ async function checkout(
   return r.world.post(agent, `/checkout/${product}`, {
     ...stay,
     extras,
-    leadPassenger: leadPassenger(),
+    leadPassenger: lead(),
     passengers: [],
     agentRef: 'MODEL',
     agentNotes: '',
@@ -253,6 +258,25 @@ class QuoteCmd implements Cmd {
   }
   toString = () =>
     `quote(agent ${this.agent}, stay ${'ABC'[this.slot]}, pool ${this.poolHeating}${this.send ? ', sent' : ''})`;
+}
+
+/** The agent sends one of their quotations again: only one that can still be booked goes. */
+class ResendQuoteCmd implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (m: Readonly<Model>) => m.bookings.length > 0;
+  async run(m: Model, r: Real) {
+    const b = target(m, this.pick, (x) => x.status === 'QUOTATION');
+    const res = await r.world.post(b.agent, `/send-pdf/quote/${b.ref}`, {
+      recipientEmail: 'family@example.com',
+    });
+    if (!quoteBookable(m, b)) {
+      expectStatus(res, [409], `sending again a ${b.status} that cannot be booked`);
+      return;
+    }
+    expectStatus(res, [202], 'sending again a quotation that can be booked');
+    b.sent = true;
+  }
+  toString = () => `send quote again(#${this.pick})`;
 }
 
 /** Checkout of a new stay, or of one of the agent's quotations: reserve (hold) or book. */
@@ -545,6 +569,7 @@ export const commandsFor = (engine: Engine) => [
     .tuple(fc.constantFrom<'UPGRADE' | 'CANCEL'>('UPGRADE', 'CANCEL'), pickArb)
     .map(([way, pick]) => new ModifyReserveCmd(way, pick)),
   fc.constantFrom(25, 15 * 24).map((hours) => new AdvanceClockCmd(hours)),
+  pickArb.map((pick) => new ResendQuoteCmd(pick)),
   fc.tuple(pickArb, fc.nat(20)).map(([pick, which]) => new AddExtraCmd(pick, which)),
   fc.tuple(pickArb, fc.nat(5)).map(([pick, which]) => new RemoveExtraCmd(pick, which)),
   fc
@@ -606,6 +631,21 @@ export async function checkInvariants(m: Model, r: Real) {
       expectStatus(done, [200], `${where}: /checkout-completed`);
       const page = done.json() as CheckoutCompletedResponse;
       expectEqual(toPence(page.total), total, `${where}: total on /checkout-completed`);
+      expectEqual(page.bookStatusCode, b.status, `${where}: status on /checkout-completed`);
+      expectEqual(toPence(page.paymentsReceived), paid, `${where}: paid on /checkout-completed`);
+      expectEqual(
+        toPence(page.outstandingBalance),
+        toPence(booking.agentSummary.outstandingBalance),
+        `${where}: outstanding on /checkout-completed`,
+      );
+      expectEqual(
+        page.cancelReason,
+        info.cancelReason,
+        `${where}: cancel reason on /checkout-completed`,
+      );
+      if (b.status !== 'PAYPENDING') {
+        expectEqual(page.deposit, null, `${where}: payment required within 24 hours`);
+      }
       if (b.status !== 'CANCELLED' || checked('completed-hold-date')) {
         expectEqual(
           page.reserveReleaseDate,
@@ -615,6 +655,33 @@ export async function checkInvariants(m: Model, r: Real) {
       }
       if (b.status === 'CANCELLED' && checked('cancelled-nothing-due')) {
         expectEqual(page.agentCommission, 0, `${where}: commission on /checkout-completed`);
+      }
+    }
+    // The quotation PDF.
+    const pdfKey = JSON.stringify([
+      booking.total,
+      booking.purchasedExtras.map((g) => g.info.extraName),
+      quoteExpired(b, m.now),
+      booking.quoteAvailableToBeBooked,
+    ]);
+    if (b.status === 'QUOTATION' && r.pdfChecked.get(b.ref) !== pdfKey) {
+      r.pdfChecked.set(b.ref, pdfKey);
+      const pdf = await world.get(b.agent, `/quotes/${b.ref}/pdf`);
+      if (quoteExpired(b, m.now)) {
+        expectStatus(pdf, [409], `${where}: PDF of an expired quotation`);
+      } else if (pdf.statusCode !== 409 || booking.quoteAvailableToBeBooked) {
+        expectStatus(pdf, [200], `${where}: quotation PDF`);
+        const text = pdfText(pdf.rawPayload);
+        if (!text.includes(`Total price\n${formatMoney(booking.total)}`)) {
+          fail(
+            `${where}: the quotation PDF's total is not ${formatMoney(booking.total)}:\n${text}`,
+          );
+        }
+        for (const group of booking.purchasedExtras) {
+          if (!text.includes(group.info.extraName)) {
+            fail(`${where}: the quotation PDF does not list ${group.info.extraName}`);
+          }
+        }
       }
     }
   }
@@ -646,6 +713,11 @@ export async function checkInvariants(m: Model, r: Real) {
           `${where}: expired on /quotes-sent`,
         );
       }
+      expectEqual(
+        row.notBookableReason === null,
+        quoteBookable(m, b),
+        `${where}: Sent Quotes says whether it can be booked (${row.notBookableReason})`,
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { BookingResponse, CheckoutRequest } from '@villa/shared/contract';
+import type { BookingResponse } from '@villa/shared/contract';
 import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { DEMO, bearer, completeSignupOf, tokenFor, type TestApp } from './testApp';
 
@@ -44,23 +44,6 @@ export interface World {
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const leadPassenger = (): CheckoutRequest['leadPassenger'] => ({
-  clientTitle: 'Mrs',
-  clientForename: 'Jane',
-  clientSurname: 'Smith',
-  address1: '10 Downing Street',
-  address2: '',
-  addTown: 'London',
-  addCounty: '',
-  addCountryId: 82,
-  addPostcode: 'SW1A 2AA',
-  clientTelephone: '020 7946 0000',
-  clientMobile: '',
-  clientEmail: 'jane.smith@example.com',
-  dob: '1980-04-12',
-  isDriving: '1',
-});
 
 /** A second agent of the demo organisation, so the two agents compete for the same villas. */
 async function inviteSecondAgent(t: TestApp) {
