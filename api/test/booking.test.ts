@@ -410,6 +410,42 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
         unavailableReason: 'This quotation can no longer be booked.',
       });
     });
+
+    test('pool heating booked from a quote cannot be removed from the booking, and stays charged once', async () => {
+      const stay = await freeStay({ poolHeating: true });
+      const made = await post('/quotes', {
+        propertyId: stay.propertyId,
+        arrival: stay.arrival,
+        nights: stay.nights,
+        poolHeating: true,
+      });
+      const ref = (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      const res = await post('/checkout/reserve', {
+        ...body(stay),
+        propertyId: undefined,
+        arrival: undefined,
+        nights: undefined,
+        bookRef: ref,
+        extras: [{ extraId: 12, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(201);
+      const before = await booking(ref);
+      const pool = before.purchasedExtras.find((g) => g.info.extraId === 12)!.purchased[0];
+      const remove = await post(`/booking-modify/optional-extras-remove/${ref}`, {
+        villaBookExtraId: pool.villaBookExtraId,
+      });
+      expect(remove.statusCode).toBe(422);
+      expect(remove.json().validationErrors).toEqual([
+        {
+          field: 'villaBookExtraId',
+          error:
+            'Pool heating was chosen with the quote or at checkout - please call us to remove it.',
+        },
+      ]);
+      const after = await booking(ref);
+      expect(after.total).toBe(before.total);
+      expect(after.purchasedExtras).toEqual(before.purchasedExtras);
+    });
   });
 
   describe('expired quotations', () => {

@@ -282,14 +282,24 @@ export async function removeExtra(
     const tdb = bookingDb(trx);
     const row = await tdb
       .selectFrom('booking_extras')
-      .select(['id', 'charge_pence'])
-      .where('id', '=', villaBookExtraId)
-      .where('booking_id', '=', booking.id)
+      .innerJoin('extras', 'extras.id', 'booking_extras.extra_id')
+      .select(['booking_extras.id', 'booking_extras.charge_pence', 'extras.quote_only'])
+      .where('booking_extras.id', '=', villaBookExtraId)
+      .where('booking_extras.booking_id', '=', booking.id)
       .executeTakeFirst();
     if (!row) {
       throw new HttpError(422, {
         validationErrors: [
           { field: 'villaBookExtraId', error: 'This extra is not on this booking' },
+        ],
+      });
+    }
+    // Pool heating is chosen while quoting or at checkout only, as addExtra says: removing its
+    // row would not even lower the total, since the quotation's frozen pool heating counts again.
+    if (row.quote_only === 1) {
+      throw new HttpError(422, {
+        validationErrors: [
+          { field: 'villaBookExtraId', error: bookingTexts.poolHeatingNotRemovable },
         ],
       });
     }

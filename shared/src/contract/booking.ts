@@ -101,6 +101,8 @@ export const bookingTexts = {
   extrasLocked: 'Extras can no longer be changed on this booking.',
   poolHeatingQuoteOnly:
     'Pool heating is quoted with the villa: choose it when you reserve or book, or call us to add it.',
+  poolHeatingNotRemovable:
+    'Pool heating was chosen with the quote or at checkout - please call us to remove it.',
   extraMaxReached: 'The maximum quantity of this extra has been reached.',
   extraNotOffered: 'This extra is not offered for this villa.',
   paymentsNotOpen: 'Payments can be made only once the booking is confirmed (pending payment).',
