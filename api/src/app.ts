@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
 import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   startMailWorker?: boolean;
   outboxPolicy?: Partial<OutboxPolicy>;
   loginLimits?: Partial<LoginLimits>;
+  /** Told of every route as it is registered (the security suites list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;

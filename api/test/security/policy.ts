@@ -1,0 +1,308 @@
+import type { Role } from '@villa/shared/contract';
+import { leadPassenger, type OwnerData } from './fixture';
+
+/*
+ * Who may call each route, stated once more beside the security suites, apart from the routes'
+ * own config.access: the access matrix checks the server against this, and fails for a route
+ * the server registers that has no entry here. A HEAD route follows its GET.
+ *
+ *   public   anyone; a token, valid or not, changes nothing
+ *   session  any portal user with a session (AGENT, ORGANISATION, ACCOUNTS)
+ *   roles    a session of one of the roles listed
+ *   owner    an AGENT, and only on the agent's own data (sample points at the owner's): another
+ *            agent gets 404, as if it did not exist
+ *
+ * beforeSignup: open to an agent whose signup is incomplete (issue 12: log-out, session and
+ * signup-completion calls); every other AGENT call answers that agent 403.
+ */
+export type Access = 'public' | 'session' | 'owner' | readonly Role[];
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  /** Raw query string, without "?". */
+  query?: string;
+  body?: unknown;
+}
+
+export interface RoutePolicy {
+  access: Access;
+  /** The request every identity of the matrix sends (and the base the bad-input corpus bends). */
+  sample: (owner: OwnerData) => SampleRequest;
+  /** The sample's status for an identity allowed to make it (default 200). */
+  ok?: number;
+  beforeSignup?: boolean;
+  /** The sample's status for the incomplete-signup agent, when not ok. */
+  okBeforeSignup?: number;
+}
+
+const AGENT = ['AGENT'] as const;
+const none = () => ({});
+const BOGUS_TOKEN = 'Zm9yZ2VkLXRva2VuLXRoYXQtbWF0Y2hlcy1ub3RoaW5nLTAx';
+const sendPdf = { recipientEmail: 'customer@example.com', recipientMessage: 'As discussed' };
+const stayQuery = (o: OwnerData) =>
+  `propertyId=${o.freeStay.propertyId}&arrival=${o.freeStay.arrival}&nights=${o.freeStay.nights}`;
+
+export const POLICY: Record<string, RoutePolicy> = {
+  // ---- Session and public ----
+  'POST /api/login': {
+    access: 'public',
+    sample: () => ({
+      body: { email: 'nobody@nowhere.test', password: 'Wrong#2026', user_type: 10 },
+    }),
+    ok: 401,
+  },
+  'POST /api/reset-password': {
+    access: 'public',
+    sample: () => ({ body: { email: 'nobody@nowhere.test' } }),
+  },
+  'GET /api/reset-password/:apiUserId/:token/:apiUserPasswordResetId': {
+    access: 'public',
+    sample: (o) => ({
+      params: { apiUserId: String(o.userId), token: BOGUS_TOKEN, apiUserPasswordResetId: '1' },
+    }),
+    ok: 404,
+  },
+  'POST /api/reset-password/:apiUserId/:token/:apiUserPasswordResetId': {
+    access: 'public',
+    sample: (o) => ({
+      params: { apiUserId: String(o.userId), token: BOGUS_TOKEN, apiUserPasswordResetId: '1' },
+      body: { password: 'Taken#Over2026', passwordConfirm: 'Taken#Over2026' },
+    }),
+    ok: 404,
+  },
+  'GET /api/extend-session': { access: 'session', sample: none, beforeSignup: true },
+  'GET /api/country-values': { access: 'public', sample: none },
+  'GET /api/agent/signup/:agentInviteId/:token': {
+    access: 'public',
+    sample: () => ({ params: { agentInviteId: '1', token: BOGUS_TOKEN } }),
+    ok: 404,
+  },
+  'POST /api/agent/signup/:agentInviteId/:token': {
+    access: 'public',
+    sample: () => ({ params: { agentInviteId: '1', token: BOGUS_TOKEN }, body: {} }),
+    ok: 422,
+  },
+  'GET /api/payment-sandbox/:pageId': {
+    access: 'public',
+    sample: () => ({ params: { pageId: 'A'.repeat(32) } }),
+    ok: 404,
+  },
+  'POST /api/payment-sandbox/:pageId': {
+    access: 'public',
+    sample: () => ({ params: { pageId: 'A'.repeat(32) }, body: { cardNumber: '4242' } }),
+    ok: 404,
+  },
+  'POST /api/payments/callback/sandbox': {
+    access: 'public',
+    sample: (o) => ({ body: { merchantReference: o.payRef, status: 'PAID' } }),
+    ok: 401,
+  },
+  'GET /api/content-images/:kind/:file': {
+    access: 'public',
+    sample: () => ({ params: { kind: 'section', file: 'weather.svg' } }),
+  },
+  'GET /api/property-images/:villaId/:file': {
+    access: 'public',
+    sample: (o) => ({ params: { villaId: String(o.villaId), file: '0-s.svg' } }),
+  },
+
+  // ---- The agent's account ----
+  'GET /api/agent/account-info': { access: AGENT, sample: none, beforeSignup: true },
+  'POST /api/agent/change-password': {
+    access: AGENT,
+    // A wrong current password: the matrix must not end the owner's other sessions.
+    sample: () => ({ body: { password: 'Not#The2026Password', newPassword: 'Brand#New2026' } }),
+    ok: 422,
+  },
+  'GET /api/agent/signup-complete': {
+    access: AGENT,
+    sample: none,
+    ok: 404, // a complete signup has nothing to complete
+    beforeSignup: true,
+    okBeforeSignup: 200,
+  },
+  'POST /api/agent/signup-complete': {
+    access: AGENT,
+    // Incomplete: the incomplete agent's signup must stay incomplete for the other cells.
+    sample: () => ({ body: { address: { address1: '' } } }),
+    ok: 422,
+    beforeSignup: true,
+  },
+  'GET /api/postcode-lookup': { access: AGENT, sample: () => ({ query: 'q=SW1A%202AA' }) },
+
+  // ---- Content ----
+  'GET /api/communities-list': { access: AGENT, sample: none },
+  'GET /api/communities-list/:letter': {
+    access: AGENT,
+    sample: () => ({ params: { letter: 'C' } }),
+  },
+  'GET /api/community/:id': { access: AGENT, sample: () => ({ params: { id: '1' } }) },
+  'GET /api/about-florida': { access: AGENT, sample: none },
+  'GET /api/about-florida/weather': { access: AGENT, sample: none },
+  'GET /api/about-florida/wildlife': { access: AGENT, sample: none },
+  'GET /api/about-florida/map': { access: AGENT, sample: none },
+  'GET /api/about-florida/theme-parks': { access: AGENT, sample: none },
+  'GET /api/about-florida/theme-parks/:parkId': {
+    access: AGENT,
+    sample: () => ({ params: { parkId: '1' } }),
+  },
+  'GET /api/about-florida/theme-parks/:parkId/:rideId': {
+    access: AGENT,
+    sample: () => ({ params: { parkId: '1', rideId: '1' } }),
+  },
+  'GET /api/about-florida/:sectionName': {
+    access: AGENT,
+    sample: () => ({ params: { sectionName: 'golf' } }),
+  },
+  'GET /api/terms-conditions/:type': {
+    access: AGENT,
+    sample: () => ({ params: { type: 'vc-booking' } }),
+  },
+  'GET /api/guides': { access: AGENT, sample: none },
+  'GET /api/guide/:updated/:filename': {
+    access: AGENT,
+    sample: () => ({ params: { updated: '20260520', filename: 'orlando-theme-parks-guide.pdf' } }),
+  },
+
+  // ---- Villas and quotes ----
+  'GET /api/property-search': { access: AGENT, sample: (o) => ({ query: stayQuery(o) }) },
+  'GET /api/property/:id': {
+    access: AGENT,
+    sample: (o) => ({ params: { id: String(o.villaId) }, query: stayQuery(o) }),
+  },
+  'GET /api/property/:id/sheet.pdf': {
+    access: AGENT,
+    sample: (o) => ({ params: { id: String(o.villaId) } }),
+  },
+  'GET /api/property-nights-options/:id/:date': {
+    access: AGENT,
+    sample: (o) => ({ params: { id: String(o.villaId), date: o.freeStay.arrival } }),
+  },
+  'POST /api/quotes': {
+    access: AGENT,
+    sample: (o) => ({ body: { ...o.freeStay, poolHeating: false } }),
+    ok: 201,
+  },
+  'GET /api/quotes/:ref/pdf': { access: 'owner', sample: (o) => ({ params: { ref: o.quoteRef } }) },
+  'GET /api/quotes-sent': { access: AGENT, sample: none },
+  'POST /api/send-pdf/property/:id': {
+    access: AGENT,
+    sample: (o) => ({ params: { id: String(o.villaId) }, body: sendPdf }),
+    ok: 202,
+  },
+  'POST /api/send-pdf/:type/:typeId': {
+    access: 'owner',
+    sample: (o) => ({ params: { type: 'quote', typeId: o.quoteRef }, body: sendPdf }),
+    ok: 202,
+  },
+
+  // ---- Bookings ----
+  'GET /api/bookings': { access: AGENT, sample: none },
+  'GET /api/optional-extras': {
+    access: 'owner',
+    sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),
+  },
+  'POST /api/checkout/:product': {
+    access: AGENT,
+    // Terms not accepted: refused, so no identity holds the villa for the others.
+    sample: (o) => ({
+      params: { product: 'reserve' },
+      body: {
+        ...o.freeStay,
+        extras: [],
+        leadPassenger: leadPassenger(),
+        passengers: [],
+        agentRef: '',
+        agentNotes: '',
+        termsAccepted: false,
+      },
+    }),
+    ok: 422,
+  },
+  'GET /api/checkout-completed/:ref': {
+    access: 'owner',
+    sample: (o) => ({ params: { ref: o.reserveRef } }),
+  },
+  'GET /api/bookings/:ref': { access: 'owner', sample: (o) => ({ params: { ref: o.payRef } }) },
+  'POST /api/booking-modify/modify-reserve/:bookRef': {
+    access: 'owner',
+    // Not a way: the owner's hold must stay for the other cells.
+    sample: (o) => ({ params: { bookRef: o.reserveRef }, body: { way: 'KEEP' } }),
+    ok: 422,
+  },
+  'POST /api/booking-modify/lead-passenger/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({ params: { bookRef: o.reserveRef }, body: leadPassenger() }),
+  },
+  'POST /api/booking-modify/passenger-list/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({
+      params: { bookRef: o.reserveRef },
+      body: {
+        passengers: [
+          {
+            title: 'Mrs',
+            forename: 'Verity',
+            surname: 'Ownerclient',
+            dob: '1980-04-12',
+            isDriving: '1',
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/booking-modify/agents-additional-details/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({
+      params: { bookRef: o.reserveRef },
+      body: { agentRef: 'OWNER-REF-7731', agentNotes: 'Owner notes' },
+    }),
+  },
+  'POST /api/booking-modify/optional-extras-add/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({ params: { bookRef: o.reserveRef }, body: { extraId: 3 } }),
+  },
+  'POST /api/booking-modify/optional-extras-remove/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({ params: { bookRef: o.reserveRef }, body: { villaBookExtraId: 2147483647 } }),
+    ok: 422, // not an extra of this booking
+  },
+  'POST /api/booking-modify/card-payment/:bookRef': {
+    access: 'owner',
+    sample: (o) => ({
+      params: { bookRef: o.payRef },
+      body: { amount: o.payAmount, registeredDetails: 'NONE' },
+    }),
+    ok: 201,
+  },
+  'GET /api/booking-modify/card-payment/:bookRef/:paymentId': {
+    access: 'owner',
+    sample: (o) => ({ params: { bookRef: o.payRef, paymentId: o.paymentId } }),
+  },
+  'POST /api/send-enquiry': {
+    access: 'owner',
+    sample: (o) => ({
+      body: {
+        subject: 'Dates',
+        body: 'Please change the dates of this booking',
+        bookRef: o.payRef,
+      },
+    }),
+    ok: 202,
+  },
+};
+
+/** The policy of a registered route; HEAD follows GET. */
+export function policyOf(method: string, url: string): RoutePolicy | undefined {
+  return POLICY[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
+
+/** The sample's URL: params filled in (encoded), query appended. */
+export function urlOf(url: string, sample: SampleRequest) {
+  const path = url.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = sample.params?.[name];
+    if (value === undefined) throw new Error(`sample of ${url} has no ${name}`);
+    return encodeURIComponent(value);
+  });
+  return sample.query ? `${path}?${sample.query}` : path;
+}
