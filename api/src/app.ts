@@ -26,6 +26,7 @@ import { corsOriginCheck } from './web/cors';
 import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
 import { registerPortal } from './web/portal';
+import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
 
 export interface BuildAppOptions {
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerNulGuard(app);
   // gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
 

@@ -20,6 +20,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'The request body must be sent as application/json.',
   tooLarge: 'The request body is too large.',
   tooDeep: 'The request body nests too deeply.',
+  nulCharacter: 'The request contains a NUL character, which is not allowed.',
   badRequest: 'The request could not be understood.',
 } as const;
 
