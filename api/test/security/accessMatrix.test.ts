@@ -89,7 +89,13 @@ describe.each(engines)('access matrix on %s', (engine) => {
     async (identity) => {
       const failures: string[] = [];
       const markers = ownerMarkers();
-      for (const route of f.routes) {
+      // A call that ends the caller's session comes after every other.
+      const ordered = [...f.routes].sort(
+        (a, b) =>
+          Number(policyOf(a.method, a.url)?.endsSession ?? false) -
+          Number(policyOf(b.method, b.url)?.endsSession ?? false),
+      );
+      for (const route of ordered) {
         const policy = policyOf(route.method, route.url);
         if (!policy) continue; // reported by the test above
         const sample = policy.sample(f.owner);

@@ -6,7 +6,15 @@ import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
 import { dayOfInstant, isoOf } from '../../src/property/days';
 import type { TestEngine } from '../helpers/engines';
-import { DEMO, bearer, createTestApp, tokenFor, userId, type TestApp } from '../helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  createTestApp,
+  tokenFor,
+  userId,
+  type TestApp,
+  type TestAppOptions,
+} from '../helpers/testApp';
 
 /*
  * One app per suite, with the routes it registered (Fastify's onRoute, so a new route is in
@@ -135,7 +143,8 @@ async function addOtherAgent(t: TestApp) {
   return userId(t.services, OTHER_AGENT.email);
 }
 
-export async function createSecurityFixture(engine: TestEngine): Promise<SecurityFixture> {
+/** A test app and the routes it registered, in order, HEAD included, pre-flight left out. */
+export async function createAppWithRoutes(engine: TestEngine, options: TestAppOptions = {}) {
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
@@ -143,7 +152,12 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
       routes.push({ method, url: route.url, declaredAccess: route.config?.access });
     }
   };
-  const t = await createTestApp(engine, { onRoute });
+  const t = await createTestApp(engine, { ...options, onRoute });
+  return { t, routes };
+}
+
+export async function createSecurityFixture(engine: TestEngine): Promise<SecurityFixture> {
+  const { t, routes } = await createAppWithRoutes(engine);
   const { db } = t.services;
   const otherAgentId = await addOtherAgent(t);
 

@@ -33,6 +33,8 @@ export interface RoutePolicy {
   beforeSignup?: boolean;
   /** The sample's status for the incomplete-signup agent, when not ok. */
   okBeforeSignup?: number;
+  /** The call ends the caller's session: the matrix makes it last, the corpus without one. */
+  endsSession?: boolean;
 }
 
 const AGENT = ['AGENT'] as const;
@@ -71,6 +73,13 @@ export const POLICY: Record<string, RoutePolicy> = {
     ok: 404,
   },
   'GET /api/extend-session': { access: 'session', sample: none, beforeSignup: true },
+  'POST /api/logout': {
+    access: 'session',
+    sample: none,
+    ok: 204,
+    beforeSignup: true,
+    endsSession: true,
+  },
   'GET /api/country-values': { access: 'public', sample: none },
   'GET /api/agent/signup/:agentInviteId/:token': {
     access: 'public',
