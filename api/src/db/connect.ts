@@ -35,6 +35,10 @@ const pgTypeParsers = {
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.databaseUrl) {
     const pool = new Pool({ connectionString: target.databaseUrl, max: 10, types: pgTypeParsers });
+    // An idle connection the server ended (a restart, an administrator's terminate, a database
+    // dropped while the pool was closing) is discarded by the pool and the next query opens a
+    // new one; without a listener its 'error' event would end the whole process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(target.databaseUrl);
     return {
