@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
 import { dayOfInstant, isoOf } from '../../src/property/days';
+import { leadPassenger as worldLeadPassenger } from '../helpers/bookingWorld';
 import type { TestEngine } from '../helpers/engines';
 import {
   DEMO,
@@ -80,21 +81,12 @@ export interface SecurityFixture {
   otherAgentId: number;
 }
 
+/** The owner's client: a surname no other identity's answer may show. */
 export const leadPassenger = () => ({
-  clientTitle: 'Mrs',
+  ...worldLeadPassenger(),
   clientForename: 'Verity',
   clientSurname: 'Ownerclient',
-  address1: '10 Downing Street',
-  address2: '',
-  addTown: 'London',
-  addCounty: '',
-  addCountryId: 82,
-  addPostcode: 'SW1A 2AA',
-  clientTelephone: '020 7946 0000',
-  clientMobile: '',
   clientEmail: 'verity.ownerclient@example.com',
-  dob: '1980-04-12',
-  isDriving: '1' as const,
 });
 
 async function freeStays(t: TestApp, count: number) {

@@ -13,7 +13,8 @@ import { leadPassenger, type OwnerData } from './fixture';
  *            agent gets 404, as if it did not exist
  *
  * beforeSignup: open to an agent whose signup is incomplete (issue 12: log-out, session and
- * signup-completion calls); every other AGENT call answers that agent 403.
+ * signup-completion calls, and what that form and the shell read: postcode lookup, own account
+ * details); every other AGENT call answers that agent 403.
  */
 export type Access = 'public' | 'session' | 'owner' | readonly Role[];
 
@@ -137,7 +138,12 @@ export const POLICY: Record<string, RoutePolicy> = {
     ok: 422,
     beforeSignup: true,
   },
-  'GET /api/postcode-lookup': { access: AGENT, sample: () => ({ query: 'q=SW1A%202AA' }) },
+  // The signup-completion form looks up its address.
+  'GET /api/postcode-lookup': {
+    access: AGENT,
+    sample: () => ({ query: 'q=SW1A%202AA' }),
+    beforeSignup: true,
+  },
 
   // ---- Content ----
   'GET /api/communities-list': { access: AGENT, sample: none },
