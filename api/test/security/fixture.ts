@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
 import { dayOfInstant, isoOf } from '../../src/property/days';
-import { leadPassenger as worldLeadPassenger } from '../helpers/bookingWorld';
+import { lead } from '../helpers/checkoutData';
 import type { TestEngine } from '../helpers/engines';
 import {
   DEMO,
@@ -82,12 +82,12 @@ export interface SecurityFixture {
 }
 
 /** The owner's client: a surname no other identity's answer may show. */
-export const leadPassenger = () => ({
-  ...worldLeadPassenger(),
-  clientForename: 'Verity',
-  clientSurname: 'Ownerclient',
-  clientEmail: 'verity.ownerclient@example.com',
-});
+export const leadPassenger = () =>
+  lead({
+    clientForename: 'Verity',
+    clientSurname: 'Ownerclient',
+    clientEmail: 'verity.ownerclient@example.com',
+  });
 
 async function freeStays(t: TestApp, count: number) {
   const villas = await t.services.db
