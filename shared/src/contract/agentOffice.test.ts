@@ -316,6 +316,26 @@ describe('login form', () => {
       password: 'Password is required',
     });
   });
+
+  it('refuses an address or password longer than any account can have', () => {
+    expect(
+      validateWith(loginSchema)({
+        email: `${'a'.repeat(250)}@x.test`,
+        password: 'x'.repeat(31),
+        user_type: 10,
+      }),
+    ).toEqual({
+      email: 'Email must be at most 254 characters',
+      password: 'Password must be at most 30 characters',
+    });
+    expect(
+      validateWith(loginSchema)({
+        email: 'agent@demo.test',
+        password: 'x'.repeat(30),
+        user_type: 10,
+      }),
+    ).toEqual({});
+  });
 });
 
 describe('quote availability', () => {

@@ -15,6 +15,8 @@ export const SESSION_CHECK_INTERVAL_MS = 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
+/** The longest address a mail can carry (RFC 5321): a longer one is no one's e-mail. */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const SENT_QUOTES_PAGE_SIZE = 20;
 export const CUSTOMER_BOOKINGS_PAGE_SIZE = 5;

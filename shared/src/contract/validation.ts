@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { LOGIN_USER_TYPE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  LOGIN_USER_TYPE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 
 /** Messages of spec-1 section 5; they use the field's friendly name. */
 export const messages = {
@@ -34,8 +39,14 @@ export function isStrongPassword(password: string): boolean {
 export const requiredText = (label: string) =>
   v.pipe(v.string(messages.required(label)), v.trim(), v.nonEmpty(messages.required(label)));
 
+const emailLength = (label: string) =>
+  v.maxLength<string, typeof EMAIL_MAX_LENGTH, string>(
+    EMAIL_MAX_LENGTH,
+    messages.maxLength(label, EMAIL_MAX_LENGTH),
+  );
+
 export const emailField = (label = 'Email') =>
-  v.pipe(requiredText(label), v.email(messages.email(label)));
+  v.pipe(requiredText(label), emailLength(label), v.email(messages.email(label)));
 
 /** New password rule: required, at most 30, and the strength rule. */
 export const newPasswordField = (label = 'New password') =>
@@ -47,11 +58,17 @@ export const newPasswordField = (label = 'New password') =>
     v.check(isStrongPassword, messages.passwordStrength),
   );
 
+/**
+ * Log-in: no format check on the address (the failure message is the same whatever was typed),
+ * but nothing longer than an address or a password can be, so such a guess is refused before
+ * it reaches the password check or the attempt throttle.
+ */
 export const loginSchema = v.object({
-  email: requiredText('Email'),
+  email: v.pipe(requiredText('Email'), emailLength('Email')),
   password: v.pipe(
     v.string(messages.required('Password')),
     v.nonEmpty(messages.required('Password')),
+    v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength('Password', PASSWORD_MAX_LENGTH)),
   ),
   user_type: v.literal(LOGIN_USER_TYPE, 'user_type must be 10'),
 });
