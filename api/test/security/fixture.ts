@@ -1,5 +1,10 @@
 import type { RouteOptions } from 'fastify';
-import { HEADERS, type CheckoutResponse, type BookingResponse } from '@villa/shared/contract';
+import {
+  HEADERS,
+  type BookingResponse,
+  type CheckoutResponse,
+  type CreateQuoteResponse,
+} from '@villa/shared/contract';
 import { impersonate } from '../../src/auth/impersonation';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
@@ -54,7 +59,7 @@ export const OTHER_AGENT = { email: 'intruder@demo.test', password: 'Intruder#20
 export interface OwnerData {
   userId: number;
   email: string;
-  /** A quotation that can still be booked (PDF, send-PDF, optional extras). */
+  /** A quotation made now, on a free stay (PDF, send-PDF, optional extras). */
   quoteRef: string;
   /** A booking on hold (RESERVE): the modification calls. */
   reserveRef: string;
@@ -191,7 +196,7 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
   };
 
   // The owner's bookings, made the way an agent makes them.
-  const [reserveStay, payStay, freeStay] = await freeStays(t, 3);
+  const [reserveStay, payStay, quoteStay, freeStay] = await freeStays(t, 4);
   const checkout = async (product: 'reserve' | 'all', stay: typeof reserveStay) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -224,16 +229,19 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
   });
   if (payment.statusCode !== 201) throw new Error(`payment: ${payment.statusCode} ${payment.body}`);
 
+  const quoted = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: headers.owner,
+    payload: quoteStay,
+  });
+  if (quoted.statusCode !== 201) throw new Error(`quote: ${quoted.statusCode} ${quoted.body}`);
+
   const bookings = await db
     .selectFrom('bookings')
-    .select(['ref', 'status', 'expires_at'])
+    .select('ref')
     .where('agent_user_id', '=', ownerId)
     .execute();
-  const now = new Date(t.clock()).toISOString();
-  const quote = bookings.find(
-    (b) => b.status === 'QUOTATION' && b.expires_at !== null && b.expires_at > now,
-  );
-  if (!quote) throw new Error('the owner has no open quotation');
 
   return {
     t,
@@ -247,7 +255,7 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     owner: {
       userId: ownerId,
       email: DEMO.agent.email,
-      quoteRef: quote.ref,
+      quoteRef: (quoted.json() as CreateQuoteResponse).quote.bookRef,
       reserveRef,
       payRef,
       paymentId: (payment.json() as { paymentId: string }).paymentId,

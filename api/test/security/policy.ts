@@ -49,10 +49,9 @@ export const POLICY: Record<string, RoutePolicy> = {
   // ---- Session and public ----
   'POST /api/login': {
     access: 'public',
-    sample: () => ({
-      body: { email: 'nobody@nowhere.test', password: 'Wrong#2026', user_type: 10 },
-    }),
-    ok: 401,
+    // No password: refused before any attempt is counted, so the cells leave no lock behind.
+    sample: () => ({ body: { email: 'nobody@nowhere.test', password: '', user_type: 10 } }),
+    ok: 422,
   },
   'POST /api/reset-password': {
     access: 'public',
