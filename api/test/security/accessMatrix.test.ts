@@ -45,15 +45,7 @@ export const excerpt = (res: { headers: Record<string, unknown>; body: string })
   return /json|text/.test(type) ? res.body.slice(0, 160) : `(${type})`;
 };
 
-/*
- * The incomplete-signup agent's column waits for the server-side signup gate (issue 12 item 6):
- * until then that agent may still call everything an agent may.
- */
-const PENDING: Identity[] = ['incompleteAgent'];
-const MATRIX_IDENTITIES: Identity[] = [
-  ...IDENTITIES.filter((i) => i !== 'owner' && !PENDING.includes(i)),
-  'owner',
-];
+const MATRIX_IDENTITIES: Identity[] = [...IDENTITIES.filter((i) => i !== 'owner'), 'owner'];
 
 describe.each(engines)('access matrix on %s', (engine) => {
   let f: SecurityFixture;
