@@ -103,22 +103,16 @@ describe.each(engines)('sliding renewal with the shortest session on %s', (engin
     const t = await createTestApp(engine, { config: { sessionTtlSeconds: 60 } });
     try {
       const token = await tokenFor(t.app, DEMO.agent);
+      const accountInfo = () =>
+        t.app.inject({ method: 'GET', url: '/api/agent/account-info', headers: bearer(token) });
       for (let second = 20; second <= 300; second += 20) {
         t.clock.advance(20_000);
-        const res = await t.app.inject({
-          method: 'GET',
-          url: '/api/agent/account-info',
-          headers: bearer(token),
-        });
+        const res = await accountInfo();
         expect({ second, status: res.statusCode }).toEqual({ second, status: 200 });
         expect(res.headers[HEADERS.tokenExpiry]).toBe('60');
       }
       t.clock.advance(60_000);
-      const idle = await t.app.inject({
-        method: 'GET',
-        url: '/api/agent/account-info',
-        headers: bearer(token),
-      });
+      const idle = await accountInfo();
       expect(idle.statusCode).toBe(401);
     } finally {
       await t.close();
