@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
  * counts predict the results, nearby dates, pages, quick search, a villa and back again.
  */
 
-const COUNT_LINE = /^Choose from (\d+) villas matching your current search criteria$/;
+const COUNT_LINE = /^Choose from (\d+) villas? matching your current search criteria$/;
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 2027-03-05 -> 05/Mar/2027, as an agent types it. */
@@ -63,6 +63,14 @@ test.describe('villa search', () => {
     await settled(page);
     expect(await total(page)).toBe(fivePlus);
     await expect(page.getByRole('checkbox', { name: /^7\+ bedrooms/ })).toBeChecked();
+    // Unticking the chosen count is "any number of bedrooms" again, then back to 5+.
+    await page.getByRole('checkbox', { name: /^5\+ bedrooms/ }).uncheck();
+    await expect(page).not.toHaveURL(/filters%5Bbedrooms%5D/);
+    await settled(page);
+    expect(await total(page)).toBe(all);
+    await expect(page.getByRole('checkbox', { name: /^7\+ bedrooms/ })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: /^5\+ bedrooms/ }).check();
+    await settled(page);
     const spa = await optionCount(page, /^Spa \/ hot tub$/);
     await page.getByRole('checkbox', { name: /^Spa \/ hot tub/ }).check();
     await settled(page);

@@ -19,14 +19,16 @@ describe('toggleOption', () => {
     });
   });
 
-  it('unticks a count with every lower one, leaving the next higher ticked', () => {
-    expect(toggleOption({ bedrooms: ['4'] }, 'bedrooms', '4', BEDROOMS)).toEqual({
-      bedrooms: ['5'],
-    });
+  it('unticking the chosen count returns to any number of bedrooms', () => {
+    expect(toggleOption({ bedrooms: ['4'] }, 'bedrooms', '4', BEDROOMS)).toEqual({});
+    expect(toggleOption({ bedrooms: ['10'] }, 'bedrooms', '10', BEDROOMS)).toEqual({});
+  });
+
+  it('unticking a higher count keeps only the counts above it', () => {
     expect(toggleOption({ bedrooms: ['4'] }, 'bedrooms', '7', BEDROOMS)).toEqual({
       bedrooms: ['8'],
     });
-    expect(toggleOption({ bedrooms: ['10'] }, 'bedrooms', '10', BEDROOMS)).toEqual({});
+    expect(toggleOption({ bedrooms: ['4'] }, 'bedrooms', '10', BEDROOMS)).toEqual({});
   });
 
   it('toggles one option of the other sections', () => {

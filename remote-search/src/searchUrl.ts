@@ -48,6 +48,9 @@ export function toggleOption(
     const n = Number(value);
     if (n < min) {
       next[section] = [value];
+    } else if (n === min) {
+      // Unticking the chosen count itself means "any number" again.
+      delete next[section];
     } else {
       const higher = allValues
         .map(Number)

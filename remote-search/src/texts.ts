@@ -51,7 +51,8 @@ export const searchTexts = {
   },
 
   results: {
-    count: (n: number) => `Choose from ${n} villas matching your current search criteria`,
+    count: (n: number) =>
+      `Choose from ${n} villa${n === 1 ? '' : 's'} matching your current search criteria`,
     noneHeading: 'Sorry we do not have any',
     noneBody: 'Please modify your search and try again.',
     loading: 'Searching villas…',

@@ -186,6 +186,22 @@ describe('/villas', () => {
     expect(decodeURIComponent(api.requests[1].url)).toContain('filters[bedrooms]=5');
   });
 
+  it('unticks the chosen bedroom count back to any number, and counts one villa as one', async () => {
+    api.answer(
+      { body: answer() },
+      { body: answer({ properties: [villa(11, 'WH1011')], propertiesTotal: 1 }) },
+    );
+    renderAt(`/villas?criteria[arrival]=${arrival}&criteria[nights]=7&filters[bedrooms]=4`);
+    await screen.findByText(/Choose from 27 villas/);
+    expect(screen.getByRole('checkbox', { name: /5\+ bedrooms/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /4\+ bedrooms/ }));
+    expect(location()).toBe(`/villas?criteria[arrival]=${arrival}&criteria[nights]=7`);
+    expect(
+      await screen.findByText('Choose from 1 villa matching your current search criteria'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /4\+ bedrooms/ })).not.toBeChecked();
+  });
+
   it('links nearby dates and at most 7 pages', async () => {
     api.answer({
       body: answer({
