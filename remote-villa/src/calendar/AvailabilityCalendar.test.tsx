@@ -97,6 +97,19 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByRole('table', { name: 'February 2027' })).toBeInTheDocument();
   });
 
+  test('Page Down from 30 March lands on 30 April, and from 31 March on 30 April', async () => {
+    const { user, day } = setup({ arrival: '2027-03-30', nights: 7 });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab(); // Earlier months is enabled here: four stops to the calendar
+    expect(day('2027-03-30')).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(day('2027-04-30')).toHaveFocus();
+    await user.keyboard('{PageUp}{ArrowRight}{PageDown}');
+    expect(day('2027-04-30')).toHaveFocus();
+  });
+
   test('the stay being looked at is highlighted', () => {
     const { day } = setup({ arrival: '2026-12-12', nights: 3 });
     expect(day('2026-12-12')).toHaveAttribute('aria-pressed', 'true');

@@ -3,7 +3,6 @@ import type { CalendarData } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { villaTexts } from '../texts';
 import {
-  MS_PER_DAY,
   STATUS_TEXT,
   WEEKDAYS,
   calendarMonths,
@@ -12,6 +11,7 @@ import {
   dayOf,
   isoOf,
   monthIndexOf,
+  sameDateMonthsAway,
   seasonsOfMonth,
   selectable,
   weekdayOf,
@@ -119,13 +119,7 @@ export function AvailabilityCalendar({
       moveFocus(focusDay + moves[event.key]);
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
-      const d = new Date(focusDay * MS_PER_DAY);
-      const shifted = Date.UTC(
-        d.getUTCFullYear(),
-        d.getUTCMonth() + (event.key === 'PageUp' ? -1 : 1),
-        Math.min(d.getUTCDate(), 28),
-      );
-      moveFocus(Math.floor(shifted / MS_PER_DAY));
+      moveFocus(sameDateMonthsAway(focusDay, event.key === 'PageUp' ? -1 : 1));
     }
   };
 

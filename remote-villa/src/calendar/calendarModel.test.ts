@@ -4,6 +4,8 @@ import {
   dayFacts,
   dayLabel,
   dayOf,
+  isoOf,
+  sameDateMonthsAway,
   selectable,
   weekdayOf,
 } from './calendarModel';
@@ -70,5 +72,16 @@ describe('the calendar model', () => {
     const stay = { arrival: dayOf('2026-12-20'), departure: dayOf('2026-12-27') };
     expect(dayLabel(christmas, stay)).toMatch(/your arrival$/);
     expect(dayLabel(facts.get(dayOf('2026-12-23'))!, stay)).toMatch(/in your stay$/);
+  });
+
+  test('Page Up/Down keeps the date, or takes the last day of a shorter month', () => {
+    const away = (iso: string, by: number) => isoOf(sameDateMonthsAway(dayOf(iso), by));
+    expect(away('2027-03-30', 1)).toBe('2027-04-30');
+    expect(away('2027-03-31', 1)).toBe('2027-04-30');
+    expect(away('2027-01-31', 1)).toBe('2027-02-28');
+    expect(away('2028-01-30', 1)).toBe('2028-02-29');
+    expect(away('2027-04-30', -1)).toBe('2027-03-30');
+    expect(away('2026-12-31', 1)).toBe('2027-01-31');
+    expect(away('2027-01-15', -1)).toBe('2026-12-15');
   });
 });

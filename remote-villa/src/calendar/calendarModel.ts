@@ -30,6 +30,18 @@ export const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOSt
 
 export const weekdayOf = (day: number): number => new Date(day * MS_PER_DAY).getUTCDay();
 
+/**
+ * The same date `by` months away (Page Up/Down): 30 March goes to 30 April, and a date the
+ * target month lacks becomes its last day (31 January goes to 28 or 29 February).
+ */
+export function sameDateMonthsAway(day: number, by: number): number {
+  const d = new Date(day * MS_PER_DAY);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + by;
+  const lastOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Math.floor(Date.UTC(year, month, Math.min(d.getUTCDate(), lastOfTarget)) / MS_PER_DAY);
+}
+
 /** "Friday 5 March 2027", for screen readers and titles. */
 export function longDate(day: number): string {
   const d = new Date(day * MS_PER_DAY);
