@@ -242,6 +242,22 @@ test.describe('villa detail', () => {
     await expect(first).not.toBeFocused();
   });
 
+  test('keyboard: Page Down from 30 March lands on 30 April', async ({ agentPage: page }) => {
+    await page.goto('/villa/2');
+    const now = new Date();
+    const year = now.getUTCMonth() < 2 ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+    await page.getByRole('combobox', { name: 'Go to month' }).selectOption(`${year}-03`);
+    const day = (iso: string) => page.locator(`button[data-day="${iso}"]`);
+    // Going to a month puts the calendar's tab stop on its 1st; four weeks and a day is the 30th.
+    await day(`${year}-03-01`).focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight']) {
+      await page.keyboard.press(key);
+    }
+    await expect(day(`${year}-03-30`)).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect(day(`${year}-04-30`)).toBeFocused();
+  });
+
   test('an unknown villa says it was not found; phone width shows the page in one column', async ({
     agentPage: page,
     snap,
