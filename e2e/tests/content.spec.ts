@@ -28,7 +28,11 @@ test.describe('Florida content', () => {
     await expect(page.getByText('There are no communities beginning with A.')).toBeVisible();
 
     const letters = page.getByRole('navigation', { name: 'Communities by first letter' });
-    await expect(letters.getByRole('link')).toHaveCount(26);
+    // A has none but is the letter shown, so it stays a link (the current page).
+    await expect(letters.getByRole('link', { name: 'A: no communities' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await letters.getByRole('link', { name: 'W: 5 communities' }).click();
     await expect(page).toHaveURL(`${baseURL}/communities/W`);
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
@@ -42,6 +46,12 @@ test.describe('Florida content', () => {
       'aria-current',
       'page',
     );
+    // Elsewhere, a letter without communities is plain text: nowhere to go.
+    await expect(letters.getByRole('link', { name: 'A: no communities' })).toHaveCount(0);
+    await expect(letters.getByText('A: no communities')).toBeAttached();
+    const linked = await letters.getByRole('link').count();
+    expect(linked).toBeGreaterThan(1);
+    expect(linked).toBeLessThan(26);
     await snap('content-communities-w');
 
     // The alias forwards too.
@@ -49,9 +59,17 @@ test.describe('Florida content', () => {
     await expect(page).toHaveURL(`${baseURL}/communities/A`);
   });
 
-  test('a letter that is not a capital A to Z gets the 404 dialog', async ({ agentPage: page }) => {
-    await page.goto('/communities/w');
-    await expect(page.getByRole('alertdialog')).toContainText(NOT_FOUND);
+  test('a letter that is not one capital A to Z is Page not found, with no error dialog', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    for (const path of ['/communities/a', '/communities/AB', '/communities/w']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('status')).toHaveCount(0);
+    }
+    await snap('content-communities-not-found');
   });
 
   test('from a community to its villas', async ({ agentPage: page, snap }) => {

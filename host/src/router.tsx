@@ -4,7 +4,7 @@ import { routeTable, type RemoteName, type RouteId } from '@villa/shared/routes'
 import { HomePage } from './pages/HomePage';
 import { ImpersonatePage } from './pages/ImpersonatePage';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from '@villa/shared/ui';
 import { RemotePage } from './remote/RemotePage';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';

@@ -1,7 +1,7 @@
-import type { CommunitiesListResponse } from '@villa/shared/contract';
+import { COMMUNITY_LETTERS, type CommunitiesListResponse } from '@villa/shared/contract';
 import { useApiQuery } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
-import { Spinner } from '@villa/shared/ui';
+import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
@@ -13,11 +13,16 @@ const t = contentTexts.communities;
 
 /**
  * /communities/{letter}: the communities whose name starts with the letter (A to Z in
- * capitals; anything else is answered 404 by the API and the global dialog says so).
+ * capitals, as the API checks too). Any other "letter" (a, AB, 1) is a page that does not
+ * exist: "Page not found", without asking the API.
  */
 export default function CommunityListPage() {
   const { letter = 'A' } = useParams();
-  const { data } = useApiQuery<CommunitiesListResponse>(contentApi.communitiesList(letter));
+  const known = COMMUNITY_LETTERS.includes(letter);
+  const { data } = useApiQuery<CommunitiesListResponse>(
+    known ? contentApi.communitiesList(letter) : null,
+  );
+  if (!known) return <NotFoundPage />;
 
   return (
     <>

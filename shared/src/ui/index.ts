@@ -4,3 +4,4 @@ export * from './Alert';
 export * from './Modal';
 export * from './ErrorDialog';
 export * from './globalStyles';
+export * from './NotFoundPage';

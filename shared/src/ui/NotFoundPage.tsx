@@ -2,7 +2,10 @@ import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 
-/** Any path that matches no route, or ends in '/', shows this. */
+/**
+ * "Page not found": the host shows it for any path that matches no route or ends in '/', and a
+ * remote for a path that matches a route pattern but names nothing (e.g. /communities/a).
+ */
 export function NotFoundPage() {
   return (
     <section className="card centered-panel" aria-labelledby="not-found-heading">
