@@ -394,6 +394,12 @@ test.describe('booking and checkout', () => {
       'Are you sure you want to close this window and delete it?',
     );
     await warning.getByRole('button', { name: 'Keep writing' }).click();
+    // Focus is back inside the dialog, so Esc asks again and "Keep writing" answers it.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(warning.getByRole('button', { name: 'Keep writing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
     await dialog.getByLabel('Message').fill('Please add a late check-out to this booking.');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();

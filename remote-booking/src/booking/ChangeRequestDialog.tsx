@@ -33,6 +33,10 @@ interface Values {
  * Make enquiry / change request: a message to the provider about this booking (at least 10
  * characters), sent with POST /send-enquiry (error dialog suppressed). Closing with text typed
  * asks first; then sent, or failed with a way to try again.
+ *
+ * Each state is its own Modal (a key apiece): a new one takes the focus in (the warning's
+ * "Keep writing", the form's first field), where one Modal with swapped contents would leave
+ * focus on a removed button, outside the dialog, so that Tab escaped and Esc did nothing.
  */
 export function ChangeRequestDialog({
   bookRef,
@@ -70,6 +74,7 @@ export function ChangeRequestDialog({
     const sent = state === 'hasBeenSent';
     return (
       <Modal
+        key="outcome"
         title={sent ? t.sentTitle : t.failedTitle}
         onDismiss={onClose}
         footer={
@@ -100,6 +105,7 @@ export function ChangeRequestDialog({
   if (state === 'hasContentAboutToDeleteWarning') {
     return (
       <Modal
+        key="warning"
         title={t.title}
         role="alertdialog"
         onDismiss={() => setState('normal')}
@@ -125,7 +131,7 @@ export function ChangeRequestDialog({
   }
 
   return (
-    <Modal title={t.title} onDismiss={close} dismissOnBackdrop={false}>
+    <Modal key="writing" title={t.title} onDismiss={close} dismissOnBackdrop={false}>
       <Form<Values>
         onSubmit={onSubmit}
         validate={validate}
