@@ -254,4 +254,28 @@ test.describe('agent office', () => {
     await page.goto('/admin/agent/account');
     await expect(page.getByRole('row', { name: /^Name/ })).toContainText('Mrs Sarah Mitchell');
   });
+
+  test('one Log out at 1280 px; at 375 px all six admin tabs are in sight, the current one whole', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto('/admin/agent/quotes');
+    const logOut = page.getByRole('link', { name: 'Log out' });
+    await expect(logOut.filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      const box = (await tab.boundingBox())!;
+      // Its text fits: nothing is cut off inside the box.
+      expect(await tab.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await expect(tabs.and(page.locator('[aria-current="page"]'))).toHaveText('Sent Quotes');
+    await snap('admin-tabs');
+  });
 });
