@@ -104,7 +104,7 @@ test.describe('villa search', () => {
     expect(links).toBeLessThanOrEqual(6); // 7 numbers, the current one not a link
   });
 
-  test('quick search by property code, and nothing found', async ({ agentPage: page }) => {
+  test('quick search by property code, and nothing found', async ({ agentPage: page, snap }) => {
     await page.goto('/villas');
     const code =
       (await page
@@ -120,6 +120,16 @@ test.describe('villa search', () => {
     const codes = await page.locator('.result-card__reference strong').allTextContents();
     expect(codes.length).toBeGreaterThan(0);
     for (const c of codes) expect(c).toContain(prefix);
+
+    // The whole code: one villa, and the count line says "1 villa", not "1 villas".
+    await page.getByLabel('Quick search by property code').fill(code);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await settled(page);
+    const n = await total(page);
+    await expect(page.getByText(COUNT_LINE)).toHaveText(
+      `Choose from ${n} villa${n === 1 ? '' : 's'} matching your current search criteria`,
+    );
+    await snap('search-one-villa');
 
     await page.getByLabel('Quick search by property code').fill('ZZ');
     await page.getByRole('button', { name: 'Find' }).click();

@@ -242,7 +242,7 @@ test.describe('villa detail', () => {
     await expect(first).not.toBeFocused();
   });
 
-  test('keyboard: Page Down from 30 March lands on 30 April', async ({ agentPage: page }) => {
+  test('keyboard: Page Down from 30 March lands on 30 April', async ({ agentPage: page, snap }) => {
     await page.goto('/villa/2');
     const now = new Date();
     const year = now.getUTCMonth() < 2 ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
@@ -256,6 +256,7 @@ test.describe('villa detail', () => {
     await expect(day(`${year}-03-30`)).toBeFocused();
     await page.keyboard.press('PageDown');
     await expect(day(`${year}-04-30`)).toBeFocused();
+    await snap('villa-calendar-page-down');
   });
 
   test('an unknown villa says it was not found; phone width shows the page in one column', async ({
