@@ -1,5 +1,4 @@
 import type { BookingsResponse, SentQuote } from '@villa/shared/contract';
-import { acceptInvite, createInvite } from '../src/agent-office/invites';
 import { QUOTE_VALID_DAYS } from '../src/agent-office/demoQuotes';
 import { insertStay } from '../src/property/bookings';
 import { toTimestamp } from '../src/time';
@@ -8,7 +7,7 @@ import { readableBody, startSmtpSink } from './helpers/smtpSink';
 import {
   DEMO,
   bearer,
-  completeSignupOf,
+  inviteAgent,
   createTestApp,
   tokenFor,
   type TestApp,
@@ -38,37 +37,14 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
     sink = await startSmtpSink();
     t = await createTestApp(engine, { config: { smtpUrl: sink.url }, outboxPolicy: POLICY });
     agentToken = await tokenFor(t.app, DEMO.agent);
-    const organisation = await t.services.db
-      .selectFrom('organisations')
-      .select('id')
-      .executeTakeFirstOrThrow();
-    const invite = await createInvite(t.services.db, {
+    const second = await inviteAgent(t, {
       email: 'second.agent@example.com',
-      organisationId: organisation.id,
-      now: t.clock(),
-      publicUrl: 'http://portal.test',
+      password: 'Second#2026',
+      forename: 'Second',
+      company: 'Second Travel',
+      telephone: '0121 496 0999',
     });
-    const created = await acceptInvite(t.services.db, {
-      inviteId: invite.inviteId,
-      token: invite.token,
-      now: t.clock(),
-      details: {
-        title: 'Mr',
-        forename: 'Second',
-        surname: 'Agent',
-        clientCompName: 'Second Travel',
-        clientTelephone: '0121 496 0999',
-        clientMobile: '',
-        password: 'Second#2026',
-      },
-    });
-    if (created.kind !== 'created') throw new Error('could not create the second agent');
-    // An invited agent gives the address next; until then the API refuses it (signup gate).
-    await completeSignupOf(t.services, 'second.agent@example.com');
-    other = {
-      id: created.userId,
-      token: await tokenFor(t.app, { email: 'second.agent@example.com', password: 'Second#2026' }),
-    };
+    other = { id: second.id, token: await tokenFor(t.app, second) };
   });
   afterAll(async () => {
     await t.close();

@@ -4,6 +4,7 @@ import type {
   CheckoutCompletedResponse,
   CheckoutRequest,
   CheckoutResponse,
+  CreateQuoteResponse,
   OptionalExtrasResponse,
 } from '@villa/shared/contract';
 import { formatMoney, toPence, toPounds } from '@villa/shared/format';
@@ -367,7 +368,8 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
   });
 
   describe('quotations from the villa page', () => {
-    test('a quote with pool heating shows as a QUOTATION and books through checkout with its ref', async () => {
+    /** A villa-page quotation of a free stay with pool heating. */
+    async function poolHeatedQuote() {
       const stay = await freeStay({ poolHeating: true });
       const made = await post('/quotes', {
         propertyId: stay.propertyId,
@@ -376,9 +378,11 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
         poolHeating: true,
       });
       expect(made.statusCode).toBe(201);
-      const ref =
-        (made.json() as { bookRef?: string; quote?: { bookRef: string } }).bookRef ??
-        (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      return { stay, ref: (made.json() as CreateQuoteResponse).quote.bookRef };
+    }
+
+    test('a quote with pool heating shows as a QUOTATION and books through checkout with its ref', async () => {
+      const { stay, ref } = await poolHeatedQuote();
       const quote = await booking(ref);
       expect(quote.bookingInfo.bookStatusCode).toBe('QUOTATION');
       expect(quote.quoteExpiry?.expired).toBe(false);
@@ -412,14 +416,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     });
 
     test('pool heating booked from a quote cannot be removed from the booking, and stays charged once', async () => {
-      const stay = await freeStay({ poolHeating: true });
-      const made = await post('/quotes', {
-        propertyId: stay.propertyId,
-        arrival: stay.arrival,
-        nights: stay.nights,
-        poolHeating: true,
-      });
-      const ref = (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      const { stay, ref } = await poolHeatedQuote();
       const res = await post('/checkout/reserve', {
         ...body(stay),
         propertyId: undefined,

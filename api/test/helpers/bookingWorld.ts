@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingResponse } from '@villa/shared/contract';
-import { acceptInvite, createInvite } from '../../src/agent-office/invites';
-import { DEMO, bearer, completeSignupOf, tokenFor, type TestApp } from './testApp';
+import { DEMO, bearer, inviteAgent, tokenFor, type TestApp } from './testApp';
 
 /*
  * The world a model-based run of the booking lifecycle acts in: one test app, two agents of
@@ -45,43 +44,15 @@ export interface World {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A second agent of the demo organisation, so the two agents compete for the same villas. */
-async function inviteSecondAgent(t: TestApp) {
-  const organisation = await t.services.db
-    .selectFrom('users')
-    .select('organisation_id')
-    .where('email', '=', DEMO.agent.email)
-    .executeTakeFirstOrThrow();
-  const email = 'model.agent@example.com';
-  const password = 'Model#2026';
-  const invite = await createInvite(t.services.db, {
-    email,
-    organisationId: organisation.organisation_id!,
-    now: t.clock(),
-    publicUrl: 'http://portal.test',
-  });
-  const created = await acceptInvite(t.services.db, {
-    inviteId: invite.inviteId,
-    token: invite.token,
-    now: t.clock(),
-    details: {
-      title: 'Mr',
-      forename: 'Model',
-      surname: 'Agent',
-      clientCompName: 'Model Travel',
-      clientTelephone: '0121 496 0888',
-      clientMobile: '',
-      password,
-    },
-  });
-  if (created.kind !== 'created') throw new Error('could not create the second agent');
-  // An invited agent gives the address next; until then the API refuses it (signup gate).
-  await completeSignupOf(t.services, email);
-  return { email, password };
-}
-
 export async function createWorld(t: TestApp): Promise<World> {
-  const second = await inviteSecondAgent(t);
+  // A second agent of the demo organisation, so the two agents compete for the same villas.
+  const second = await inviteAgent(t, {
+    email: 'model.agent@example.com',
+    password: 'Model#2026',
+    forename: 'Model',
+    company: 'Model Travel',
+    telephone: '0121 496 0888',
+  });
   const agents: [Agent, Agent] = [
     { ...DEMO.agent, token: await tokenFor(t.app, DEMO.agent) },
     { ...second, token: await tokenFor(t.app, second) },

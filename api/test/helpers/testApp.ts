@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_USER_TYPE } from '@villa/shared/contract';
+import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Services } from '../../src/services';
@@ -127,6 +128,45 @@ export async function completeSignupOf(services: Services, email: string) {
     .set({ signup_incomplete: 0 })
     .where('email', '=', email)
     .execute();
+}
+
+/**
+ * Another agent of the demo organisation, invited and signed up in full (address given), who
+ * can log in with `email` and `password`: a second agent with a clean slate.
+ */
+export async function inviteAgent(
+  t: TestApp,
+  agent: { email: string; password: string; forename: string; company: string; telephone: string },
+) {
+  const organisation = await t.services.db
+    .selectFrom('organisations')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const invite = await createInvite(t.services.db, {
+    email: agent.email,
+    organisationId: organisation.id,
+    now: t.clock(),
+    publicUrl: 'http://portal.test',
+  });
+  const created = await acceptInvite(t.services.db, {
+    inviteId: invite.inviteId,
+    token: invite.token,
+    now: t.clock(),
+    details: {
+      title: 'Mr',
+      forename: agent.forename,
+      surname: 'Agent',
+      clientCompName: agent.company,
+      clientTelephone: agent.telephone,
+      clientMobile: '',
+      password: agent.password,
+    },
+  });
+  if (created.kind !== 'created') throw new Error(`could not create the agent ${agent.email}`);
+  // An invited agent gives the address next; until then the API refuses it (signup gate).
+  await completeSignupOf(t.services, agent.email);
+  return { id: created.userId, email: agent.email, password: agent.password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
