@@ -1,5 +1,5 @@
 import type { BookingsResponse, SentQuote } from '@villa/shared/contract';
-import { QUOTE_VALID_DAYS } from '../src/agent-office/demoQuotes';
+import { QUOTE_VALID_DAYS } from '@villa/shared/contract';
 import { insertStay } from '../src/property/bookings';
 import { toTimestamp } from '../src/time';
 import { engines } from './helpers/engines';
@@ -293,7 +293,7 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
     expect(refs).not.toContain(booking.ref);
   });
 
-  test('quotes are valid for the documented number of days', () => {
-    expect(QUOTE_VALID_DAYS).toBe(14);
+  test("quotes are valid for the documented number of days (the contract's one rule)", () => {
+    expect(QUOTE_VALID_DAYS).toBe(7);
   });
 });

@@ -6,9 +6,10 @@ import type {
   CheckoutResponse,
   CreateQuoteResponse,
   OptionalExtrasResponse,
+  PropertyDetailResponse,
 } from '@villa/shared/contract';
 import { formatMoney, toPence, toPounds } from '@villa/shared/format';
-import { lapseExpiredHolds } from '../src/booking/holdLapse';
+import { lapseHolds } from '../src/property/bookings';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
 import { dayOfInstant, isoOf } from '../src/property/days';
@@ -101,7 +102,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
           { propertyId: villa.id, arrival, nights: 7 },
           t.clock(),
         );
-        if (a?.verdict === 'BOOKABLE') {
+        if (a && a.problem === null) {
           used.add(villa.id);
           return {
             propertyId: villa.id,
@@ -479,6 +480,84 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     });
   });
 
+  describe('one reason why a stay cannot be booked (assessStay), said alike everywhere', () => {
+    const PAST = 'This date has passed or is too soon to book. Please choose a later date.';
+
+    test('a stay taken by another agent: villa page, nights chooser, extras, checkout and the quote agree', async () => {
+      const stay = await freeStay();
+      const made = await post('/quotes', {
+        propertyId: stay.propertyId,
+        arrival: stay.arrival,
+        nights: stay.nights,
+        poolHeating: false,
+      });
+      expect(made.statusCode).toBe(201);
+      const quoteRef = (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      // Another agent books the same nights.
+      expect((await post('/checkout/all', body(stay), other)).statusCode).toBe(201);
+
+      const page = (
+        await get(`/property/${stay.propertyId}?arrival=${stay.arrival}&nights=${stay.nights}`)
+      ).json() as PropertyDetailResponse;
+      expect(page.proposedDates).toMatchObject({
+        available: false,
+        problem: 'TAKEN',
+        message: NOT_AVAILABLE,
+      });
+      expect(
+        (await get(`/property-nights-options/${stay.propertyId}/${stay.arrival}`)).json(),
+      ).toEqual({ cannotBeBookedFromThisNight: true, problem: 'TAKEN', message: NOT_AVAILABLE });
+
+      const extras = (
+        await get(
+          `/optional-extras?propertyId=${stay.propertyId}&arrival=${stay.arrival}&nights=7&extras[3]=1`,
+        )
+      ).json() as OptionalExtrasResponse;
+      expect(extras.stay).toMatchObject({ available: false, unavailableReason: NOT_AVAILABLE });
+      expect(extras.chosen).toEqual([]);
+
+      const checkout = await post('/checkout/reserve', body(stay));
+      expect(checkout.statusCode).toBe(409);
+      expect(checkout.json()).toEqual({ errors: [NOT_AVAILABLE] });
+
+      const quote = await booking(quoteRef);
+      expect(quote.quoteAvailableToBeBooked).toBe(false);
+      expect(quote.quoteUnavailableReason).toBe(NOT_AVAILABLE);
+      expect(quote.capabilities).toMatchObject({ canBook: false, extrasLocked: true });
+      expect(quote.extrasLocked).toBe(true);
+      const fromQuote = (
+        await get(`/optional-extras?bookRef=${quoteRef}`)
+      ).json() as OptionalExtrasResponse;
+      expect(fromQuote.stay).toMatchObject({ available: false, unavailableReason: NOT_AVAILABLE });
+      const add = await post(`/booking-modify/optional-extras-add/${quoteRef}`, { extraId: 1 });
+      expect(add.statusCode).toBe(409);
+      expect(add.json()).toEqual({ errors: [NOT_AVAILABLE] });
+      const checkoutQuote = await post('/checkout/all', { ...body(stay), bookRef: quoteRef });
+      expect(checkoutQuote.statusCode).toBe(409);
+      expect(checkoutQuote.json()).toEqual({ errors: [NOT_AVAILABLE] });
+    });
+
+    test('a stay too soon to book: the same message on the villa page, in extras and at checkout', async () => {
+      const stay = await freeStay();
+      const tomorrow = isoOf(dayOfInstant(t.clock()) + 1);
+      const page = (
+        await get(`/property/${stay.propertyId}?arrival=${tomorrow}&nights=7`)
+      ).json() as PropertyDetailResponse;
+      expect(page.proposedDates).toMatchObject({
+        available: false,
+        problem: 'PAST',
+        message: PAST,
+      });
+      const extras = (
+        await get(`/optional-extras?propertyId=${stay.propertyId}&arrival=${tomorrow}&nights=7`)
+      ).json() as OptionalExtrasResponse;
+      expect(extras.stay).toMatchObject({ available: false, unavailableReason: PAST });
+      const res = await post('/checkout/all', body({ ...stay, arrival: tomorrow }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ validationErrors: [{ field: 'arrival', error: PAST }] });
+    });
+  });
+
   describe('ownership', () => {
     test("another agent's booking is a 404 on every call", async () => {
       const { ref } = await book('all');
@@ -591,9 +670,24 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
   describe('reserve holds', () => {
     test('upgrade turns a live hold into PAYPENDING; cancel frees the dates', async () => {
       const { ref } = await book('reserve');
+      // What the page may offer travels with the booking.
+      expect((await booking(ref)).capabilities).toEqual({
+        takesPayments: false,
+        extrasLocked: false,
+        passengersEditable: true,
+        canUpgrade: true,
+        canCancel: true,
+        canBook: false,
+      });
       const up = await post(`/booking-modify/modify-reserve/${ref}`, { way: 'UPGRADE' });
       expect(up.json()).toEqual({ bookStatusCode: 'PAYPENDING' });
-      expect((await booking(ref)).bookingInfo.holdExpiresAt).toBeNull();
+      const upgraded = await booking(ref);
+      expect(upgraded.bookingInfo.holdExpiresAt).toBeNull();
+      expect(upgraded.capabilities).toMatchObject({
+        takesPayments: true,
+        canUpgrade: false,
+        canCancel: false,
+      });
       expect(
         (await post(`/booking-modify/modify-reserve/${ref}`, { way: 'CANCEL' })).statusCode,
       ).toBe(409);
@@ -601,7 +695,16 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       const second = await book('reserve');
       const cancel = await post(`/booking-modify/modify-reserve/${second.ref}`, { way: 'CANCEL' });
       expect(cancel.json()).toEqual({ bookStatusCode: 'CANCELLED' });
-      expect((await booking(second.ref)).bookingInfo.cancelReason).toBe('AGENT_CANCELLED');
+      const cancelled = await booking(second.ref);
+      expect(cancelled.bookingInfo.cancelReason).toBe('AGENT_CANCELLED');
+      expect(cancelled.capabilities).toEqual({
+        takesPayments: false,
+        extrasLocked: true,
+        passengersEditable: false,
+        canUpgrade: false,
+        canCancel: false,
+        canBook: false,
+      });
       expect((await post('/checkout/all', body(second.stay), other)).statusCode).toBe(201);
       expect(
         (await post(`/booking-modify/modify-reserve/${ref}`, { way: 'SIDEWAYS' })).statusCode,
@@ -612,12 +715,12 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       const { ref, stay } = await book('reserve');
       const other1 = await book('reserve');
       await advance(24 * HOUR - 1000);
-      await lapseExpiredHolds(t.services.db, t.clock());
+      await lapseHolds(t.services.db, t.clock(), { all: true });
       expect((await booking(ref)).bookingInfo.bookStatusCode).toBe('RESERVE');
       await advance(2000);
       // The job lapses every hold that has run out (the server runs it too; running it again
       // finds nothing more to do for these two).
-      await lapseExpiredHolds(t.services.db, t.clock());
+      await lapseHolds(t.services.db, t.clock(), { all: true });
       const rows = await t.services.db
         .selectFrom('bookings')
         .select(['status', 'cancel_reason'])

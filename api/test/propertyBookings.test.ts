@@ -1,9 +1,11 @@
+import { CANCEL_REASONS } from '@villa/shared/contract';
 import {
   BookingConflictError,
-  HOLD_LAPSED,
+  changeStayStatus,
   insertStay,
+  lapseHolds,
   newBookingRef,
-  setStayStatus,
+  StayChangeRefused,
 } from '../src/property/bookings';
 import { dayOf, isoOf } from '../src/property/days';
 import type { Db } from '../src/db/schema';
@@ -115,7 +117,7 @@ describe.each(engines)('bookings on %s', (engine) => {
       .select(['status', 'cancel_reason'])
       .where('id', '=', lapsed.id)
       .executeTakeFirstOrThrow();
-    expect(released).toEqual({ status: 'CANCELLED', cancel_reason: HOLD_LAPSED });
+    expect(released).toEqual({ status: 'CANCELLED', cancel_reason: CANCEL_REASONS.holdLapsed });
 
     await insertStay(db, row('RESERVE', '2027-06-01', 7, now() + HOUR), now());
     await expect(insertStay(db, row('BOOKING', '2027-06-05', 7), now())).rejects.toBeInstanceOf(
@@ -125,14 +127,48 @@ describe.each(engines)('bookings on %s', (engine) => {
     await insertStay(db, row('BOOKING', '2027-06-05', 7), now() + 2 * HOUR);
   });
 
-  test('setStayStatus upgrades a hold and refuses a quote that no longer fits', async () => {
+  const read = (id: number) =>
+    t.services.db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'villa_id', 'arrival', 'departure', 'expires_at', 'cancel_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  test('status changes go through the state machine; a quote that no longer fits is refused', async () => {
     const db = t.services.db;
     const hold = await insertStay(db, row('RESERVE', '2027-07-01', 7, now() + HOUR), now());
-    await setStayStatus(db, hold.id, 'BOOKING', now(), { expires_at: null });
-    const quote = await insertStay(db, row('QUOTATION', '2027-07-03', 7, now() + HOUR), now());
-    await expect(setStayStatus(db, quote.id, 'BOOKING', now())).rejects.toBeInstanceOf(
-      BookingConflictError,
+    await changeStayStatus(db, await read(hold.id), { type: 'UPGRADE', holdLapsed: false }, now());
+    expect(await read(hold.id)).toMatchObject({ status: 'PAYPENDING', expires_at: null });
+    // The machine refuses what it does not know, with the agent's reason.
+    await expect(
+      changeStayStatus(db, await read(hold.id), { type: 'CANCEL', holdLapsed: false }, now()),
+    ).rejects.toEqual(
+      new StayChangeRefused('Only a booking on reserve can be cancelled or upgraded this way.'),
     );
+    const quote = await insertStay(db, row('QUOTATION', '2027-07-03', 7, now() + HOUR), now());
+    await expect(
+      changeStayStatus(db, await read(quote.id), { type: 'CHECKOUT', product: 'all' }, now()),
+    ).rejects.toBeInstanceOf(BookingConflictError);
+    expect((await read(quote.id)).status).toBe('QUOTATION');
+  });
+
+  test('a hold lapses one way, whichever path finds it, and cannot then be upgraded', async () => {
+    const db = t.services.db;
+    const hold = await insertStay(db, row('RESERVE', '2027-08-01', 7, now() + HOUR), now());
+    const seen = await read(hold.id);
+    expect(await lapseHolds(db, now(), { bookingId: hold.id })).toBe(0); // still live
+    const later = now() + 2 * HOUR;
+    // A stale read of the live hold: the write checks the clock again and says why.
+    await expect(
+      changeStayStatus(db, seen, { type: 'UPGRADE', holdLapsed: false }, later),
+    ).rejects.toEqual(
+      new StayChangeRefused('This reserve hold has lapsed and can no longer be upgraded.'),
+    );
+    expect(await lapseHolds(db, later, { all: true })).toBeGreaterThanOrEqual(1);
+    expect(await read(hold.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancel_reason: CANCEL_REASONS.holdLapsed,
+    });
   });
 
   test('racing writers never double-book', async () => {

@@ -426,7 +426,7 @@ describe.each(engines)('villa detail calls on %s', (engine) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         validationErrors: [
-          { field: 'arrival', error: 'The villa is already booked for some of these nights.' },
+          { field: 'arrival', error: 'This property is no longer available to be booked' },
         ],
       });
       const short = await post({ propertyId: VILLA, arrival: '2026-09-20', nights: 4 });

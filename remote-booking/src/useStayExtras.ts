@@ -71,7 +71,9 @@ export function useStayExtras(ref: string | undefined): StayExtras {
   const hasStay = Boolean(ref || stayQuery);
   const query = useApiQuery<OptionalExtrasResponse>('/optional-extras', { params: apiParams });
   const fromUrl = extrasOfQuery(params);
-  const chosen = fromUrl ?? query.data?.chosen ?? [];
+  // A stay that cannot be booked takes no extras (the server says why); none are shown chosen.
+  const bookable = query.data?.stay?.available ?? true;
+  const chosen = bookable ? (fromUrl ?? query.data?.chosen ?? []) : [];
   const setChosen = useCallback(
     (next: ChosenExtra[]) =>
       navigate(

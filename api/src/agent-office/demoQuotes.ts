@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
-import { newBookingRef } from '../property/bookings';
+import { quoteExpiresAt, STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
+import { insertStay } from '../property/bookings';
 import { toTimestamp } from '../time';
 import { officeDb } from './tables';
 
@@ -11,8 +12,6 @@ import { officeDb } from './tables';
  */
 
 export const DEMO_QUOTES_AGENT = 'agent@demo.test';
-/** How long a quotation can be booked after it was made (also the demo's rule). */
-export const QUOTE_VALID_DAYS = 14;
 const DEMO_QUOTE_COUNT = 24;
 const DAY = 86_400_000;
 
@@ -57,7 +56,7 @@ async function freeArrival(db: Db, villaId: number, fromMs: number, nights: numb
       .selectFrom('bookings')
       .select('id')
       .where('villa_id', '=', villaId)
-      .where('status', 'in', ['RESERVE', 'PAYPENDING', 'BOOKING'])
+      .where('status', 'in', [...STATUSES_TAKING_NIGHTS])
       .where('arrival', '<', isoDay(arrivalMs + nights * DAY))
       .where('departure', '>', isoDay(arrivalMs))
       .executeTakeFirst();
@@ -109,21 +108,19 @@ export async function seedDemoQuotes(db: Db, now: number): Promise<number> {
       .execute();
     const total = priceFromSeasons(seasons, arrivalMs, nights);
     if (total === null) continue;
-    // Sent over the last four weeks; those sent more than QUOTE_VALID_DAYS ago have expired.
+    // Sent over the last four weeks; those made more than QUOTE_VALID_DAYS ago have expired.
     const sentMs = now - ((made * 29) % 28) * DAY - (made % 5) * 3_600_000;
     const deposit = arrivalMs - now > 60 * DAY ? Math.max(20_000, Math.round(total / 4)) : total;
-    const ref = newBookingRef();
-    const booking = await db
-      .insertInto('bookings')
-      .values({
-        ref,
+    const booking = await insertStay(
+      db,
+      {
         status: 'QUOTATION',
         villa_id: villaId,
         agent_user_id: agent.id,
         arrival: isoDay(arrivalMs),
         departure: isoDay(arrivalMs + nights * DAY),
         nights,
-        expires_at: toTimestamp(sentMs + QUOTE_VALID_DAYS * DAY),
+        expires_at: quoteExpiresAt(sentMs),
         original_pence: total,
         discount_pence: 0,
         total_pence: total,
@@ -131,11 +128,10 @@ export async function seedDemoQuotes(db: Db, now: number): Promise<number> {
         deposit_pence: deposit,
         balance_due: deposit < total ? isoDay(arrivalMs - 60 * DAY) : null,
         pool_heating_pence: 0,
-        created_at: toTimestamp(sentMs),
-        updated_at: toTimestamp(sentMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      sentMs,
+    );
+    const ref = booking.ref;
     const customer = CUSTOMERS[made % CUSTOMERS.length];
     await officeDb(db)
       .insertInto('sent_quotes')

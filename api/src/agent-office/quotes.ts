@@ -1,7 +1,9 @@
 import {
   bookingTexts,
   BOOKING_GROUPS,
+  quoteExpiryOf,
   type BookingResponse,
+  type StayProblem,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   type BookingsResponse,
@@ -10,10 +12,10 @@ import {
 } from '@villa/shared/contract';
 import { formatMoney, toPounds } from '@villa/shared/format';
 import { sql } from 'kysely';
+import { takesNightsSql } from '../property/seam';
 import type { Db } from '../db/schema';
-import { bookingResponse, moneyOfBooking, quoteBookable, type BookingRow } from '../booking/record';
-import { loadVillaSummary, type StayCheck } from '../booking/stay';
-import { BLOCKING_STATUSES } from '../property/seam';
+import { bookingResponse, moneyOfBooking, quoteStateOf, type BookingRow } from '../booking/record';
+import { loadVillaSummary } from '../booking/stay';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
 import { renderPdf } from './pdf/document';
@@ -67,22 +69,9 @@ export interface QuoteSource {
   ): Promise<void>;
 }
 
-const isoDay = (ms: number) => toTimestamp(ms).slice(0, 10);
-
-/**
- * A quotation has expired once its expiry time has passed, or once its arrival day has come
- * (a stay cannot start in the past). Its expiry date is the last day it can be booked.
- */
-export function quoteExpiryOf(
-  quote: { expires_at: string | null; arrival: string },
-  now: number,
-): SentQuote['quoteExpiry'] {
-  const arrivalMs = Date.parse(`${quote.arrival}T00:00:00.000Z`);
-  const expiresMs = quote.expires_at
-    ? Math.min(Date.parse(quote.expires_at), arrivalMs)
-    : arrivalMs;
-  return { expires: isoDay(expiresMs - 1), expired: now >= expiresMs };
-}
+/** The contract's one quote-expiry rule, for a booking row. */
+const expiryOf = (booking: Pick<BookingRow, 'expires_at' | 'arrival'>, now: number) =>
+  quoteExpiryOf({ expiresAt: booking.expires_at, arrival: booking.arrival }, now);
 
 /** Does the booking domain's table exist (it arrives with a later migration)? */
 async function hasTable(db: Db, table: string): Promise<boolean> {
@@ -127,28 +116,27 @@ function paymentTermsOf(view: BookingResponse): string {
 }
 
 /**
- * Whether a quotation can still be booked, and why not, by the booking domain's rule
- * (booking/record.ts quoteBookable): a quotation already booked, past its last day, on a villa
- * withdrawn, or whose nights cannot be booked (taken, unbookable, outside the window) cannot.
+ * Whether a quotation can still be booked, and why not, by the booking domain's one rule
+ * (booking/record.ts quoteStateOf: the contract's quote expiry, then assessStay): a quotation
+ * already booked, past its last day, on a villa withdrawn, or whose nights cannot be booked
+ * (taken, unbookable, outside the window) cannot.
  */
 export async function quoteBookability(
   db: Db,
   booking: BookingRow,
   now: number,
-): Promise<{ verdict: StayCheck | null; reason: string | null }> {
+): Promise<{ problem: StayProblem | null; reason: string | null }> {
   if (booking.status !== 'QUOTATION') {
     return {
-      verdict: null,
+      problem: null,
       reason:
         booking.status === 'CANCELLED' ? bookingTexts.quoteNotBookable : bookingTexts.quoteBooked,
     };
   }
   const villa = await loadVillaSummary(db, booking.villa_id);
-  if (!villa) return { verdict: null, reason: bookingTexts.notAvailable };
-  const quote = await quoteBookable(db, booking, villa, now);
-  // The list's expiry (the last day, or the arrival day come) names the reason first.
-  const expired = quote.expired || quoteExpiryOf(booking, now).expired;
-  return { verdict: quote.verdict, reason: expired ? bookingTexts.quoteExpired : quote.reason };
+  if (!villa) return { problem: null, reason: bookingTexts.notAvailable };
+  const quote = await quoteStateOf(db, booking, now, villa);
+  return { problem: quote.problem, reason: quote.refusal };
 }
 
 export function createQuoteSource(): QuoteSource {
@@ -193,10 +181,10 @@ export function createQuoteSource(): QuoteSource {
             // A quotation turned into a booking (or cancelled), or whose nights another stay
             // took, no longer holds its own offer.
             bookedStatus:
-              booking.status === 'QUOTATION' && bookable.verdict !== 'TAKEN'
+              booking.status === 'QUOTATION' && bookable.problem !== 'TAKEN'
                 ? 'AVAILABLE'
                 : 'BOOKED',
-            quoteExpiry: quoteExpiryOf(booking, now),
+            quoteExpiry: expiryOf(booking, now),
             notBookableReason: bookable.reason,
             sentAt: sent_at,
           } satisfies SentQuote;
@@ -210,10 +198,7 @@ export function createQuoteSource(): QuoteSource {
         .innerJoin('villas as v', 'v.id', 'b.villa_id')
         .select(['b.id', 'b.ref', 'b.status', 'b.arrival', 'b.nights', 'b.created_at', 'v.code'])
         .where('b.agent_user_id', '=', userId)
-        .where('b.status', 'in', [...BLOCKING_STATUSES])
-        .where((eb) =>
-          eb.or([eb('b.status', '!=', 'RESERVE'), eb('b.expires_at', '>', toTimestamp(now))]),
-        )
+        .where(takesNightsSql('b', now))
         .orderBy('b.arrival')
         .orderBy('b.ref')
         .execute();
@@ -274,7 +259,7 @@ export function createQuoteSource(): QuoteSource {
       // The price as the booking reads it now: the lines and total checkout will charge.
       const view = await bookingResponse(db, booking, now);
       const prices = quotePriceRows(view);
-      const expiry = quoteExpiryOf(booking, now);
+      const expiry = expiryOf(booking, now);
       const agent = await agentProfile(db, userId);
       const brand = agent.company || agent.name;
       const quote = { ...booking, ...villa };

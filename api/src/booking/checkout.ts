@@ -3,8 +3,11 @@ import type * as v from 'valibot';
 import {
   bookingTexts,
   passengerStayErrors,
+  nextStatus,
   POOL_HEATING_EXTRA_ID,
-  RESERVE_HOLD_HOURS,
+  quoteExpiryOf,
+  stayProblemField,
+  type BookingStatusCode,
   type checkoutRequestSchema,
   type CheckoutProduct,
   type CheckoutResponse,
@@ -16,19 +19,19 @@ import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
 import { requireKnownCountry } from '../countries';
 import {
+  applyStayEvent,
   balanceDueColumn,
-  newBookingRef,
   priceColumns,
-  releaseLapsedHolds,
+  StayChangeRefused,
+  writeStay,
 } from '../property/bookings';
 import { dayOf, dayOfInstant } from '../property/days';
 import { depositFor } from '../property/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
-import { findOwnBooking, quoteExpired, type BookingRow } from './record';
-import { nextStatus } from './status';
-import { assessStay, verdictText, type StayAssessment } from './stay';
+import { findOwnBooking, type BookingRow } from './record';
+import { assessStay, type StayAssessment } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
 
@@ -42,7 +45,6 @@ import { bookingDb } from './tables';
 
 export type CheckoutInput = v.InferOutput<typeof checkoutRequestSchema>;
 
-export const HOLD_MS = RESERVE_HOLD_HOURS * 3_600_000;
 const ATTEMPTS = 4;
 
 const validationError = (errors: FieldError[]) => new HttpError(422, { validationErrors: errors });
@@ -116,7 +118,8 @@ async function prepare(
   if (input.bookRef) {
     quote = await findOwnBooking(db, input.bookRef, userId);
     if (quote.status !== 'QUOTATION') throw errorsOf(409, bookingTexts.quoteNotBookable);
-    if (quoteExpired(quote, nowMs)) throw errorsOf(409, bookingTexts.quoteExpired);
+    const expiry = quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, nowMs);
+    if (expiry.expired) throw errorsOf(409, bookingTexts.quoteExpired);
     stay = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
   } else {
     const missing: FieldError[] = [];
@@ -133,9 +136,13 @@ async function prepare(
   if (!assessment) {
     throw validationError([{ field: 'propertyId', error: 'This villa does not exist' }]);
   }
-  if (assessment.verdict === 'TAKEN') throw errorsOf(409, bookingTexts.notAvailable);
-  if (assessment.verdict !== 'BOOKABLE' || !assessment.price) {
-    throw validationError([{ field: 'arrival', error: verdictText(assessment.verdict) ?? '' }]);
+  // The one reason (assessStay): taken nights are a 409, any other reason a 422 on its field.
+  if (assessment.problem === 'TAKEN') throw errorsOf(409, assessment.message!);
+  if (assessment.problem !== null || !assessment.price) {
+    const problem = assessment.problem ?? 'NO_RATES';
+    throw validationError([
+      { field: stayProblemField(problem), error: assessment.message ?? bookingTexts.notAvailable },
+    ]);
   }
 
   const extras = await priceChosenExtras(db, input.extras, {
@@ -164,20 +171,12 @@ async function writeBooking(
   const { quote, assessment, extras } = prepared;
   const bdb = bookingDb(trx);
   const now = toTimestamp(nowMs);
-  const transition = nextStatus(quote ? 'QUOTATION' : null, { type: 'CHECKOUT', product });
-  if (!transition.ok) throw errorsOf(409, transition.reason);
-  const status = transition.status;
-  const expiresAt = status === 'RESERVE' ? toTimestamp(nowMs + HOLD_MS) : null;
+  const event = { type: 'CHECKOUT', product } as const;
   const poolHeating = extras.find((e) => e.extraId === POOL_HEATING_EXTRA_ID);
-
-  await releaseLapsedHolds(
-    trx,
-    { villaId: assessment.villa.id, arrival: assessment.arrival, departure: assessment.departure },
-    nowMs,
-  );
 
   let bookingId: number;
   let ref: string;
+  let status: BookingStatusCode;
   if (quote) {
     // A quote keeps its frozen price; the deposit is worked out for today, as a booking made now.
     const deposit = depositFor(
@@ -188,47 +187,36 @@ async function writeBooking(
         balanceDueDays: assessment.villa.balanceDueDays,
       },
     );
-    const updated = await trx
-      .updateTable('bookings')
-      .set({
-        status,
-        expires_at: expiresAt,
-        deposit_pence: deposit.amountPence,
-        balance_due: balanceDueColumn(deposit),
-        pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
-        updated_at: now,
-      })
-      .where('id', '=', quote.id)
-      .where('status', '=', 'QUOTATION')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw errorsOf(409, bookingTexts.quoteNotBookable);
+    status = await applyStayEvent(trx, quote, event, nowMs, {
+      deposit_pence: deposit.amountPence,
+      balance_due: balanceDueColumn(deposit),
+      pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
+    });
     bookingId = quote.id;
     ref = quote.ref;
     await bdb.deleteFrom('booking_extras').where('booking_id', '=', bookingId).execute();
     await bdb.deleteFrom('booking_passengers').where('booking_id', '=', bookingId).execute();
     await bdb.deleteFrom('booking_clients').where('booking_id', '=', bookingId).execute();
   } else {
-    const price = assessment.price!;
-    ref = newBookingRef();
-    const row = await trx
-      .insertInto('bookings')
-      .values({
-        ref,
+    const transition = nextStatus(null, event);
+    if (!transition.ok) throw errorsOf(409, transition.reason);
+    status = transition.status;
+    const row = await writeStay(
+      trx,
+      {
         status,
         villa_id: assessment.villa.id,
         agent_user_id: userId,
         arrival: assessment.arrival,
         departure: assessment.departure,
         nights: assessment.nights,
-        expires_at: expiresAt,
-        ...priceColumns(price),
+        ...priceColumns(assessment.price!),
         pool_heating_pence: poolHeating ? poolHeating.unitPence : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      nowMs,
+    );
     bookingId = row.id;
+    ref = row.ref;
   }
 
   await bdb
@@ -303,6 +291,7 @@ export async function checkout(
     );
   } catch (error) {
     if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
+    if (error instanceof StayChangeRefused) throw errorsOf(409, error.message);
     throw error;
   }
 }

@@ -1,8 +1,7 @@
-import type { CheckoutCompletedResponse } from '@villa/shared/contract';
+import { statusTakesPayments, type CheckoutCompletedResponse } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { toPounds } from '@villa/shared/format';
 import { moneyOfBooking, readAgentDetails, readLeadPassenger, type BookingRow } from './record';
-import { takesPayments } from './status';
 
 /*
  * GET /checkout-completed/{ref}: the completed page of spec-2 section 3, read from the booking as
@@ -21,7 +20,7 @@ export async function checkoutCompletedResponse(
   ]);
   const status = booking.status;
   const reserve = status === 'RESERVE';
-  const owing = takesPayments(status) && money.outstandingPence > 0;
+  const owing = statusTakesPayments(status) && money.outstandingPence > 0;
   return {
     ref: booking.ref,
     bookStatusCode: status,

@@ -1,40 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
+import { lapseHolds } from '../property/bookings';
 import { toTimestamp, type Clock } from '../time';
-import { CANCEL_REASONS } from './status';
 import { bookingDb } from './tables';
 
 /*
  * Reserve holds lapse 24 hours after they were made. The availability rules already ignore a
- * lapsed hold (its expiry is in the past), and the property domain releases lapsed holds that
- * stand in the way of a new stay; this job makes the lapse visible on every hold: status
- * CANCELLED with cancel_reason HOLD_LAPSED, so the agent's booking shows it and the database
+ * lapsed hold (its expiry is in the past), and the stay writer lapses holds that stand in the
+ * way of a new stay; this job lapses every hold (the stay writer's lapseHolds, the state
+ * machine's LAPSE: CANCELLED, HOLD_LAPSED), so the agent's booking shows it and the database
  * constraint no longer counts its nights. It also closes card payment attempts left open.
  */
 
 export const HOLD_LAPSE_INTERVAL_MS = 60_000;
-
-/** Lapses every RESERVE hold whose expiry has passed (or only `bookingId`); returns how many. */
-export async function lapseExpiredHolds(
-  db: Db,
-  nowMs: number,
-  bookingId?: number,
-): Promise<number> {
-  const now = toTimestamp(nowMs);
-  let query = db
-    .updateTable('bookings')
-    .set({
-      status: 'CANCELLED',
-      cancelled_at: now,
-      cancel_reason: CANCEL_REASONS.holdLapsed,
-      updated_at: now,
-    })
-    .where('status', '=', 'RESERVE')
-    .where('expires_at', '<=', now);
-  if (bookingId !== undefined) query = query.where('id', '=', bookingId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
 
 /** Open card payment attempts past their expiry become EXPIRED. */
 export async function expireOpenPaymentAttempts(db: Db, nowMs: number): Promise<number> {
@@ -67,7 +45,7 @@ export function createHoldLapseJob(deps: {
 
   async function runOnce(): Promise<number> {
     const now = clock();
-    const lapsed = await lapseExpiredHolds(db, now);
+    const lapsed = await lapseHolds(db, now, { all: true });
     await expireOpenPaymentAttempts(db, now);
     if (lapsed > 0) log.info({ lapsed }, 'reserve holds lapsed');
     return lapsed;

@@ -15,97 +15,68 @@ import { errorsOf, HttpError } from '../errors';
 import { requireKnownCountry } from '../countries';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
-import { lapseExpiredHolds } from './holdLapse';
 import {
-  holdLive,
   lockBooking,
+  bookingStateOf,
   moneyOfBooking,
-  quoteBookable,
   readLeadPassenger,
   readPassengers,
   type BookingRow,
 } from './record';
-import { CANCEL_REASONS, extrasLocked, nextStatus, passengersEditable } from './status';
 import { newPaymentToken } from './checkout';
 import { loadVillaSummary } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
-import { isRetryableConflict } from '../db/engine';
-import { isBookingOverlapError } from '../property/seam';
+import {
+  applyStayEvent,
+  BookingConflictError,
+  holdLapsedOf,
+  lapseHolds,
+  runStayWrite,
+  StayChangeRefused,
+} from '../property/bookings';
 
 /*
- * The booking-modify calls. Each checks the status rules on the server (status.ts), whatever
+ * The booking-modify calls. Each checks the booking's state on the server (record.ts
+ * bookingStateOf, the contract's lifecycle rules; status changes through the stay writer), whatever
  * the page showed, and writes in one transaction.
  */
 
 const cancelledRefusal = () =>
   errorsOf(409, 'This booking has been cancelled and can no longer be changed.');
 
-/** UPGRADE a live hold to PAYPENDING, or CANCEL it. A lapsed hold is lapsed first, then refused. */
+/**
+ * UPGRADE a live hold to PAYPENDING, or CANCEL it, through the stay writer's state machine. A
+ * hold whose 24 hours have run out is refused with the lapse's reason (and lapsed, when the job
+ * has not done it yet).
+ */
 export async function modifyReserve(
   db: Db,
   booking: BookingRow,
   way: ModifyReserveWay,
   nowMs: number,
 ): Promise<BookingStatusCode> {
-  if (booking.status === 'CANCELLED' && booking.cancel_reason === CANCEL_REASONS.holdLapsed) {
-    throw errorsOf(
-      409,
-      way === 'UPGRADE' ? bookingTexts.holdLapsedNoUpgrade : bookingTexts.holdLapsed,
-    );
-  }
-  const live = holdLive(booking, nowMs);
-  const transition = nextStatus(booking.status, {
-    type: way === 'UPGRADE' ? 'UPGRADE' : 'CANCEL',
-    holdLive: live,
-  });
-  if (!transition.ok) {
-    if (booking.status === 'RESERVE' && !live) await lapseExpiredHolds(db, nowMs, booking.id);
-    throw errorsOf(409, transition.reason);
-  }
-  const now = toTimestamp(nowMs);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        // The hold's expiry is checked again in the write itself, so the lapse job and this
-        // call cannot both win.
-        const updated = await trx
-          .updateTable('bookings')
-          .set(
-            transition.status === 'CANCELLED'
-              ? {
-                  status: 'CANCELLED',
-                  cancelled_at: now,
-                  cancel_reason: transition.cancelReason ?? null,
-                  updated_at: now,
-                }
-              : { status: transition.status, expires_at: null, updated_at: now },
-          )
-          .where('id', '=', booking.id)
-          .where('status', '=', 'RESERVE')
-          .where('expires_at', '>', now)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) {
-          throw errorsOf(
-            409,
-            way === 'UPGRADE' ? bookingTexts.holdLapsedNoUpgrade : bookingTexts.holdLapsed,
-          );
-        }
-        if (way === 'UPGRADE') {
-          await bookingDb(trx)
-            .updateTable('booking_details')
-            .set({ upgraded_at: now })
-            .where('booking_id', '=', booking.id)
-            .execute();
-        }
-        return transition.status;
-      });
-    } catch (error) {
-      // Cannot happen while the hold is live (it holds its nights), but never a 500 if it does.
-      if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
-      if (attempt < 3 && isRetryableConflict(error)) continue;
-      throw error;
+  const event = { type: way, holdLapsed: holdLapsedOf(booking, nowMs) } as const;
+  try {
+    return await runStayWrite(db, async (trx) => {
+      const status = await applyStayEvent(trx, booking, event, nowMs);
+      if (way === 'UPGRADE') {
+        await bookingDb(trx)
+          .updateTable('booking_details')
+          .set({ upgraded_at: toTimestamp(nowMs) })
+          .where('booking_id', '=', booking.id)
+          .execute();
+      }
+      return status;
+    });
+  } catch (error) {
+    if (error instanceof StayChangeRefused) {
+      if (booking.status === 'RESERVE') await lapseHolds(db, nowMs, { bookingId: booking.id });
+      throw errorsOf(409, error.message);
     }
+    // Cannot happen while the hold is live (it holds its nights), but never a 500 if it does.
+    if (error instanceof BookingConflictError) throw errorsOf(409, error.message);
+    throw error;
   }
 }
 
@@ -116,7 +87,7 @@ export async function updateLeadPassenger(
   lead: LeadPassengerValues,
   nowMs: number,
 ): Promise<LeadPassenger> {
-  if (!passengersEditable(booking.status)) throw cancelledRefusal();
+  await assertPassengersEditable(db, booking, nowMs);
   const errors = passengerStayErrors(
     [],
     { arrival: booking.arrival, maxOccupancy: Number.MAX_SAFE_INTEGER },
@@ -154,7 +125,7 @@ export async function replacePassengers(
   input: v.InferOutput<typeof passengerListSchema>,
   nowMs: number,
 ): Promise<AdditionalPassenger[]> {
-  if (!passengersEditable(booking.status)) throw cancelledRefusal();
+  await assertPassengersEditable(db, booking, nowMs);
   const villa = await loadVillaSummary(db, booking.villa_id);
   const additional = input.passengers.slice(1);
   const errors = passengerStayErrors(
@@ -209,18 +180,25 @@ export async function updateAgentDetails(
   return { agentRef: input.agentRef, agentNotes: input.agentNotes };
 }
 
+/**
+ * Extras change only while the booking's capabilities allow it; otherwise 409 with the one
+ * reason: the hold lapsed, the quotation expired or its stay cannot be booked (assessStay's
+ * message), or the booking is cancelled.
+ */
 async function assertExtrasOpen(db: Db, booking: BookingRow, nowMs: number) {
-  if (booking.status === 'RESERVE' && !holdLive(booking, nowMs)) {
-    await lapseExpiredHolds(db, nowMs, booking.id);
+  const state = await bookingStateOf(db, booking, nowMs);
+  if (!state.capabilities.extrasLocked) return;
+  if (holdLapsedOf(booking, nowMs)) {
+    await lapseHolds(db, nowMs, { bookingId: booking.id });
     throw errorsOf(409, bookingTexts.holdLapsed);
   }
-  let bookable = true;
-  if (booking.status === 'QUOTATION') {
-    const villa = await loadVillaSummary(db, booking.villa_id);
-    const quote = villa ? await quoteBookable(db, booking, villa, nowMs) : null;
-    bookable = quote !== null && !quote.expired && quote.available;
-  }
-  if (extrasLocked(booking.status, bookable)) throw errorsOf(409, bookingTexts.extrasLocked);
+  throw errorsOf(409, state.quote?.refusal ?? bookingTexts.extrasLocked);
+}
+
+/** Passengers change on anything but a cancelled booking. */
+async function assertPassengersEditable(db: Db, booking: BookingRow, nowMs: number) {
+  const state = await bookingStateOf(db, booking, nowMs);
+  if (!state.capabilities.passengersEditable) throw cancelledRefusal();
 }
 
 /** Adds one unit of an extra at its price for the booking's stay. */

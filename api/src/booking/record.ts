@@ -1,6 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import {
+  bookingCapabilities,
   bookingTexts,
+  holdIsLive,
+  instantOf,
+  quoteExpiryOf,
+  type BookingCapabilities,
+  type StayProblem,
   cardPaymentBounds,
   CHECK_IN_TIME,
   POOL_HEATING_EXTRA_ID,
@@ -17,14 +23,7 @@ import { errorsOf, MESSAGES } from '../errors';
 import { toPence, toPounds } from '@villa/shared/format';
 import type { BookingsTable } from '../property/tables';
 import { extraUnitPence, activeExtras } from './extras';
-import { extrasLocked, takesPayments } from './status';
-import {
-  assessStay,
-  loadVillaSummary,
-  verdictText,
-  type StayCheck,
-  type VillaSummary,
-} from './stay';
+import { assessStay, loadVillaSummary, type VillaSummary } from './stay';
 import { villaDb } from '../villa/tables';
 import { bookingDb, type BookingClientsTable } from './tables';
 
@@ -185,14 +184,6 @@ export async function discountLines(
     : [{ name: 'Discounts', amountPence: booking.discount_pence }];
 }
 
-/** A quotation past its expiry can no longer be booked (no expiry: it never expires). */
-export const quoteExpired = (booking: Pick<BookingRow, 'expires_at'>, nowMs: number) =>
-  booking.expires_at !== null && Date.parse(booking.expires_at) <= nowMs;
-
-/** A hold is live until its expiry. */
-export const holdLive = (booking: Pick<BookingRow, 'expires_at'>, nowMs: number) =>
-  booking.expires_at !== null && Date.parse(booking.expires_at) > nowMs;
-
 export function leadPassengerOf(
   row: Selectable<BookingClientsTable> & { country_name: string | null },
 ): LeadPassenger {
@@ -255,30 +246,63 @@ export async function readAgentDetails(db: Db, bookingId: number) {
   return row ?? null;
 }
 
-/**
- * Whether a quotation can be booked now: not expired, and its stay still bookable (`verdict`,
- * and `reason` in the agent's words when it is not).
- */
-export async function quoteBookable(
+/** A quotation's state now: its expiry (the contract's one rule) and whether its stay can be booked. */
+export interface QuoteState {
+  expires: string;
+  expired: boolean;
+  /** Its stay can be booked now (assessStay). */
+  available: boolean;
+  /** assessStay's one reason its stay cannot be booked; null when it can. */
+  problem: StayProblem | null;
+  /** Why it cannot be checked out, in the agent's words; null when it can. */
+  refusal: string | null;
+}
+
+/** What can be done with the booking now (the contract's bookingCapabilities), and why not. */
+export interface BookingState {
+  capabilities: BookingCapabilities;
+  /** Only for a QUOTATION. */
+  quote: QuoteState | null;
+}
+
+/** Whether a quotation can be booked now: not expired, and its stay still bookable. */
+export async function quoteStateOf(
   db: Db,
   booking: BookingRow,
-  villa: VillaSummary,
   nowMs: number,
-): Promise<{ expired: boolean; available: boolean; verdict: StayCheck; reason: string | null }> {
-  const expired = quoteExpired(booking, nowMs);
+  villa?: VillaSummary,
+): Promise<QuoteState> {
+  const expiry = quoteExpiryOf({ expiresAt: booking.expires_at, arrival: booking.arrival }, nowMs);
   const assessment = await assessStay(
     db,
     { propertyId: booking.villa_id, arrival: booking.arrival, nights: booking.nights },
     nowMs,
-    { villa },
+    villa ? { villa } : {},
   );
-  const verdict = assessment?.verdict ?? 'TAKEN';
-  return {
-    expired,
-    available: verdict === 'BOOKABLE',
-    verdict,
-    reason: expired ? bookingTexts.quoteExpired : verdictText(verdict),
-  };
+  const available = assessment !== null && assessment.problem === null;
+  const refusal = expiry.expired
+    ? bookingTexts.quoteExpired
+    : available
+      ? null
+      : (assessment?.message ?? bookingTexts.notAvailable);
+  const problem = assessment ? assessment.problem : 'TAKEN';
+  return { ...expiry, available, problem, refusal };
+}
+
+/** The booking's capabilities now, from its status, its hold and (a quotation) its stay. */
+export async function bookingStateOf(
+  db: Db,
+  booking: BookingRow,
+  nowMs: number,
+  villa?: VillaSummary,
+): Promise<BookingState> {
+  const quote =
+    booking.status === 'QUOTATION' ? await quoteStateOf(db, booking, nowMs, villa) : null;
+  const capabilities = bookingCapabilities(booking.status, {
+    holdLive: holdIsLive(instantOf(booking.expires_at), nowMs),
+    quoteBookable: quote !== null && quote.refusal === null,
+  });
+  return { capabilities, quote };
 }
 
 /** The whole booking as GET /bookings/{ref} answers it. */
@@ -336,10 +360,8 @@ export async function bookingResponse(
       moneyOfBooking(db, booking),
     ]);
 
-  const quote =
-    booking.status === 'QUOTATION' ? await quoteBookable(db, booking, villa, nowMs) : null;
-  const quoteCanBeBooked = quote !== null && !quote.expired && quote.available;
-  const locked = extrasLocked(booking.status, quoteCanBeBooked);
+  const { capabilities, quote } = await bookingStateOf(db, booking, nowMs, villa);
+  const locked = capabilities.extrasLocked;
 
   const groups = new Map<number, PurchasedExtraGroup>();
   for (const row of extrasRows) {
@@ -418,7 +440,7 @@ export async function bookingResponse(
     breakdown.push({ name: custom.name, amount: toPounds(custom.charge_pence) });
   }
 
-  const paymentsOpen = takesPayments(booking.status);
+  const paymentsOpen = capabilities.takesPayments;
   const bounds = paymentBoundsOf(money);
 
   return {
@@ -492,9 +514,8 @@ export async function bookingResponse(
       agentNotes: details?.agent_notes ?? '',
     },
     quoteAvailableToBeBooked: quote?.available ?? false,
-    quoteExpiry:
-      booking.status === 'QUOTATION' && booking.expires_at
-        ? { expires: booking.expires_at.slice(0, 10), expired: quote?.expired ?? false }
-        : null,
+    quoteExpiry: quote ? { expires: quote.expires, expired: quote.expired } : null,
+    quoteUnavailableReason: quote?.refusal ?? null,
+    capabilities,
   };
 }

@@ -12,6 +12,7 @@ import {
   parseStayQuery,
   passengerListSchema,
   POOL_HEATING_EXTRA_ID,
+  quoteExpiryOf,
   type AgentsAdditionalDetailsResponse,
   type BookingResponse,
   type CardPaymentStartResponse,
@@ -33,7 +34,8 @@ import { checkout } from './checkout';
 import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';
-import { createHoldLapseJob, lapseExpiredHolds } from './holdLapse';
+import { createHoldLapseJob } from './holdLapse';
+import { holdLapsedOf, lapseHolds } from '../property/bookings';
 import {
   addExtra,
   modifyReserve,
@@ -49,13 +51,7 @@ import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
 } from './payments/sandbox';
-import {
-  bookingResponse,
-  findOwnBooking,
-  quotedPoolHeatingPence,
-  quoteExpired,
-  type BookingRow,
-} from './record';
+import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
 import { assessStay, stayQuoteOf } from './stay';
 import { bookingDb } from './tables';
 
@@ -102,12 +98,9 @@ export async function bookingRoutes(app: FastifyInstance) {
   /** The agent's booking, with a hold that has run out lapsed first, so it reads as it is. */
   async function ownBooking(ref: string, userId: number): Promise<BookingRow> {
     const booking = await findOwnBooking(db, ref, userId);
-    if (
-      booking.status === 'RESERVE' &&
-      booking.expires_at &&
-      Date.parse(booking.expires_at) <= clock()
-    ) {
-      await lapseExpiredHolds(db, clock(), booking.id);
+    const now = clock();
+    if (booking.status === 'RESERVE' && holdLapsedOf(booking, now)) {
+      await lapseHolds(db, now, { bookingId: booking.id });
       return findOwnBooking(db, ref, userId);
     }
     return booking;
@@ -131,7 +124,11 @@ export async function bookingRoutes(app: FastifyInstance) {
       stayArgs = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
       quoteRef = quote.ref;
       if (quote.status !== 'QUOTATION') quoteRefusal = bookingTexts.quoteNotBookable;
-      else if (quoteExpired(quote, clock())) quoteRefusal = bookingTexts.quoteExpired;
+      else if (
+        quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, clock()).expired
+      ) {
+        quoteRefusal = bookingTexts.quoteExpired;
+      }
       const rows = await bookingDb(db)
         .selectFrom('booking_extras')
         .select('extra_id')
@@ -168,16 +165,14 @@ export async function bookingRoutes(app: FastifyInstance) {
       poolHeatingPence: assessment.villa.poolHeatingPence,
     });
     const offered = new Map(categories.flatMap((c) => c.extras).map((e) => [e.extraId, e]));
+    const stay = quoteRefusal
+      ? { ...stayQuoteOf(assessment, quoteRef), available: false, unavailableReason: quoteRefusal }
+      : stayQuoteOf(assessment, quoteRef);
     return {
       categories,
-      stay: quoteRefusal
-        ? {
-            ...stayQuoteOf(assessment, quoteRef),
-            available: false,
-            unavailableReason: quoteRefusal,
-          }
-        : stayQuoteOf(assessment, quoteRef),
-      chosen: chosen
+      stay,
+      // No extras are chosen for a stay that cannot be booked: the page shows the one reason.
+      chosen: (stay.available ? chosen : [])
         .filter((c) => offered.has(c.extraId))
         .map((c) => ({
           ...c,

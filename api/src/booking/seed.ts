@@ -1,12 +1,12 @@
+import { quoteExpiresAt } from '@villa/shared/contract';
 import type { SeedStep } from '../db/seed';
 import { whenEmpty } from '../db/seed/whenEmpty';
 import type { Db } from '../db/schema';
-import { newBookingRef, priceColumns } from '../property/bookings';
+import { applyStayEvent, insertStay, lapseHolds, priceColumns } from '../property/bookings';
 import { dayOfInstant, isoOf } from '../property/days';
 import { toTimestamp, type Clock } from '../time';
 import { checkout, newPaymentToken, type CheckoutInput } from './checkout';
 import { EXTRAS_CATALOGUE } from './extras';
-import { lapseExpiredHolds } from './holdLapse';
 import { modifyReserve } from './modify';
 import { findOwnBooking, moneyOfBooking } from './record';
 import { assessStay, type StayAssessment } from './stay';
@@ -132,7 +132,7 @@ async function findFreeStay(
     for (let week = 0; week < 12; week += 1) {
       const arrival = isoOf(today + start + week * 7);
       const a = await assessStay(db, { propertyId: villaId, arrival, nights: 7 }, nowMs);
-      if (a?.verdict === 'BOOKABLE') {
+      if (a && a.problem === null) {
         used.add(villaId);
         return a;
       }
@@ -205,7 +205,7 @@ export async function seedDemoBookings(db: Db, clock: Clock): Promise<number> {
 
   await book(0, 'reserve', nowMs - 2 * 3_600_000, [{ extraId: 1, quantity: 1 }], 'THOMPSON-ORL');
   const lapsed = await book(1, 'reserve', nowMs - 30 * 3_600_000, [], 'PATEL-FEB');
-  if (lapsed) await lapseExpiredHolds(db, nowMs);
+  if (lapsed) await lapseHolds(db, nowMs, { all: true });
   const cancelled = await book(2, 'reserve', nowMs - 5 * 3_600_000, [], 'CLARKE-SUMMER');
   if (cancelled) {
     await modifyReserve(
@@ -261,40 +261,39 @@ export async function seedDemoBookings(db: Db, clock: Clock): Promise<number> {
         created_at: paidAt,
       })
       .execute();
-    await db
-      .updateTable('bookings')
-      .set({ status: 'BOOKING', updated_at: paidAt })
-      .where('id', '=', booking.id)
-      .execute();
+    const paid = await moneyOfBooking(db, booking);
+    await applyStayEvent(
+      db,
+      booking,
+      { type: 'PAYMENT', paidPence: paid.paidPence, dueNowPence: paid.dueNowPence },
+      Date.parse(paidAt),
+    );
   }
 
-  // Quotations: a live one and one that expired.
-  for (const [i, expiresInDays] of [
-    [5, 7],
-    [6, -2],
+  // Quotations: a live one (made yesterday) and one that expired (made 9 days ago).
+  for (const [i, daysAgo] of [
+    [5, 1],
+    [6, 9],
   ] as const) {
-    const createdMs = nowMs - (expiresInDays > 0 ? 1 : 9) * 86_400_000;
+    const createdMs = nowMs - daysAgo * 86_400_000;
     const stay = await findFreeStay(db, createdMs, villaIds, 40 + i * 9, used);
     if (!stay?.price) continue;
     const price = stay.price;
-    const row = await db
-      .insertInto('bookings')
-      .values({
-        ref: newBookingRef(),
+    const row = await insertStay(
+      db,
+      {
         status: 'QUOTATION',
         villa_id: stay.villa.id,
         agent_user_id: agent.id,
         arrival: stay.arrival,
         departure: stay.departure,
         nights: stay.nights,
-        expires_at: toTimestamp(nowMs + expiresInDays * 86_400_000),
+        expires_at: quoteExpiresAt(createdMs),
         ...priceColumns(price),
         pool_heating_pence: 0,
-        created_at: toTimestamp(createdMs),
-        updated_at: toTimestamp(createdMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      createdMs,
+    );
     await bookingDb(db)
       .insertInto('booking_details')
       .values({

@@ -1,8 +1,15 @@
-import { CHECK_IN_TIME, CHECK_OUT_TIME, type StayQuote } from '@villa/shared/contract';
+import {
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  stayProblemMessage,
+  type StayProblem,
+  type StayQuote,
+} from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { clientConfigFor } from '../portalSettings';
-import { checkStay, DayGrid, type StayFact, type StayVerdict } from '../property/availability';
-import { addAmount, dayOf, dayOfInstant, isoOf } from '../property/days';
+import { DayGrid, type StayFact } from '../property/availability';
+import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import { assessStayOn, bookingWindowOf, windowProblem } from '../property/stayAssessment';
 import { propertyTypeName } from '../property/features';
 import { priceStay, type DiscountRule, type StayPrice } from '../property/pricing';
 import { toPounds } from '@villa/shared/format';
@@ -37,42 +44,17 @@ export interface VillaSummary {
   image: { imgUrl: string; title: string } | null;
 }
 
-export type StayCheck = StayVerdict | 'OUTSIDE_WINDOW' | 'NIGHTS_RANGE';
-
 export interface StayAssessment {
   villa: VillaSummary;
   arrival: string;
   departure: string;
   nights: number;
-  verdict: StayCheck;
-  /** Null when some night has no rate. */
+  /** null: bookable; otherwise the one reason (property/stayAssessment.ts). */
+  problem: StayProblem | null;
+  /** The contract's message for `problem`; null when bookable. */
+  message: string | null;
+  /** Null when some night has no rate or the stay is outside the booking window. */
   price: StayPrice | null;
-}
-
-/** Why a stay cannot be booked, in an agent's words. */
-export function verdictText(
-  verdict: StayCheck,
-  limits?: { min: number; max: number },
-): string | null {
-  switch (verdict) {
-    case 'BOOKABLE':
-      return null;
-    case 'TAKEN':
-      return 'This property is no longer available to be booked';
-    case 'UNBOOKABLE_START':
-      return 'This villa cannot be booked to arrive on that day - please choose a different date.';
-    case 'NO_RATES':
-      return 'This villa has no rates for some of those nights - please choose different dates.';
-    case 'MIN_NIGHTS':
-      return 'Minimum number of nights will not fit in here. Please choose a different date.';
-    case 'NIGHTS_RANGE':
-      return limits
-        ? `Stays can be booked for ${limits.min} to ${limits.max} nights.`
-        : 'That number of nights cannot be booked.';
-    case 'OUTSIDE_WINDOW':
-    case 'OUTSIDE_CALENDAR':
-      return 'Those dates cannot be booked - please choose dates within the booking window.';
-  }
 }
 
 /** The villa with what checkout shows; null when it does not exist or is inactive. */
@@ -141,19 +123,16 @@ export async function assessStay(
   const base = { villa, arrival, departure, nights: stay.nights };
 
   const config = await clientConfigFor(db, { organisation_id: null });
-  const nightsRange = config.nights_bookable;
-  if (stay.nights < nightsRange.min || stay.nights > nightsRange.max) {
-    return { ...base, verdict: 'NIGHTS_RANGE', price: null };
-  }
-  const earliest = addAmount(
-    today,
-    config.searchDates.earliest.amount,
-    config.searchDates.earliest.unit,
-  );
-  const latest = addAmount(today, config.searchDates.latest.amount, config.searchDates.latest.unit);
-  if (arrivalDay < earliest || arrivalDay > latest) {
-    return { ...base, verdict: 'OUTSIDE_WINDOW', price: null };
-  }
+  const window = bookingWindowOf(config, today);
+  const refused = (problem: StayProblem): StayAssessment => ({
+    ...base,
+    problem,
+    message: stayProblemMessage(problem, window.nights),
+    price: null,
+  });
+  // Outside the window or the nights range, no villa facts are read.
+  const outside = windowProblem(window, arrivalDay, stay.nights);
+  if (outside) return refused(outside);
 
   const [terms, { seasons, discounts, unbookableDays, stays }] = await Promise.all([
     db
@@ -178,10 +157,8 @@ export async function assessStay(
   });
   const facts: StayFact[] = stays.filter((s) => s.id !== options.exceptBookingId).map(stayFactOf);
   grid.setStays(0, facts, nowMs);
-  const verdict = checkStay(grid, 0, arrivalDay, stay.nights);
-  if (verdict === 'NO_RATES' || verdict === 'OUTSIDE_CALENDAR') {
-    return { ...base, verdict, price: null };
-  }
+  const problem = assessStayOn(grid, 0, window, arrivalDay, stay.nights);
+  if (problem === 'NO_RATES' || problem === 'OUTSIDE_CALENDAR') return refused(problem);
 
   const rules: DiscountRule[] = discounts;
   const price = priceStay(
@@ -195,15 +172,16 @@ export async function assessStay(
       poolHeatingPence: villa.poolHeatingPence,
     },
   );
-  return { ...base, verdict, price };
+  return {
+    ...base,
+    problem,
+    message: problem ? stayProblemMessage(problem, window.nights) : null,
+    price,
+  };
 }
 
 /** The stay as the checkout pages show it. */
-export function stayQuoteOf(
-  assessment: StayAssessment,
-  bookRef: string | null,
-  limits?: { min: number; max: number },
-): StayQuote {
+export function stayQuoteOf(assessment: StayAssessment, bookRef: string | null): StayQuote {
   const { villa, price } = assessment;
   return {
     propertyId: villa.id,
@@ -219,8 +197,8 @@ export function stayQuoteOf(
     nights: assessment.nights,
     checkInTime: CHECK_IN_TIME,
     checkOutTime: CHECK_OUT_TIME,
-    available: assessment.verdict === 'BOOKABLE',
-    unavailableReason: verdictText(assessment.verdict, limits),
+    available: assessment.problem === null,
+    unavailableReason: assessment.message,
     price: {
       originalPrice: toPounds(price?.originalPence ?? 0),
       discounts: (price?.discounts ?? []).map((d) => ({

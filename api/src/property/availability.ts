@@ -1,3 +1,4 @@
+import { takesNightsAt } from '@villa/shared/contract';
 import { weekdayOf } from './days';
 import type { BookingStatus } from './tables';
 
@@ -17,13 +18,6 @@ import type { BookingStatus } from './tables';
  * stays are entered with `now`, live holds take their nights, and `expiresAtMs` says when the
  * first of them lapses (enter the stays again then).
  */
-
-/** Statuses whose nights are taken; RESERVE only while its hold is live. */
-export const TAKES_NIGHTS: ReadonlySet<BookingStatus> = new Set([
-  'RESERVE',
-  'PAYPENDING',
-  'BOOKING',
-]);
 
 export interface SeasonFact {
   /** Day numbers of the first and last night (inclusive). */
@@ -127,11 +121,8 @@ export class DayGrid {
     for (let i = 0; i < days; i += 1) night[i * villas + v] &= ~TAKEN;
     let firstExpiry = Infinity;
     for (const stay of stays) {
-      if (!TAKES_NIGHTS.has(stay.status)) continue;
-      if (stay.status === 'RESERVE') {
-        if (stay.expiresAtMs === null || !holdIsLive(stay.expiresAtMs, nowMs)) continue;
-        firstExpiry = Math.min(firstExpiry, stay.expiresAtMs);
-      }
+      if (!takesNightsAt(stay, nowMs)) continue;
+      if (stay.status === 'RESERVE') firstExpiry = Math.min(firstExpiry, stay.expiresAtMs!);
       const from = Math.max(stay.arrival, start);
       const to = Math.min(stay.departure, start + days);
       for (let d = from; d < to; d += 1) night[(d - start) * villas + v] |= TAKEN;
@@ -161,16 +152,16 @@ export class DayGrid {
     return this.ratePrefix[at + nights * this.villas] - this.ratePrefix[at];
   }
 
+  /** Whether the night of `day` is taken by a stay (a live hold included). */
+  nightTaken(v: number, day: number): boolean {
+    return (this.night[(day - this.start) * this.villas + v] & TAKEN) !== 0;
+  }
+
   /** The nightly rate of one night, 0 when it has none. */
   rateOn(v: number, day: number): number {
     const at = (day - this.start) * this.villas + v;
     return this.ratePrefix[at + this.villas] - this.ratePrefix[at];
   }
-}
-
-/** Whether a RESERVE hold still takes its nights at `nowMs` (it lapses at expiresAtMs). */
-export function holdIsLive(expiresAtMs: number, nowMs: number): boolean {
-  return expiresAtMs > nowMs;
 }
 
 /** Two stays overlap when one arrives before the other departs, both ways. */

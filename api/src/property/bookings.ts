@@ -1,27 +1,45 @@
 import { randomInt } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import {
+  bookingTexts,
+  holdHasLapsed,
+  instantOf,
+  nextStatus,
+  RESERVE_HOLD_MS,
+  statusTakesNights,
+  type BookingEvent,
+} from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { isoOf } from './days';
 import type { DepositTerms, StayPrice } from './pricing';
-import { isRetryableConflict } from '../db/engine';
-import { BLOCKING_STATUSES, isBookingOverlapError } from './seam';
+import { transactionRetrying } from '../db/engine';
+import { isBookingOverlapError } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';
 
 /*
- * Writing stays. The database refuses overlapping stays itself (seam.ts); this module adds
- * what a constraint cannot know: the clock. Before a stay is written, holds on the same villa
- * that have lapsed are released (status CANCELLED, cancel_reason HOLD_LAPSED), in the same
- * transaction, so a lapsed hold never blocks a booking.
+ * The one stay writer: every row of `bookings` is created here (writeStay, insertStay) and
+ * every status change goes through the contract's state machine here (applyStayEvent,
+ * changeStayStatus, lapseHolds). The database refuses overlapping stays itself (seam.ts); this
+ * module adds what a constraint cannot know: the clock. Before a stay takes nights, holds on
+ * the same villa that have lapsed are lapsed (the machine's LAPSE: CANCELLED, HOLD_LAPSED), in
+ * the same transaction, so a lapsed hold never blocks a booking.
  */
 
-export const HOLD_LAPSED = 'HOLD_LAPSED';
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export class BookingConflictError extends Error {
   constructor() {
-    super('This property is no longer available to be booked');
+    super(bookingTexts.notAvailable);
     this.name = 'BookingConflictError';
+  }
+}
+
+/** A status change the state machine refuses; `message` is the agent's reason. */
+export class StayChangeRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'StayChangeRefused';
   }
 }
 
@@ -32,22 +50,39 @@ export function newBookingRef(): string {
   return ref;
 }
 
-/** Releases RESERVE holds of the villa that overlap the stay and have lapsed by `nowMs`. */
-export async function releaseLapsedHolds(
-  db: Db,
-  stay: { villaId: number; arrival: string; departure: string; exceptId?: number },
-  nowMs: number,
-): Promise<number> {
+/** Which holds a lapse looks at: all of them, one booking, or those in the way of a stay. */
+export type LapseScope =
+  | { all: true }
+  | { bookingId: number }
+  | { villaId: number; arrival: string; departure: string; exceptId?: number };
+
+/**
+ * The one way a hold lapses (the job, a read or change of a lapsed hold, a stay written over
+ * one): RESERVE holds of the scope whose expiry has passed take the state machine's LAPSE
+ * transition. Returns how many lapsed.
+ */
+export async function lapseHolds(db: Db, nowMs: number, scope: LapseScope): Promise<number> {
+  const lapse = nextStatus('RESERVE', { type: 'LAPSE', holdLive: false });
+  if (!lapse.ok) throw new Error(lapse.reason);
   const now = toTimestamp(nowMs);
   let query = db
     .updateTable('bookings')
-    .set({ status: 'CANCELLED', cancelled_at: now, cancel_reason: HOLD_LAPSED, updated_at: now })
-    .where('villa_id', '=', stay.villaId)
+    .set({
+      status: lapse.status,
+      cancelled_at: now,
+      cancel_reason: lapse.cancelReason ?? null,
+      updated_at: now,
+    })
     .where('status', '=', 'RESERVE')
-    .where('expires_at', '<=', now)
-    .where('arrival', '<', stay.departure)
-    .where('departure', '>', stay.arrival);
-  if (stay.exceptId !== undefined) query = query.where('id', '<>', stay.exceptId);
+    .where('expires_at', '<=', now);
+  if ('bookingId' in scope) query = query.where('id', '=', scope.bookingId);
+  if ('villaId' in scope) {
+    query = query
+      .where('villa_id', '=', scope.villaId)
+      .where('arrival', '<', scope.departure)
+      .where('departure', '>', scope.arrival);
+    if (scope.exceptId !== undefined) query = query.where('id', '<>', scope.exceptId);
+  }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -77,87 +112,162 @@ export type NewStay = Omit<
 > & { ref?: string };
 
 /**
- * Writes a stay. A stay whose status takes nights (RESERVE, PAYPENDING, BOOKING) that
- * overlaps another such stay of the villa fails with BookingConflictError; lapsed holds are
- * released first. A PostgreSQL deadlock is retried once.
+ * Runs a stay write in one transaction: an overlap the database refuses becomes
+ * BookingConflictError ("This property is no longer available to be booked"), a PostgreSQL
+ * deadlock or serialisation failure is retried.
  */
-export async function insertStay(
+export async function runStayWrite<T>(
   db: Db,
+  write: (trx: Db) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  try {
+    return await transactionRetrying(db, write, { attempts });
+  } catch (error) {
+    if (isBookingOverlapError(error)) throw new BookingConflictError();
+    throw error;
+  }
+}
+
+/**
+ * Writes a new stay inside the caller's transaction. A RESERVE hold without an expiry is held
+ * for 24 hours from `nowMs`. A stay whose status takes nights lapses the holds in its way
+ * first; the database refuses it if it still overlaps a stay that takes nights.
+ */
+export async function writeStay(
+  trx: Db,
   stay: NewStay,
   nowMs: number,
 ): Promise<{ id: number; ref: string }> {
   const now = toTimestamp(nowMs);
   const ref = stay.ref ?? newBookingRef();
-  const takesNights = (BLOCKING_STATUSES as readonly BookingStatus[]).includes(stay.status);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        if (takesNights) {
-          await releaseLapsedHolds(
-            trx,
-            { villaId: stay.villa_id, arrival: stay.arrival, departure: stay.departure },
-            nowMs,
-          );
-        }
-        const row = await trx
-          .insertInto('bookings')
-          .values({ ...stay, ref, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: row.id, ref };
-      });
-    } catch (error) {
-      if (isBookingOverlapError(error)) throw new BookingConflictError();
-      if (attempt < 2 && isRetryableConflict(error)) continue;
-      throw error;
-    }
+  if (statusTakesNights(stay.status)) {
+    await lapseHolds(trx, nowMs, {
+      villaId: stay.villa_id,
+      arrival: stay.arrival,
+      departure: stay.departure,
+    });
   }
+  const expires =
+    stay.status === 'RESERVE' && stay.expires_at === undefined
+      ? { expires_at: toTimestamp(nowMs + RESERVE_HOLD_MS) }
+      : {};
+  const row = await trx
+    .insertInto('bookings')
+    .values({ ...stay, ...expires, ref, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, ref };
 }
 
-/**
- * Changes the status of a stay (upgrade a hold, confirm a payment, cancel). Moving to a
- * status that takes nights releases lapsed holds first and may fail with BookingConflictError.
- */
-export async function setStayStatus(
+/** writeStay in a transaction of its own (conflicts and retries as runStayWrite). */
+export async function insertStay(
   db: Db,
-  id: number,
-  status: BookingStatus,
+  stay: NewStay,
   nowMs: number,
-  changes: { expires_at?: string | null; cancel_reason?: string | null } = {},
-): Promise<void> {
+): Promise<{ id: number; ref: string }> {
+  return runStayWrite(db, (trx) => writeStay(trx, stay, nowMs), 2);
+}
+
+export type StayRow = Pick<
+  Selectable<BookingsTable>,
+  'id' | 'status' | 'villa_id' | 'arrival' | 'departure' | 'expires_at' | 'cancel_reason'
+>;
+
+/** Other columns a status change writes with it (a quotation's deposit at checkout). */
+export type StayColumns = Pick<
+  Updateable<BookingsTable>,
+  'deposit_pence' | 'balance_due' | 'pool_heating_pence'
+>;
+
+const STAY_COLUMNS = [
+  'id',
+  'status',
+  'villa_id',
+  'arrival',
+  'departure',
+  'expires_at',
+  'cancel_reason',
+] as const;
+
+/** The event again, as the row now stands (a hold may have lapsed meanwhile). */
+function eventFor(event: BookingEvent, row: StayRow, nowMs: number): BookingEvent {
+  if (event.type !== 'UPGRADE' && event.type !== 'CANCEL') return event;
+  return { type: event.type, holdLapsed: holdLapsedOf(row, nowMs) };
+}
+
+/** Whether the row is a hold whose 24 hours have run out (lapsed or not yet). */
+export const holdLapsedOf = (
+  row: Omit<StayRow, 'id' | 'villa_id' | 'arrival' | 'departure'>,
+  nowMs: number,
+) =>
+  holdHasLapsed(
+    { status: row.status, expiresAtMs: instantOf(row.expires_at), cancelReason: row.cancel_reason },
+    nowMs,
+  );
+
+/**
+ * Applies an event of the state machine to a stay inside the caller's transaction and returns
+ * the new status. Refused events throw StayChangeRefused with the machine's reason. The write
+ * checks the status it read (and, for a hold, that it is still live), so a lapse or another
+ * change that came first is refused with the reason as the row now stands.
+ */
+export async function applyStayEvent(
+  trx: Db,
+  stay: StayRow,
+  event: BookingEvent,
+  nowMs: number,
+  columns: StayColumns = {},
+): Promise<BookingStatus> {
+  const transition = nextStatus(stay.status, event);
+  if (!transition.ok) throw new StayChangeRefused(transition.reason);
+  const status = transition.status;
+  if (status === stay.status && Object.keys(columns).length === 0) return status;
   const now = toTimestamp(nowMs);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('bookings')
-        .select(['villa_id', 'arrival', 'departure'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      if ((BLOCKING_STATUSES as readonly BookingStatus[]).includes(status)) {
-        await releaseLapsedHolds(
-          trx,
-          {
-            villaId: current.villa_id,
-            arrival: current.arrival,
-            departure: current.departure,
-            exceptId: id,
-          },
-          nowMs,
-        );
-      }
-      await trx
-        .updateTable('bookings')
-        .set({
-          status,
-          updated_at: now,
-          ...(status === 'CANCELLED' ? { cancelled_at: now } : {}),
-          ...changes,
-        })
-        .where('id', '=', id)
-        .execute();
+  if (statusTakesNights(status)) {
+    await lapseHolds(trx, nowMs, {
+      villaId: stay.villa_id,
+      arrival: stay.arrival,
+      departure: stay.departure,
+      exceptId: stay.id,
     });
-  } catch (error) {
-    if (isBookingOverlapError(error)) throw new BookingConflictError();
-    throw error;
   }
+  const expiry =
+    status === 'RESERVE'
+      ? { expires_at: toTimestamp(nowMs + RESERVE_HOLD_MS) }
+      : status === 'PAYPENDING' || status === 'BOOKING'
+        ? { expires_at: null }
+        : {};
+  const cancelled =
+    status === 'CANCELLED' && stay.status !== 'CANCELLED'
+      ? { cancelled_at: now, cancel_reason: transition.cancelReason ?? null }
+      : {};
+  let query = trx
+    .updateTable('bookings')
+    .set({ status, updated_at: now, ...expiry, ...cancelled, ...columns })
+    .where('id', '=', stay.id)
+    .where('status', '=', stay.status);
+  if (stay.status === 'RESERVE' && event.type !== 'LAPSE') {
+    query = query.where('expires_at', '>', now);
+  }
+  const updated = await query.executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return status;
+  const row = await trx
+    .selectFrom('bookings')
+    .select(STAY_COLUMNS)
+    .where('id', '=', stay.id)
+    .executeTakeFirstOrThrow();
+  const again = nextStatus(row.status, eventFor(event, row, nowMs));
+  throw new StayChangeRefused(again.ok ? bookingTexts.notAvailable : again.reason);
+}
+
+/** applyStayEvent in a transaction of its own (conflicts and retries as runStayWrite). */
+export async function changeStayStatus(
+  db: Db,
+  stay: StayRow,
+  event: BookingEvent,
+  nowMs: number,
+  columns: StayColumns = {},
+): Promise<BookingStatus> {
+  return runStayWrite(db, (trx) => applyStayEvent(trx, stay, event, nowMs, columns));
 }

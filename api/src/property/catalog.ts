@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATUSES,
   FILTER_SECTIONS,
   FLEXIBLE_DATES_DAYS,
   type FilterSection,
@@ -6,12 +7,13 @@ import {
   type PropertySearchResult,
   type SearchLimits,
   type ServerConfig,
+  statusTakesNights,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { discountRuleOf } from './villaWindow';
 import { clientConfigFor } from '../portalSettings';
 import type { Clock } from '../time';
-import { DayGrid, TAKES_NIGHTS, type SeasonFact, type StayFact } from './availability';
+import { DayGrid, type SeasonFact, type StayFact } from './availability';
 import { addAmount, dayOf, dayOfInstant, isoOf } from './days';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
@@ -28,13 +30,7 @@ import type { BookingStatus } from './tables';
 
 /** Search window tolerance either side, for agents whose day differs from the server's (UTC). */
 export const WINDOW_GRACE_DAYS = 1;
-const STATUSES: readonly BookingStatus[] = [
-  'QUOTATION',
-  'RESERVE',
-  'PAYPENDING',
-  'BOOKING',
-  'CANCELLED',
-];
+const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const STAY_FIELDS = 5;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
@@ -258,7 +254,7 @@ export class CatalogData {
       }
       const v = this.indexById.get(row.villa_id);
       const status = STATUSES.indexOf(row.status);
-      if (v === undefined || !TAKES_NIGHTS.has(row.status)) continue;
+      if (v === undefined || !statusTakesNights(row.status)) continue;
       const departure = dayOf(row.departure);
       if (departure <= gridStart) continue;
       const expires = row.expires_at ? Date.parse(row.expires_at) : -1;

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Db } from '../db/schema';
+import { toTimestamp } from '../time';
+import { STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
 import type { BookingStatus } from './tables';
 
 /*
@@ -25,8 +27,6 @@ import type { BookingStatus } from './tables';
  *      commits late is still seen. No counter row, so booking writers never queue on one.
  */
 
-export const BLOCKING_STATUSES: readonly BookingStatus[] = ['RESERVE', 'PAYPENDING', 'BOOKING'];
-
 const CATALOG_TABLES = [
   'villas',
   'villa_descriptions',
@@ -40,7 +40,16 @@ const CATALOG_TABLES = [
   'villa_unbookable_dates',
 ] as const;
 
-const blockingList = sql.raw(BLOCKING_STATUSES.map((s) => `'${s}'`).join(', '));
+const blockingList = sql.raw(STATUSES_TAKING_NIGHTS.map((s) => `'${s}'`).join(', '));
+
+/**
+ * SQL condition: the stay (table alias `alias`) takes its nights at `nowMs` (the contract's
+ * takesNightsAt): a status that takes nights, and a RESERVE hold only while it is live.
+ */
+export function takesNightsSql(alias: string, nowMs: number) {
+  const status = sql.ref(`${alias}.status`);
+  return sql<boolean>`(${status} in (${blockingList}) and (${status} <> 'RESERVE' or ${sql.ref(`${alias}.expires_at`)} > ${toTimestamp(nowMs)}))`;
+}
 
 // Migrations work on a bare Kysely instance.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

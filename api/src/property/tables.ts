@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BookingStatusCode } from '@villa/shared/contract';
 
 /*
  * Tables of the property domain; merged into the one Database type in db/schema.ts.
@@ -156,7 +157,7 @@ export interface VillaUnbookableDatesTable {
   date: string;
 }
 
-export type BookingStatus = 'QUOTATION' | 'RESERVE' | 'PAYPENDING' | 'BOOKING' | 'CANCELLED';
+export type BookingStatus = BookingStatusCode;
 
 export interface BookingsTable {
   id: Generated<number>;

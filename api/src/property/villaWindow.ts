@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
+import { STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { StayFact } from './availability';
 import { dayOf } from './days';
 import type { DiscountRule } from './pricing';
-import { BLOCKING_STATUSES } from './seam';
 import type { BookingsTable, DiscountsTable } from './tables';
 
 /** A discount row as the pricing module reads it. */
@@ -63,7 +63,7 @@ export async function readVillaWindow(db: Db, villaId: number, fromIso: string, 
       .selectFrom('bookings')
       .select(['id', 'status', 'arrival', 'departure', 'expires_at'])
       .where('villa_id', '=', villaId)
-      .where('status', 'in', [...BLOCKING_STATUSES])
+      .where('status', 'in', [...STATUSES_TAKING_NIGHTS])
       .where('departure', '>', fromIso)
       .where('arrival', '<', toIso)
       .orderBy('arrival')

@@ -1,10 +1,11 @@
 import type { ServerConfig } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { DayGrid, holdIsLive, type StayFact } from '../property/availability';
-import { addAmount, addMonths, dayOf, isoOf } from '../property/days';
+import { DayGrid, type StayFact } from '../property/availability';
+import { addMonths, dayOf, isoOf } from '../property/days';
+import { bookingWindowOf, type BookingWindow } from '../property/stayAssessment';
 import type { DiscountRule, VillaTerms } from '../property/pricing';
 import { readVillaWindow, stayFactOf } from '../property/villaWindow';
-import { CALENDAR_MONTHS } from '@villa/shared/contract';
+import { CALENDAR_MONTHS, takesNightsAt } from '@villa/shared/contract';
 
 /*
  * Everything the villa page needs to know about one villa's calendar, read from the property
@@ -12,31 +13,23 @@ import { CALENDAR_MONTHS } from '@villa/shared/contract';
  * nightOptions) and pricing (priceStay) modules answer every question: no rule lives here.
  */
 
-/** The calendar the page shows: from the 1st of the current month, 24 months. */
-export interface CalendarWindow {
-  today: number;
+/**
+ * The calendar the page shows (from the 1st of the current month, 24 months) around the one
+ * booking window (property/stayAssessment.ts: first and last arrival, nights range).
+ */
+export interface CalendarWindow extends BookingWindow {
   /** First day of the current month. */
   from: number;
   /** Last day of the 24th month. */
   to: number;
-  /** First and last day an agent may choose as an arrival (the search window). */
-  firstArrival: number;
-  lastArrival: number;
-  nights: { min: number; max: number };
 }
 
 export function calendarWindow(today: number, config: ServerConfig): CalendarWindow {
-  const todayIso = isoOf(today);
-  const from = dayOf(`${todayIso.slice(0, 8)}01`);
-  const to = addMonths(from, CALENDAR_MONTHS) - 1;
-  const { earliest, latest } = config.searchDates;
+  const from = dayOf(`${isoOf(today).slice(0, 8)}01`);
   return {
-    today,
+    ...bookingWindowOf(config, today),
     from,
-    to,
-    firstArrival: addAmount(today, earliest.amount, earliest.unit),
-    lastArrival: addAmount(today, latest.amount, latest.unit),
-    nights: { min: config.nights_bookable.min, max: config.nights_bookable.max },
+    to: addMonths(from, CALENDAR_MONTHS) - 1,
   };
 }
 
@@ -121,9 +114,7 @@ export async function loadCalendarFacts(
     grid,
     seasons: seasonRows,
     ratesUntil,
-    takenStays: stayFacts.filter(
-      (s) => s.status !== 'RESERVE' || (s.expiresAtMs !== null && holdIsLive(s.expiresAtMs, nowMs)),
-    ),
+    takenStays: stayFacts.filter((s) => takesNightsAt(s, nowMs)),
     discounts,
     terms: {
       commissionBp: villa.commission_bp,

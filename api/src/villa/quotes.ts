@@ -1,14 +1,14 @@
 import {
-  QUOTE_VALID_DAYS,
+  quoteExpiresAt,
+  quoteExpiryOf,
   quotePdfPath,
   type QuoteSummary,
   type StayProblem,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { insertStay, priceColumns } from '../property/bookings';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import { dayOf, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
-import { toTimestamp } from '../time';
 import type { VillaCalendarFacts } from './facts';
 import { priceOf, stayProblem } from './stay';
 import { villaDb } from './tables';
@@ -17,7 +17,8 @@ import { villaDb } from './tables';
  * Quotations: an agent's priced offer of one stay, stored as a QUOTATION booking (it takes no
  * nights) with its price and extras frozen at the moment it was made, so the PDF and the Sent
  * Quotes list show what the customer was offered even if rates change later. A quote can be
- * booked until the end of the QUOTE_VALID_DAYS-th day after it was made (UTC).
+ * booked until the contract's quoteExpiryOf says it has expired (quoteExpiresAt: the end of
+ * the QUOTE_VALID_DAYS-th day after it was made, UTC, or its arrival day if that comes first).
  */
 
 /** Optional extra 12 of spec-2 is pool heating, chosen only while quoting. */
@@ -28,12 +29,6 @@ export class QuoteRefusedError extends Error {
     super(problem);
     this.name = 'QuoteRefusedError';
   }
-}
-
-/** End of the last day a quote made at `nowMs` can be booked, and that day. */
-export function quoteExpiry(nowMs: number): { expires: string; expiresAt: string } {
-  const last = dayOfInstant(nowMs) + QUOTE_VALID_DAYS;
-  return { expires: isoOf(last), expiresAt: `${isoOf(last)}T23:59:59.999Z` };
 }
 
 export interface NewQuote {
@@ -52,11 +47,11 @@ export async function createQuote(
   nowMs: number,
 ): Promise<{ id: number; ref: string }> {
   const arrival = dayOf(quote.arrival);
-  const problem = stayProblem(facts, arrival, quote.nights, nowMs);
+  const problem = stayProblem(facts, arrival, quote.nights);
   if (problem) throw new QuoteRefusedError(problem);
   const price = priceOf(facts, arrival, quote.nights);
   const poolHeating = quote.poolHeating ? price.poolHeating : null;
-  const { expiresAt } = quoteExpiry(nowMs);
+  const expiresAt = quoteExpiresAt(nowMs);
   const { id, ref } = await insertStay(
     db,
     {
@@ -228,12 +223,7 @@ export function summaryOf(quote: StoredQuote): QuoteSummary {
       rate: quote.commissionBp / 100,
       amount: toPounds(quote.commissionPence),
     },
-    expires: quote.expiresAt ? quote.expiresAt.slice(0, 10) : quote.createdAt.slice(0, 10),
+    expires: quoteExpiryOf(quote, Date.parse(quote.createdAt)).expires,
     pdfPath: quotePdfPath(quote.ref),
   };
-}
-
-/** Whether a quote's validity has passed at `nowMs`. */
-export function quoteExpired(quote: { expiresAt: string | null }, nowMs: number): boolean {
-  return quote.expiresAt !== null && quote.expiresAt < toTimestamp(nowMs);
 }

@@ -11,6 +11,7 @@ import {
   type SendPdfResponse,
   type ServerConfig,
   sendPdfSchema,
+  stayProblemField,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
@@ -133,7 +134,7 @@ export async function villaRoutes(app: FastifyInstance) {
       let price = null;
       if (stay) {
         const arrival = dayOf(stay.arrival);
-        const problem = stayProblem(facts, arrival, stay.nights, nowMs);
+        const problem = stayProblem(facts, arrival, stay.nights);
         if (!problem) price = priceOf(facts, arrival, stay.nights);
         proposedDates = {
           arrival: stay.arrival,
@@ -141,7 +142,7 @@ export async function villaRoutes(app: FastifyInstance) {
           nights: stay.nights,
           available: problem === null,
           problem,
-          message: problem ? problemMessage(problem) : null,
+          message: problem ? problemMessage(facts, problem) : null,
         };
       }
 
@@ -219,8 +220,8 @@ export async function villaRoutes(app: FastifyInstance) {
       } catch (error) {
         if (error instanceof QuoteRefusedError) {
           throw invalid({
-            field: error.problem === 'MIN_NIGHTS' ? 'nights' : 'arrival',
-            error: problemMessage(error.problem),
+            field: stayProblemField(error.problem),
+            error: problemMessage(facts, error.problem),
           });
         }
         throw error;
@@ -261,8 +262,10 @@ export async function villaRoutes(app: FastifyInstance) {
     let price = null;
     if (stay) {
       const arrival = dayOf(stay.arrival);
-      const problem = stayProblem(facts, arrival, stay.nights, nowMs);
-      if (problem) throw invalid({ field: 'arrival', error: problemMessage(problem) });
+      const problem = stayProblem(facts, arrival, stay.nights);
+      if (problem) {
+        throw invalid({ field: stayProblemField(problem), error: problemMessage(facts, problem) });
+      }
       price = priceOf(facts, arrival, stay.nights);
     }
     const agent = await agentProfile(db, userId);

@@ -1,6 +1,5 @@
 import {
-  stayProblemText,
-  villaMessages,
+  stayProblemMessage,
   type CalendarData,
   type DateRange,
   type NightOption,
@@ -9,6 +8,7 @@ import {
   type VillaPricing,
 } from '@villa/shared/contract';
 import { checkStay, nightOptions } from '../property/availability';
+import { arrivalProblem, assessStayOn } from '../property/stayAssessment';
 import { isoOf, weekdayOf } from '../property/days';
 import { priceFromPerNight, priceStay, type StayPrice } from '../property/pricing';
 import { toPounds } from '@villa/shared/format';
@@ -52,11 +52,6 @@ export function isUnbookableStart(facts: VillaCalendarFacts, day: number): boole
   return checkStay(facts.grid, 0, day, 1, 0) === 'UNBOOKABLE_START';
 }
 
-/** True when the night of `day` is taken by a booking or a live hold. */
-export function nightTaken(facts: VillaCalendarFacts, day: number): boolean {
-  return facts.takenStays.some((s) => s.arrival <= day && day < s.departure);
-}
-
 export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {
   const { window, grid, seasons, ratesUntil } = facts;
   const { from, to } = window;
@@ -97,32 +92,18 @@ export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {
   };
 }
 
-/** Why an arrival on `day` can start no stay at all, checked before any length is tried. */
-export function arrivalProblem(facts: VillaCalendarFacts, day: number): StayProblem | null {
-  const { window, grid } = facts;
-  if (day < window.firstArrival) return 'PAST';
-  if (day > window.lastArrival || day > window.to || day < grid.start) return 'OUTSIDE_CALENDAR';
-  if (isUnbookableStart(facts, day)) return 'UNBOOKABLE_START';
-  if (grid.rateOn(0, day) === 0) return 'NO_RATES';
-  if (nightTaken(facts, day)) return 'TAKEN';
-  return null;
-}
-
-/** Whether a stay can be booked now, and if not the first rule it fails. */
+/** Whether a stay can be booked now, and if not the one reason (the shared assessStayOn). */
 export function stayProblem(
   facts: VillaCalendarFacts,
   arrival: number,
   nights: number,
-  nowMs: number,
 ): StayProblem | null {
-  const first = arrivalProblem(facts, arrival);
-  if (first) return first;
-  const verdict = checkStay(facts.grid, 0, arrival, nights, nowMs);
-  return verdict === 'BOOKABLE' ? null : verdict;
+  return assessStayOn(facts.grid, 0, facts.window, arrival, nights);
 }
 
-export function problemMessage(problem: StayProblem): string {
-  return stayProblemText[problem];
+/** The contract's message for a problem of this villa page's window. */
+export function problemMessage(facts: VillaCalendarFacts, problem: StayProblem): string {
+  return stayProblemMessage(problem, facts.window.nights);
 }
 
 /** The stay's full price (availability must have been checked first). */
@@ -195,20 +176,14 @@ export type NightsAnswer =
  * why; the second is the "Minimum number of nights will not fit in here" case.
  */
 export function nightsAnswer(facts: VillaCalendarFacts, day: number, nowMs: number): NightsAnswer {
-  const refused = arrivalProblem(facts, day);
-  if (refused) {
+  const early = arrivalProblem(facts.grid, 0, facts.window, day);
+  const options = early ? null : nightOptions(facts.grid, 0, day, facts.window.nights, nowMs);
+  if (!options) {
+    const refused = early ?? 'MIN_NIGHTS';
     return {
       cannotBeBookedFromThisNight: true,
       problem: refused,
-      message: problemMessage(refused),
-    };
-  }
-  const options = nightOptions(facts.grid, 0, day, facts.window.nights, nowMs);
-  if (!options) {
-    return {
-      cannotBeBookedFromThisNight: true,
-      problem: 'MIN_NIGHTS',
-      message: villaMessages.minimumNightsWillNotFit,
+      message: problemMessage(facts, refused),
     };
   }
   return {

@@ -100,8 +100,7 @@ describe('Sent Quotes', () => {
             notBookableReason: 'This property is no longer available to be booked',
           }),
           quote(4, {
-            notBookableReason:
-              'This villa cannot be booked to arrive on that day - please choose a different date.',
+            notBookableReason: 'Stays cannot start on this day. Please choose a different date.',
           }),
         ],
       },
@@ -126,7 +125,7 @@ describe('Sent Quotes', () => {
     // Free nights by the list's own fields, but the server knows it cannot be booked.
     expect(within(await row('VB000004')).getByText('No longer available')).toBeInTheDocument();
     expect(
-      within(await row('VB000004')).getByText(/cannot be booked to arrive on that day/),
+      within(await row('VB000004')).getByText(/Stays cannot start on this day/),
     ).toBeInTheDocument();
     for (const ref of ['VB000002', 'VB000003', 'VB000004']) {
       expect(

@@ -27,7 +27,7 @@ export function ExtrasSection({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const ref = booking.bookingInfo.bookRef;
-  const locked = booking.extrasLocked;
+  const locked = booking.capabilities.extrasLocked;
 
   const run = async (key: string, call: () => Promise<unknown>) => {
     setBusy(key);

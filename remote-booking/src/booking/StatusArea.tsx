@@ -43,8 +43,8 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
             <Link to={requote}>{t.requote}</Link>
           </p>
         </Alert>
-      ) : !booking.quoteAvailableToBeBooked ? (
-        <Alert variant="warning">{texts.notAvailable}</Alert>
+      ) : !booking.capabilities.canBook ? (
+        <Alert variant="warning">{booking.quoteUnavailableReason ?? texts.notAvailable}</Alert>
       ) : (
         <div className="stack">
           {booking.quoteExpiry ? (
@@ -112,16 +112,20 @@ export function ReserveArea({
         <p>{left > 0 ? t.heldUntil(formatDateTime(expires), formatTimeLeft(left)) : t.holdGone}</p>
       </Alert>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setConfirming('UPGRADE')}
-        >
-          {t.upgradeHold}
-        </button>
-        <button type="button" className="button" onClick={() => setConfirming('CANCEL')}>
-          {t.cancelHold}
-        </button>
+        {booking.capabilities.canUpgrade ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setConfirming('UPGRADE')}
+          >
+            {t.upgradeHold}
+          </button>
+        ) : null}
+        {booking.capabilities.canCancel ? (
+          <button type="button" className="button" onClick={() => setConfirming('CANCEL')}>
+            {t.cancelHold}
+          </button>
+        ) : null}
       </div>
       {confirming ? (
         <Modal

@@ -43,8 +43,8 @@ export default function BookingDetailPage() {
   if (!booking) return <Spinner label={texts.loading} />;
 
   const status = booking.bookingInfo.bookStatusCode;
-  const editable = status !== 'CANCELLED';
-  const takesPayments = status === 'PAYPENDING' || status === 'BOOKING';
+  // What the agent may do comes from the server with the booking, never from the status here.
+  const { passengersEditable: editable, takesPayments } = booking.capabilities;
 
   return (
     <div>

@@ -48,7 +48,7 @@ export default function OptionalExtrasPage() {
             <ExtrasChooser
               categories={data.categories}
               chosen={chosen}
-              onChange={setChosen}
+              onChange={stay.available ? setChosen : null}
               nights={stay.nights}
             />
           </div>

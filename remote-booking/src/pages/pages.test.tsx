@@ -232,19 +232,28 @@ describe('booking detail', () => {
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
-  test('a quotation that can no longer be booked says so; a bookable one offers Book', async () => {
+  test("a quotation that can no longer be booked says the server's one reason; a bookable one offers Book", async () => {
     const quote = bookingFixture({
       bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
       quoteExpiry: { expires: '2027-01-10', expired: false },
       quoteAvailableToBeBooked: false,
+      quoteUnavailableReason: 'Stays cannot start on this day. Please choose a different date.',
       cardPayment: null,
     });
     open(quote);
     expect(
-      await screen.findByText('This property is no longer available to be booked'),
+      await screen.findByText('Stays cannot start on this day. Please choose a different date.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
     api.reset();
-    open({ ...quote, quoteAvailableToBeBooked: true });
+    open(
+      bookingFixture({
+        ...quote,
+        quoteAvailableToBeBooked: true,
+        quoteUnavailableReason: null,
+        capabilities: undefined,
+      }),
+    );
     expect((await screen.findAllByRole('link', { name: 'Book' }))[0]).toHaveAttribute(
       'href',
       '/checkout/all/customer-details/VBTEST01',
@@ -387,6 +396,45 @@ describe('booking detail', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Lead Passenger' })).not.toBeInTheDocument();
+  });
+
+  test('the page obeys the capabilities the server sends, not the status', async () => {
+    const paid = bookingFixture();
+    open(
+      bookingFixture({
+        ...paid,
+        capabilities: {
+          ...paid.capabilities,
+          takesPayments: false,
+          passengersEditable: false,
+          extrasLocked: true,
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Lead Passenger' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Extras can no longer be changed on this booking.'),
+    ).toBeInTheDocument();
+  });
+
+  test('a hold past its 24 hours offers neither Upgrade nor Cancel', async () => {
+    const hold = bookingFixture({
+      bookingInfo: {
+        ...bookingFixture().bookingInfo,
+        bookStatusCode: 'RESERVE',
+        holdExpiresAt: '2026-11-02T10:00:00.000Z',
+      },
+      cardPayment: null,
+    });
+    open({ ...hold, capabilities: { ...hold.capabilities, canUpgrade: false, canCancel: false } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    api.reset();
+    open(hold);
+    expect(await screen.findByRole('button', { name: /Upgrade/ })).toBeInTheDocument();
   });
 
   test('the payment-declined flag opens the Payment Declined dialog', async () => {

@@ -1,8 +1,12 @@
-import type { BookingResponse } from '@villa/shared/contract';
+import { bookingCapabilities, type BookingResponse } from '@villa/shared/contract';
 
-/** A booking as GET /bookings/{ref} answers it, with overrides. */
+/**
+ * A booking as GET /bookings/{ref} answers it, with overrides. Its capabilities are what the
+ * server would send for its status (a live hold, a quotation as quoteAvailableToBeBooked says)
+ * unless the overrides give their own.
+ */
 export function bookingFixture(overrides: Partial<BookingResponse> = {}): BookingResponse {
-  return {
+  const booking: Omit<BookingResponse, 'capabilities'> = {
     bookingInfo: {
       bookRef: 'VBTEST01',
       bookStatusCode: 'PAYPENDING',
@@ -76,6 +80,14 @@ export function bookingFixture(overrides: Partial<BookingResponse> = {}): Bookin
     agentsAdditionalDetails: { agentRef: 'REF-1', agentNotes: '' },
     quoteAvailableToBeBooked: false,
     quoteExpiry: null,
+    quoteUnavailableReason: null,
     ...overrides,
+  };
+  const quoteBookable = booking.quoteAvailableToBeBooked && !booking.quoteExpiry?.expired;
+  return {
+    ...booking,
+    capabilities:
+      overrides.capabilities ??
+      bookingCapabilities(booking.bookingInfo.bookStatusCode, { holdLive: true, quoteBookable }),
   };
 }

@@ -18,6 +18,7 @@ import {
   RESERVE_HOLD_HOURS,
 } from './constants';
 import { formatMoney, toPence, toPounds } from '../format/money';
+import type { BookingCapabilities } from './stayLifecycle';
 import { messages, requiredText } from './validation';
 
 /*
@@ -800,7 +801,7 @@ export interface BookingResponse {
   cardPayment: (CardPaymentBounds & { allowed: boolean }) | null;
   purchasedExtras: PurchasedExtraGroup[];
   purchaseAbleExtras: PurchasableExtra[];
-  /** CANCELLED, or a quotation that cannot be booked: extras cannot change. */
+  /** = capabilities.extrasLocked (spec-2 names the state; the page reads capabilities). */
   extrasLocked: boolean;
   purchasedCustomExtras: {
     customExtraName: string;
@@ -810,6 +811,12 @@ export interface BookingResponse {
   agentsAdditionalDetails: { agentRef: string; agentNotes: string };
   quoteAvailableToBeBooked: boolean;
   quoteExpiry: { expires: string; expired: boolean } | null;
+  /** Why a quotation cannot be booked now ('This quotation has expired' or assessStay's one
+   * message); null when it can, and for any other status. */
+  quoteUnavailableReason: string | null;
+  /** What can be done with the booking now (the contract's bookingCapabilities, worked out on
+   * the server); the pages show and hide their actions by it and derive nothing of their own. */
+  capabilities: BookingCapabilities;
 }
 
 // ---- Query of the checkout and optional-extras links ----

@@ -7,3 +7,4 @@ export * from './agentOffice';
 export * from './property';
 export * from './booking';
 export * from './villa';
+export * from './stayLifecycle';

@@ -10,6 +10,7 @@ import type {
   PropertyIcon,
 } from './property';
 import { isIsoDate } from './property';
+import type { StayProblem } from './stayLifecycle';
 
 /*
  * Villa detail (spec-2 sections 2, 3, 4, 5, 7, 9): GET /property/{id}, GET
@@ -29,29 +30,12 @@ import { isIsoDate } from './property';
 export const STAY_PARAMS = { arrival: 'arrival', nights: 'nights' } as const;
 
 export const villaMessages = {
-  /** Spec-2 section 5 (spelling corrected, ARCHITECTURE.md section 4). */
-  minimumNightsWillNotFit:
-    'Minimum number of nights will not fit in here. Please choose a different date.',
   arrivalFormat: 'Arrival date must be a real date written YYYY-MM-DD',
   nightsFormat: (min: number, max: number) => `Nights must be a whole number from ${min} to ${max}`,
   arrivalNeedsNights: 'Choose the number of nights as well as the arrival date',
   nightsNeedArrival: 'Choose an arrival date as well as the number of nights',
   propertyId: 'Property must be a villa of the portfolio',
 } as const;
-
-/** Why a stay or an arrival day cannot be booked; null when it can. */
-export type StayProblem =
-  'PAST' | 'OUTSIDE_CALENDAR' | 'UNBOOKABLE_START' | 'NO_RATES' | 'MIN_NIGHTS' | 'TAKEN';
-
-/** What the page says for each StayProblem. */
-export const stayProblemText: Record<StayProblem, string> = {
-  PAST: 'This date has passed or is too soon to book. Please choose a later date.',
-  OUTSIDE_CALENDAR: 'These dates are not open for booking yet. Please choose earlier dates.',
-  UNBOOKABLE_START: 'Stays cannot start on this day. Please choose a different date.',
-  NO_RATES: 'Rates are not yet available for these dates.',
-  MIN_NIGHTS: villaMessages.minimumNightsWillNotFit,
-  TAKEN: 'The villa is already booked for some of these nights.',
-};
 
 /* -------------------------------------------------------------- property ---- */
 
@@ -268,9 +252,6 @@ export type NightsOptionsResponse =
   | { cannotBeBookedFromThisNight: true; problem: StayProblem; message: string };
 
 /* ----------------------------------------------------------------- quotes ---- */
-
-/** A quotation can be booked until the end of the day this many days after it was made. */
-export const QUOTE_VALID_DAYS = 7;
 
 const wholeNumberIn = (message: string, min: number, max: number) =>
   v.pipe(

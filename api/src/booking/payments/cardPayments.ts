@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   bookingTexts,
   cardPaymentSchema,
+  statusTakesPayments,
   type CardPaymentStartResponse,
   type CardPaymentStatusResponse,
 } from '@villa/shared/contract';
@@ -20,7 +21,7 @@ import {
   type BookingRow,
   type Money,
 } from '../record';
-import { nextStatus, takesPayments } from '../status';
+import { applyStayEvent, StayChangeRefused } from '../../property/bookings';
 import { bookingDb, type PaymentAttemptsTable } from '../tables';
 import type { MerchantAnswer, PaymentNotification, PaymentProvider } from './provider';
 
@@ -112,7 +113,7 @@ export async function startCardPayment(
     db,
     async (trx) => {
       const { booking, money } = await readLocked(trx, args.booking.id);
-      if (!takesPayments(booking.status)) throw errorsOf(409, bookingTexts.paymentsNotOpen);
+      if (!statusTakesPayments(booking.status)) throw errorsOf(409, bookingTexts.paymentsNotOpen);
       if (money.outstandingPence <= 0)
         throw errorsOf(409, 'There is nothing left to pay on this booking.');
       const input = parseBody(cardPaymentSchema(paymentBoundsOf(money)), body);
@@ -236,7 +237,7 @@ async function refusalOf(
     return newer ? paymentRefusals.replaced : paymentRefusals.expired;
   }
   if (Date.parse(attempt.expires_at) <= nowMs) return paymentRefusals.expired;
-  if (!takesPayments(booking.status)) return paymentRefusals.notTakingPayments;
+  if (!statusTakesPayments(booking.status)) return paymentRefusals.notTakingPayments;
   if (money.outstandingPence <= 0) return paymentRefusals.paidInFull;
   if (attempt.amount_pence > money.outstandingPence)
     return paymentRefusals.moreThanOwed(attempt.amount_pence, money.outstandingPence);
@@ -339,18 +340,24 @@ export async function settlePayment(
         .set({ state: 'SUCCEEDED', ...reportedColumns(notification, now) })
         .where('id', '=', current.id)
         .execute();
-      const transition = nextStatus(booking.status, {
-        type: 'PAYMENT',
-        paidPence: money.paidPence + current.amount_pence,
-        dueNowPence: money.dueNowPence,
-      });
-      if (transition.ok && transition.status !== booking.status) {
-        await trx
-          .updateTable('bookings')
-          .set({ status: transition.status, updated_at: now })
-          .where('id', '=', booking.id)
-          .where('status', '=', booking.status)
-          .execute();
+      try {
+        await applyStayEvent(
+          trx,
+          booking,
+          {
+            type: 'PAYMENT',
+            paidPence: money.paidPence + current.amount_pence,
+            dueNowPence: money.dueNowPence,
+          },
+          nowMs,
+        );
+      } catch (error) {
+        if (!(error instanceof StayChangeRefused)) throw error;
+        // The money was taken by the provider: keep it on the booking, change no status.
+        log.warn(
+          { ref: booking.ref, status: booking.status },
+          'payment received for a booking that takes none',
+        );
       }
       return { result: 'recorded' };
     });

@@ -1,0 +1,128 @@
+import {
+  bookingCapabilities,
+  nextStatus,
+  quoteExpiresAt,
+  quoteExpiryOf,
+  takesNightsAt,
+  STATUSES_TAKING_NIGHTS,
+} from './stayLifecycle';
+
+describe('booking status transitions', () => {
+  test('checkout makes a hold or a pending booking, from nothing or from a quotation', () => {
+    expect(nextStatus(null, { type: 'CHECKOUT', product: 'reserve' })).toEqual({
+      ok: true,
+      status: 'RESERVE',
+    });
+    expect(nextStatus('QUOTATION', { type: 'CHECKOUT', product: 'all' })).toEqual({
+      ok: true,
+      status: 'PAYPENDING',
+    });
+    expect(nextStatus('BOOKING', { type: 'CHECKOUT', product: 'all' }).ok).toBe(false);
+  });
+
+  test('a live hold upgrades to PAYPENDING; a lapsed one is refused', () => {
+    expect(nextStatus('RESERVE', { type: 'UPGRADE', holdLapsed: false })).toEqual({
+      ok: true,
+      status: 'PAYPENDING',
+    });
+    expect(nextStatus('RESERVE', { type: 'UPGRADE', holdLapsed: true })).toEqual({
+      ok: false,
+      reason: 'This reserve hold has lapsed and can no longer be upgraded.',
+    });
+    // Already lapsed by the job: still the lapse's reason, not "only a booking on reserve".
+    expect(nextStatus('CANCELLED', { type: 'UPGRADE', holdLapsed: true })).toEqual({
+      ok: false,
+      reason: 'This reserve hold has lapsed and can no longer be upgraded.',
+    });
+    expect(nextStatus('PAYPENDING', { type: 'UPGRADE', holdLapsed: false }).ok).toBe(false);
+  });
+
+  test('cancelling a hold, and its lapse, end in CANCELLED with the reason', () => {
+    expect(nextStatus('RESERVE', { type: 'CANCEL', holdLapsed: false })).toEqual({
+      ok: true,
+      status: 'CANCELLED',
+      cancelReason: 'AGENT_CANCELLED',
+    });
+    expect(nextStatus('RESERVE', { type: 'LAPSE', holdLive: false })).toEqual({
+      ok: true,
+      status: 'CANCELLED',
+      cancelReason: 'HOLD_LAPSED',
+    });
+    expect(nextStatus('RESERVE', { type: 'LAPSE', holdLive: true }).ok).toBe(false);
+    expect(nextStatus('BOOKING', { type: 'CANCEL', holdLapsed: false }).ok).toBe(false);
+  });
+
+  test('PAYPENDING becomes BOOKING once payments reach the amount due now', () => {
+    expect(
+      nextStatus('PAYPENDING', { type: 'PAYMENT', paidPence: 49_999, dueNowPence: 50_000 }),
+    ).toEqual({
+      ok: true,
+      status: 'PAYPENDING',
+    });
+    expect(
+      nextStatus('PAYPENDING', { type: 'PAYMENT', paidPence: 50_000, dueNowPence: 50_000 }),
+    ).toEqual({
+      ok: true,
+      status: 'BOOKING',
+    });
+    expect(
+      nextStatus('BOOKING', { type: 'PAYMENT', paidPence: 90_000, dueNowPence: 50_000 }),
+    ).toEqual({
+      ok: true,
+      status: 'BOOKING',
+    });
+    expect(nextStatus('RESERVE', { type: 'PAYMENT', paidPence: 1, dueNowPence: 1 }).ok).toBe(false);
+  });
+
+  test('capabilities follow status and state', () => {
+    const all = ['QUOTATION', 'RESERVE', 'PAYPENDING', 'BOOKING', 'CANCELLED'] as const;
+    const live = { holdLive: true, quoteBookable: true };
+    expect(all.filter((s) => bookingCapabilities(s, live).takesPayments)).toEqual([
+      'PAYPENDING',
+      'BOOKING',
+    ]);
+    expect(all.filter((s) => bookingCapabilities(s, live).extrasLocked)).toEqual(['CANCELLED']);
+    expect(all.filter((s) => !bookingCapabilities(s, live).passengersEditable)).toEqual([
+      'CANCELLED',
+    ]);
+    expect(bookingCapabilities('QUOTATION', { ...live, quoteBookable: false })).toMatchObject({
+      extrasLocked: true,
+      canBook: false,
+    });
+    expect(bookingCapabilities('RESERVE', live)).toMatchObject({
+      canUpgrade: true,
+      canCancel: true,
+    });
+    expect(bookingCapabilities('RESERVE', { ...live, holdLive: false })).toMatchObject({
+      canUpgrade: false,
+      canCancel: false,
+      extrasLocked: true,
+    });
+  });
+
+  test('statuses that take nights: RESERVE only while its hold is live', () => {
+    expect(STATUSES_TAKING_NIGHTS).toEqual(['RESERVE', 'PAYPENDING', 'BOOKING']);
+    expect(takesNightsAt({ status: 'RESERVE', expiresAtMs: 1_000 }, 999)).toBe(true);
+    expect(takesNightsAt({ status: 'RESERVE', expiresAtMs: 1_000 }, 1_000)).toBe(false);
+    expect(takesNightsAt({ status: 'QUOTATION', expiresAtMs: 5_000 }, 0)).toBe(false);
+    expect(takesNightsAt({ status: 'BOOKING', expiresAtMs: null }, 0)).toBe(true);
+  });
+
+  test('a quotation is bookable to the end of its 7th day, or until its arrival day begins', () => {
+    const made = Date.parse('2027-03-01T15:00:00Z');
+    const expiresAt = quoteExpiresAt(made);
+    expect(expiresAt).toBe('2027-03-08T23:59:59.999Z');
+    const quote = { expiresAt, arrival: '2027-06-01' };
+    expect(quoteExpiryOf(quote, Date.parse('2027-03-08T23:59:59.998Z'))).toEqual({
+      expires: '2027-03-08',
+      expired: false,
+    });
+    expect(quoteExpiryOf(quote, Date.parse(expiresAt)).expired).toBe(true);
+    const soon = { expiresAt, arrival: '2027-03-05' };
+    expect(quoteExpiryOf(soon, Date.parse('2027-03-04T23:00:00Z'))).toEqual({
+      expires: '2027-03-04',
+      expired: false,
+    });
+    expect(quoteExpiryOf(soon, Date.parse('2027-03-05T00:00:00Z')).expired).toBe(true);
+  });
+});

@@ -1,0 +1,240 @@
+import { bookingTexts, type BookingStatusCode } from './booking';
+import { RESERVE_HOLD_HOURS } from './constants';
+import { villaMessages } from './villa';
+
+/*
+ * The stay lifecycle in one place: which statuses take nights, when a hold is live, when a
+ * quotation expires, and every status change (the state machine). The API's stay writer
+ * (api/src/property/bookings.ts) applies these rules to the database; the pages read the
+ * same rules through the booking's capabilities. api/src/booking/README.md says them in words:
+ *
+ *   QUOTATION --checkout reserve--> RESERVE     (a 24-hour hold)
+ *   QUOTATION --checkout all------> PAYPENDING
+ *   (new stay) --checkout reserve-> RESERVE
+ *   (new stay) --checkout all-----> PAYPENDING
+ *   RESERVE ----upgrade-----------> PAYPENDING  (only while the hold is live)
+ *   RESERVE ----cancel------------> CANCELLED   (AGENT_CANCELLED)
+ *   RESERVE ----24 hours pass-----> CANCELLED   (HOLD_LAPSED)
+ *   PAYPENDING --payment----------> BOOKING     once the payments reach the amount due now
+ *                                               (the deposit, or the total without one)
+ *   PAYPENDING / BOOKING --payment-> unchanged otherwise
+ *
+ * Anything else is refused with a reason the agent can read.
+ */
+
+/** Statuses whose stays take their nights (RESERVE only while its hold is live). */
+export const STATUSES_TAKING_NIGHTS = [
+  'RESERVE',
+  'PAYPENDING',
+  'BOOKING',
+] as const satisfies readonly BookingStatusCode[];
+
+export const statusTakesNights = (status: BookingStatusCode): boolean =>
+  (STATUSES_TAKING_NIGHTS as readonly BookingStatusCode[]).includes(status);
+
+export const RESERVE_HOLD_MS = RESERVE_HOLD_HOURS * 3_600_000;
+
+/** A RESERVE hold is live (takes its nights, can be upgraded or cancelled) until it expires. */
+export const holdIsLive = (expiresAtMs: number | null, nowMs: number): boolean =>
+  expiresAtMs !== null && expiresAtMs > nowMs;
+
+/** Whether a stay takes its nights at `nowMs`. */
+export const takesNightsAt = (
+  stay: { status: BookingStatusCode; expiresAtMs: number | null },
+  nowMs: number,
+): boolean =>
+  statusTakesNights(stay.status) &&
+  (stay.status !== 'RESERVE' || holdIsLive(stay.expiresAtMs, nowMs));
+
+/** Epoch ms of a stored timestamp (ISO text), or null. */
+export const instantOf = (timestamp: string | null): number | null =>
+  timestamp === null ? null : Date.parse(timestamp);
+
+/** Why a booking was cancelled (bookings.cancel_reason); one spelling each. */
+export const CANCEL_REASONS = {
+  holdLapsed: 'HOLD_LAPSED',
+  agentCancelled: 'AGENT_CANCELLED',
+} as const;
+
+/**
+ * Whether the booking is a hold whose 24 hours have run out: still RESERVE past its expiry
+ * (not yet lapsed by the job), or already CANCELLED by its lapse.
+ */
+export const holdHasLapsed = (
+  booking: { status: BookingStatusCode; expiresAtMs: number | null; cancelReason: string | null },
+  nowMs: number,
+): boolean =>
+  (booking.status === 'RESERVE' && !holdIsLive(booking.expiresAtMs, nowMs)) ||
+  (booking.status === 'CANCELLED' && booking.cancelReason === CANCEL_REASONS.holdLapsed);
+
+export type BookingEvent =
+  | { type: 'CHECKOUT'; product: 'reserve' | 'all' }
+  | { type: 'UPGRADE'; holdLapsed: boolean }
+  | { type: 'CANCEL'; holdLapsed: boolean }
+  | { type: 'LAPSE'; holdLive: boolean }
+  | { type: 'PAYMENT'; paidPence: number; dueNowPence: number };
+
+export type Transition =
+  { ok: true; status: BookingStatusCode; cancelReason?: string } | { ok: false; reason: string };
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+
+/** The status after an event, or why the event is refused. `current` null: a new stay. */
+export function nextStatus(current: BookingStatusCode | null, event: BookingEvent): Transition {
+  switch (event.type) {
+    case 'CHECKOUT':
+      if (current !== null && current !== 'QUOTATION') return refuse(bookingTexts.quoteNotBookable);
+      return { ok: true, status: event.product === 'reserve' ? 'RESERVE' : 'PAYPENDING' };
+    case 'UPGRADE':
+      if (event.holdLapsed) return refuse(bookingTexts.holdLapsedNoUpgrade);
+      if (current !== 'RESERVE') return refuse(bookingTexts.notReserve);
+      return { ok: true, status: 'PAYPENDING' };
+    case 'CANCEL':
+      if (event.holdLapsed) return refuse(bookingTexts.holdLapsed);
+      if (current !== 'RESERVE') return refuse(bookingTexts.notReserve);
+      return { ok: true, status: 'CANCELLED', cancelReason: CANCEL_REASONS.agentCancelled };
+    case 'LAPSE':
+      if (current !== 'RESERVE' || event.holdLive) return refuse(bookingTexts.notReserve);
+      return { ok: true, status: 'CANCELLED', cancelReason: CANCEL_REASONS.holdLapsed };
+    case 'PAYMENT':
+      if (current !== 'PAYPENDING' && current !== 'BOOKING') {
+        return refuse(bookingTexts.paymentsNotOpen);
+      }
+      if (current === 'PAYPENDING' && event.paidPence >= event.dueNowPence) {
+        return { ok: true, status: 'BOOKING' };
+      }
+      return { ok: true, status: current };
+  }
+}
+
+/* ------------------------------------------------------------- assessStay ---- */
+
+/**
+ * Why a stay (or an arrival day) cannot be booked: the ONE reason, the first rule it fails in
+ * this order (api/src/property/stayAssessment.ts checks them):
+ *   PAST             the arrival is before the booking window's first arrival day
+ *   OUTSIDE_CALENDAR the arrival is after the window's last arrival day
+ *   NIGHTS_RANGE     the nights are outside nights_bookable
+ *   UNBOOKABLE_START stays may not start on the arrival day
+ *   NO_RATES         a night has no rate
+ *   MIN_NIGHTS       shorter than the arrival night's season allows (or, for a day, no length fits)
+ *   TAKEN            a night is taken by another stay
+ */
+export type StayProblem =
+  | 'PAST'
+  | 'OUTSIDE_CALENDAR'
+  | 'NIGHTS_RANGE'
+  | 'UNBOOKABLE_START'
+  | 'NO_RATES'
+  | 'MIN_NIGHTS'
+  | 'TAKEN';
+
+/**
+ * The one set of messages for StayProblem, said alike by the villa page, the nights chooser,
+ * checkout, optional extras and the booking page. Spec-2's own words where it gives them
+ * ("This property is no longer available to be booked"; the minimum-nights message, spelling
+ * corrected).
+ */
+export function stayProblemMessage(
+  problem: StayProblem,
+  nights: { min: number; max: number },
+): string {
+  switch (problem) {
+    case 'PAST':
+      return 'This date has passed or is too soon to book. Please choose a later date.';
+    case 'OUTSIDE_CALENDAR':
+      return 'These dates are not open for booking yet. Please choose earlier dates.';
+    case 'NIGHTS_RANGE':
+      return villaMessages.nightsFormat(nights.min, nights.max);
+    case 'UNBOOKABLE_START':
+      return 'Stays cannot start on this day. Please choose a different date.';
+    case 'NO_RATES':
+      return 'Rates are not yet available for these dates.';
+    case 'MIN_NIGHTS':
+      // Spec-2 section 5 (spelling corrected, ARCHITECTURE.md section 4).
+      return 'Minimum number of nights will not fit in here. Please choose a different date.';
+    case 'TAKEN':
+      return bookingTexts.notAvailable;
+  }
+}
+
+/** The request field a refused stay is reported on (a 422's validationErrors entry). */
+export const stayProblemField = (problem: StayProblem): 'arrival' | 'nights' =>
+  problem === 'MIN_NIGHTS' || problem === 'NIGHTS_RANGE' ? 'nights' : 'arrival';
+
+/** A stay's assessment as the contract carries it: bookable, or the one reason why not. */
+export type StayVerdict =
+  { bookable: true } | { bookable: false; problem: StayProblem; message: string };
+
+/* ------------------------------------------------------------ quote expiry ---- */
+
+/** A quotation can be booked until the end of the day this many days after it was made. */
+export const QUOTE_VALID_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const isoDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** When a quotation made at `madeMs` stops being bookable: the end of its last day (UTC). */
+export function quoteExpiresAt(madeMs: number): string {
+  return `${isoDayOf(madeMs + QUOTE_VALID_DAYS * DAY_MS)}T23:59:59.999Z`;
+}
+
+/**
+ * The one quote-expiry rule: a quotation expires at its expiry time, or when its arrival day
+ * begins if that comes first (a stay cannot start in the past). `expires` is the last day it
+ * can be booked.
+ */
+export function quoteExpiryOf(
+  quote: { expiresAt: string | null; arrival: string },
+  nowMs: number,
+): { expires: string; expired: boolean } {
+  const arrivalMs = Date.parse(`${quote.arrival}T00:00:00.000Z`);
+  const endMs =
+    quote.expiresAt === null ? arrivalMs : Math.min(Date.parse(quote.expiresAt), arrivalMs);
+  return { expires: isoDayOf(endMs - 1), expired: nowMs >= endMs };
+}
+
+/* ------------------------------------------------------------ capabilities ---- */
+
+/** What can be done with a booking now; GET /bookings/{ref} sends them, the pages obey them. */
+export interface BookingCapabilities {
+  /** Card payments are taken (PAYPENDING and BOOKING). */
+  takesPayments: boolean;
+  /** Extras cannot be added or removed (cancelled, a lapsed hold, an unbookable quotation). */
+  extrasLocked: boolean;
+  /** Lead passenger and passengers can be changed (anything but a cancelled booking). */
+  passengersEditable: boolean;
+  /** A live hold can be upgraded to a booking or cancelled. */
+  canUpgrade: boolean;
+  canCancel: boolean;
+  /** A quotation that can still be booked (not expired, its stay still bookable). */
+  canBook: boolean;
+}
+
+/** Card payments are taken for PAYPENDING and BOOKING only (whatever else holds). */
+export const statusTakesPayments = (status: BookingStatusCode): boolean =>
+  status === 'PAYPENDING' || status === 'BOOKING';
+
+/**
+ * The one function of status and state behind every "can this be done" of a booking.
+ * `holdLive`: a RESERVE hold's 24 hours have not run out; `quoteBookable`: a quotation has not
+ * expired and its stay can be booked now.
+ */
+export function bookingCapabilities(
+  status: BookingStatusCode,
+  state: { holdLive: boolean; quoteBookable: boolean },
+): BookingCapabilities {
+  const liveHold = status === 'RESERVE' && state.holdLive;
+  const bookableQuote = status === 'QUOTATION' && state.quoteBookable;
+  return {
+    takesPayments: statusTakesPayments(status),
+    extrasLocked:
+      status === 'CANCELLED' ||
+      (status === 'RESERVE' && !state.holdLive) ||
+      (status === 'QUOTATION' && !state.quoteBookable),
+    passengersEditable: status !== 'CANCELLED',
+    canUpgrade: liveHold,
+    canCancel: liveHold,
+    canBook: bookableQuote,
+  };
+}
