@@ -1,5 +1,7 @@
 import type { ServerConfig } from '@villa/shared/contract';
 import type { Db, User } from './db/schema';
+import { dayOfInstant, isoOf } from './property/days';
+import { bookingWindowOf } from './property/stayAssessment';
 
 /**
  * Portal-wide values the client receives in the login config. Stored in the settings table
@@ -28,10 +30,26 @@ async function readSettings(db: Db) {
   return get;
 }
 
-/** The config of the login response and the impersonation payload for this user. */
+/** The settings the booking window is made of (search dates, nights range). */
+export type BookingSettings = Pick<ServerConfig, 'searchDates' | 'nights_bookable'>;
+
+export async function bookingSettings(db: Db): Promise<BookingSettings> {
+  const get = await readSettings(db);
+  const searchDates = get('search_dates');
+  return {
+    searchDates: { earliest: { ...searchDates.earliest }, latest: { ...searchDates.latest } },
+    nights_bookable: { ...get('nights_bookable') },
+  };
+}
+
+/**
+ * The config of the login response and the impersonation payload for this user, with the
+ * booking window of `nowMs`'s day.
+ */
 export async function clientConfigFor(
   db: Db,
   user: Pick<User, 'organisation_id'>,
+  nowMs: number,
 ): Promise<ServerConfig> {
   const get = await readSettings(db);
   const organisation = user.organisation_id
@@ -41,14 +59,15 @@ export async function clientConfigFor(
         .where('id', '=', user.organisation_id)
         .executeTakeFirst()
     : undefined;
-  const searchDates = get('search_dates');
-  const nights = get('nights_bookable');
+  const settings = await bookingSettings(db);
+  const window = bookingWindowOf(settings, dayOfInstant(nowMs));
   return {
     companyDisplayName: organisation?.display_name ?? get('company_display_name'),
-    searchDates: {
-      earliest: { ...searchDates.earliest },
-      latest: { ...searchDates.latest },
+    ...settings,
+    bookingWindow: {
+      today: isoOf(window.today),
+      firstArrival: isoOf(window.firstArrival),
+      lastArrival: isoOf(window.lastArrival),
     },
-    nights_bookable: { ...nights },
   };
 }

@@ -4,15 +4,15 @@ import type {
   CheckoutCompletedResponse,
   CheckoutRequest,
   CheckoutResponse,
-  CreateQuoteResponse,
   OptionalExtrasResponse,
+  LoginResponse,
   PropertyDetailResponse,
 } from '@villa/shared/contract';
 import { formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { lapseHolds } from '../src/property/bookings';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
-import { dayOfInstant, isoOf } from '../src/property/days';
+import { dayOf, dayOfInstant, isoOf } from '../src/property/days';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { startSmtpSink } from './helpers/smtpSink';
@@ -21,6 +21,7 @@ import {
   bearer,
   completeSignupOf,
   createTestApp,
+  postLogin,
   tokenFor,
   type TestApp,
 } from './helpers/testApp';
@@ -139,6 +140,18 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     const res = await post(`/checkout/${product}`, body(s, extra));
     expect(res.statusCode).toBe(201);
     return { stay: s, ref: (res.json() as CheckoutResponse).bookRef };
+  }
+
+  /** A quotation of the stay, made as the villa page makes it; its reference. */
+  async function quoteStay(stay: Stay, options = { poolHeating: false }): Promise<string> {
+    const made = await post('/quotes', {
+      propertyId: stay.propertyId,
+      arrival: stay.arrival,
+      nights: stay.nights,
+      poolHeating: options.poolHeating,
+    });
+    expect(made.statusCode).toBe(201);
+    return (made.json() as { quote: { bookRef: string } }).quote.bookRef;
   }
 
   const booking = async (ref: string) => {
@@ -372,14 +385,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
     /** A villa-page quotation of a free stay with pool heating. */
     async function poolHeatedQuote() {
       const stay = await freeStay({ poolHeating: true });
-      const made = await post('/quotes', {
-        propertyId: stay.propertyId,
-        arrival: stay.arrival,
-        nights: stay.nights,
-        poolHeating: true,
-      });
-      expect(made.statusCode).toBe(201);
-      return { stay, ref: (made.json() as CreateQuoteResponse).quote.bookRef };
+      return { stay, ref: await quoteStay(stay, { poolHeating: true }) };
     }
 
     test('a quote with pool heating shows as a QUOTATION and books through checkout with its ref', async () => {
@@ -449,16 +455,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
   describe('expired quotations', () => {
     test('an expired quote locks its extras and cannot be checked out', async () => {
       const stay = await freeStay();
-      const made = await post('/quotes', {
-        propertyId: stay.propertyId,
-        arrival: stay.arrival,
-        nights: stay.nights,
-        poolHeating: false,
-      });
-      expect(made.statusCode).toBe(201);
-      const ref =
-        (made.json() as { bookRef?: string; quote?: { bookRef: string } }).bookRef ??
-        (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      const ref = await quoteStay(stay);
       await advance(9 * 24 * HOUR);
       const quote = await booking(ref);
       expect(quote.quoteExpiry?.expired).toBe(true);
@@ -485,14 +482,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
 
     test('a stay taken by another agent: villa page, nights chooser, extras, checkout and the quote agree', async () => {
       const stay = await freeStay();
-      const made = await post('/quotes', {
-        propertyId: stay.propertyId,
-        arrival: stay.arrival,
-        nights: stay.nights,
-        poolHeating: false,
-      });
-      expect(made.statusCode).toBe(201);
-      const quoteRef = (made.json() as { quote: { bookRef: string } }).quote.bookRef;
+      const quoteRef = await quoteStay(stay);
       // Another agent books the same nights.
       expect((await post('/checkout/all', body(stay), other)).statusCode).toBe(201);
 
@@ -535,6 +525,37 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       const checkoutQuote = await post('/checkout/all', { ...body(stay), bookRef: quoteRef });
       expect(checkoutQuote.statusCode).toBe(409);
       expect(checkoutQuote.json()).toEqual({ errors: [NOT_AVAILABLE] });
+    });
+
+    test('one booking window: the login config, the search, the villa calendar and checkout agree', async () => {
+      const login = await postLogin(t.app, DEMO.agent.email, DEMO.agent.password);
+      const window = (login.json() as LoginResponse).config.bookingWindow;
+      const today = dayOfInstant(t.clock());
+      expect(window).toEqual({
+        today: isoOf(today),
+        firstArrival: isoOf(today + 2),
+        lastArrival: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const stay = await freeStay();
+      const page = (await get(`/property/${stay.propertyId}`)).json() as PropertyDetailResponse;
+      expect(page.calendarData).toMatchObject({
+        firstArrival: window.firstArrival,
+        lastArrival: window.lastArrival,
+      });
+      const dayBefore = isoOf(today + 1);
+      const search = await get(
+        `/property-search?criteria[arrival]=${dayBefore}&criteria[nights]=7`,
+      );
+      expect(search.statusCode).toBe(422);
+      expect(
+        await get(`/property-search?criteria[arrival]=${window.firstArrival}&criteria[nights]=7`),
+      ).toMatchObject({ statusCode: 200 });
+      const late = await get(
+        `/property-search?criteria[arrival]=${isoOf(dayOf(window.lastArrival) + 1)}&criteria[nights]=7`,
+      );
+      expect(late.statusCode).toBe(422);
+      const checkout = await post('/checkout/all', body({ ...stay, arrival: dayBefore }));
+      expect(checkout.statusCode).toBe(422);
     });
 
     test('a stay too soon to book: the same message on the villa page, in extras and at checkout', async () => {

@@ -8,8 +8,8 @@ import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/t
 
 /*
  * GET /api/property-search on the seeded portfolio (300 villas). The test clock says
- * 2026-06-01 09:00 UTC: arrivals may start on 2026-06-03 (2026-06-02 with the day of grace)
- * and run to 2027-12-01 (2027-12-02).
+ * 2026-06-01 09:00 UTC: arrivals may start on 2026-06-03 (the booking window of the config)
+ * and run to 2027-12-01.
  */
 
 const HOUR = 3_600_000;
@@ -429,14 +429,14 @@ describe.each(engines)('property search on %s', (engine) => {
         'Arrival date must be a real date written YYYY-MM-DD',
       ],
       [
-        'criteria[arrival]=2026-06-01&criteria[nights]=7',
+        'criteria[arrival]=2026-06-02&criteria[nights]=7',
         'criteria[arrival]',
-        'Arrival date must be between 02 Jun 2026 and 02 Dec 2027',
+        'Arrival date must be between 03 Jun 2026 and 01 Dec 2027',
       ],
       [
-        'criteria[arrival]=2027-12-03&criteria[nights]=7',
+        'criteria[arrival]=2027-12-02&criteria[nights]=7',
         'criteria[arrival]',
-        'Arrival date must be between 02 Jun 2026 and 02 Dec 2027',
+        'Arrival date must be between 03 Jun 2026 and 01 Dec 2027',
       ],
       [
         'criteria[arrival]=2027-02-02&criteria[nights]=2',

@@ -46,6 +46,12 @@ describe.each(engines)('sessions on %s', (engine) => {
             latest: { amount: 18, unit: 'months' },
           },
           nights_bookable: { min: 3, max: 30 },
+          // Worked out on the server's UTC day (the test clock: 2026-06-01).
+          bookingWindow: {
+            today: '2026-06-01',
+            firstArrival: '2026-06-03',
+            lastArrival: '2027-12-01',
+          },
         },
         accountSignupIncomplete: false,
       });

@@ -46,7 +46,7 @@ export async function impersonate(
   const payload: ImpersonationPayload = {
     token: session.token,
     userRole: user.role,
-    config: await clientConfigFor(db, user),
+    config: await clientConfigFor(db, user, opts.now),
     accountSignupIncomplete: user.signup_incomplete === 1,
     tokenExpirySeconds: session.expiresInSeconds,
     userId: user.id,

@@ -6,7 +6,7 @@ import {
   type StayQuote,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { clientConfigFor } from '../portalSettings';
+import { bookingSettings } from '../portalSettings';
 import { DayGrid, type StayFact } from '../property/availability';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { assessStayOn, bookingWindowOf, windowProblem } from '../property/stayAssessment';
@@ -122,7 +122,7 @@ export async function assessStay(
   const today = dayOfInstant(nowMs);
   const base = { villa, arrival, departure, nights: stay.nights };
 
-  const config = await clientConfigFor(db, { organisation_id: null });
+  const config = await bookingSettings(db);
   const window = bookingWindowOf(config, today);
   const refused = (problem: StayProblem): StayAssessment => ({
     ...base,

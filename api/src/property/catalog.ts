@@ -6,15 +6,15 @@ import {
   type PropertyHighlight,
   type PropertySearchResult,
   type SearchLimits,
-  type ServerConfig,
   statusTakesNights,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { discountRuleOf } from './villaWindow';
-import { clientConfigFor } from '../portalSettings';
+import { bookingSettings, type BookingSettings } from '../portalSettings';
 import type { Clock } from '../time';
 import { DayGrid, type SeasonFact, type StayFact } from './availability';
-import { addAmount, dayOf, dayOfInstant, isoOf } from './days';
+import { dayOf, dayOfInstant, isoOf } from './days';
+import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
@@ -28,8 +28,6 @@ import type { BookingStatus } from './tables';
  * (the catalog revision), when a booking was deleted, or when the day changes.
  */
 
-/** Search window tolerance either side, for agents whose day differs from the server's (UTC). */
-export const WINDOW_GRACE_DAYS = 1;
 const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const STAY_FIELDS = 5;
 /** How long the search-window settings are trusted before they are read again. */
@@ -300,22 +298,24 @@ export class CatalogData {
   }
 }
 
-/** The search window for `today` from the portal settings, with the grace either side. */
-export function searchWindowOf(config: ServerConfig, today: number): SearchWindow {
-  const { earliest, latest } = config.searchDates;
-  const from = addAmount(today, earliest.amount, earliest.unit) - WINDOW_GRACE_DAYS;
-  const to = addAmount(today, latest.amount, latest.unit) + WINDOW_GRACE_DAYS;
+/**
+ * The search window for `today`: the one booking window (stayAssessment.ts), exactly the
+ * dates the agent's config carries, so the search lists only stays the villa page and
+ * checkout will accept.
+ */
+export function searchWindowOf(config: BookingSettings, today: number): SearchWindow {
+  const window = bookingWindowOf(config, today);
   return {
     today,
-    earliest: from,
-    latest: to,
-    nightsMin: config.nights_bookable.min,
-    nightsMax: config.nights_bookable.max,
+    earliest: window.firstArrival,
+    latest: window.lastArrival,
+    nightsMin: window.nights.min,
+    nightsMax: window.nights.max,
     limits: {
-      earliestSearchDate: isoOf(from),
-      latestSearchDate: isoOf(to),
-      nightsMin: config.nights_bookable.min,
-      nightsMax: config.nights_bookable.max,
+      earliestSearchDate: isoOf(window.firstArrival),
+      latestSearchDate: isoOf(window.lastArrival),
+      nightsMin: window.nights.min,
+      nightsMax: window.nights.max,
     },
   };
 }
@@ -500,7 +500,7 @@ export class SearchCatalog {
   private cursor = NO_CURSOR;
   private revisions = { catalog: -1, bookingsReset: -1 };
   private refreshing: Promise<CatalogData> | null = null;
-  private config: { value: ServerConfig; readAt: number } | null = null;
+  private config: { value: BookingSettings; readAt: number } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -511,7 +511,7 @@ export class SearchCatalog {
   private async window(nowMs: number): Promise<SearchWindow> {
     if (!this.config || nowMs - this.config.readAt > SETTINGS_TTL_MS) {
       this.config = {
-        value: await clientConfigFor(this.db, { organisation_id: null }),
+        value: await bookingSettings(this.db),
         readAt: nowMs,
       };
     }

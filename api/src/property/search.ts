@@ -204,9 +204,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const bookable = bookableTest(grid, nights);
   const failMask = failMaskOf(data, filters);
 
-  // Flexible dates: arrivals either side of the chosen one, inside the window agents see.
-  const flexFrom = hasDates ? Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest + 1) : 0;
-  const flexTo = hasDates ? Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest - 1) : -1;
+  // Flexible dates: arrivals either side of the chosen one, inside the booking window.
+  const flexFrom = hasDates ? Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest) : 0;
+  const flexTo = hasDates ? Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest) : -1;
   const flexDays = Math.max(0, flexTo - flexFrom + 1);
   const flexCount = new Int32Array(flexDays);
   const flexLowest = new Float64Array(flexDays).fill(Infinity);

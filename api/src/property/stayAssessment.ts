@@ -24,7 +24,10 @@ export interface BookingWindow {
   nights: { min: number; max: number };
 }
 
-export function bookingWindowOf(config: ServerConfig, today: number): BookingWindow {
+export function bookingWindowOf(
+  config: Pick<ServerConfig, 'searchDates' | 'nights_bookable'>,
+  today: number,
+): BookingWindow {
   const { earliest, latest } = config.searchDates;
   return {
     today,

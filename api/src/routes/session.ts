@@ -69,7 +69,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       return {
         token: session.token,
         userRole: user.role,
-        config: await clientConfigFor(db, user),
+        config: await clientConfigFor(db, user, now),
         accountSignupIncomplete: user.signup_incomplete === 1,
       };
     },

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '@villa/shared/contract';
+import type { BookingSettings } from '../portalSettings';
 import type { Db } from '../db/schema';
 import { DayGrid, type StayFact } from '../property/availability';
 import { addMonths, dayOf, isoOf } from '../property/days';
@@ -24,7 +24,7 @@ export interface CalendarWindow extends BookingWindow {
   to: number;
 }
 
-export function calendarWindow(today: number, config: ServerConfig): CalendarWindow {
+export function calendarWindow(today: number, config: BookingSettings): CalendarWindow {
   const from = dayOf(`${isoOf(today).slice(0, 8)}01`);
   return {
     ...bookingWindowOf(config, today),

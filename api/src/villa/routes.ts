@@ -9,7 +9,6 @@ import {
   type PropertyDetailResponse,
   type RawQuery,
   type SendPdfResponse,
-  type ServerConfig,
   sendPdfSchema,
   stayProblemField,
 } from '@villa/shared/contract';
@@ -21,7 +20,7 @@ import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search';
-import { clientConfigFor } from '../portalSettings';
+import { bookingSettings, type BookingSettings } from '../portalSettings';
 import { loadVilla, type LoadedVilla } from './detail';
 import { calendarWindow, loadCalendarFacts, type VillaCalendarFacts } from './facts';
 import { hasSearch, paginationOf } from './pagination';
@@ -82,11 +81,11 @@ function parseStay(
 export async function villaRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const catalog = searchCatalogOf(app.services);
-  let config: { value: ServerConfig; readAt: number } | null = null;
+  let config: { value: BookingSettings; readAt: number } | null = null;
 
   const settings = async (nowMs: number) => {
     if (!config || nowMs - config.readAt > CONFIG_TTL_MS) {
-      config = { value: await clientConfigFor(db, { organisation_id: null }), readAt: nowMs };
+      config = { value: await bookingSettings(db), readAt: nowMs };
     }
     return config.value;
   };

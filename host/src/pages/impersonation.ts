@@ -14,6 +14,11 @@ const impersonationPayloadSchema = v.object({
     companyDisplayName: v.string(),
     searchDates: v.object({ earliest: dateAmount, latest: dateAmount }),
     nights_bookable: v.object({ min: v.number(), max: v.number() }),
+    bookingWindow: v.object({
+      today: v.string(),
+      firstArrival: v.string(),
+      lastArrival: v.string(),
+    }),
   }),
   accountSignupIncomplete: v.boolean(),
   tokenExpirySeconds: v.pipe(v.number(), v.minValue(1)),

@@ -4,6 +4,7 @@ export const serverConfig: ServerConfig = {
   companyDisplayName: 'Sunshine Travel',
   searchDates: { earliest: { amount: 1, unit: 'days' }, latest: { amount: 2, unit: 'years' } },
   nights_bookable: { min: 3, max: 28 },
+  bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2028-11-23' },
 };
 
 export const agentLogin: LoginResponse = {

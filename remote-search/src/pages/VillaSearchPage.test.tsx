@@ -130,6 +130,11 @@ beforeEach(() => {
           latest: { amount: 18, unit: 'months' },
         },
         nights_bookable: { min: 3, max: 30 },
+        bookingWindow: {
+          today: '2026-11-23',
+          firstArrival: '2026-11-25',
+          lastArrival: '2028-05-23',
+        },
       },
       accountSignupIncomplete: false,
     },

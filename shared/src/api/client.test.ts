@@ -14,6 +14,7 @@ const config = {
     latest: { amount: 1, unit: 'years' as const },
   },
   nights_bookable: { min: 3, max: 28 },
+  bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2027-11-23' },
 };
 
 let api: LoopbackApi;

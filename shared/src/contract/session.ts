@@ -11,6 +11,12 @@ export interface ServerConfig {
     latest: { amount: number; unit: DateUnit };
   };
   nights_bookable: { min: number; max: number };
+  /**
+   * The booking window the server worked out from searchDates for its own (UTC) day: the first
+   * and last day an agent may arrive. The pages use these dates as they are, so they offer
+   * exactly what the server accepts (api/src/property/stayAssessment.ts bookingWindowOf).
+   */
+  bookingWindow: { today: string; firstArrival: string; lastArrival: string };
 }
 
 export interface LoginRequest {

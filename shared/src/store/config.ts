@@ -1,5 +1,4 @@
 import type { ServerConfig } from '@villa/shared/contract';
-import { addToDate, formatLocalDate } from './localTime';
 
 /** The config the client keeps: the server's config with the search window made concrete. */
 export interface ClientConfig {
@@ -15,13 +14,15 @@ export interface ClientConfig {
   nightsMax: number;
 }
 
-/** Today plus the server's amount of a unit, for the search window. */
-export function toClientConfig(server: ServerConfig, today = new Date()): ClientConfig {
-  const { earliest, latest } = server.searchDates;
+/**
+ * The config the pages keep: the booking window exactly as the server worked it out (its UTC
+ * day), never recomputed here in the browser's local time.
+ */
+export function toClientConfig(server: ServerConfig): ClientConfig {
   return {
     companyDisplayName: server.companyDisplayName,
-    earliestSearchDate: formatLocalDate(addToDate(today, earliest.amount, earliest.unit)),
-    latestSearchDate: formatLocalDate(addToDate(today, latest.amount, latest.unit)),
+    earliestSearchDate: server.bookingWindow.firstArrival,
+    latestSearchDate: server.bookingWindow.lastArrival,
     nightsMin: server.nights_bookable.min,
     nightsMax: server.nights_bookable.max,
   };

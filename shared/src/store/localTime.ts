@@ -1,7 +1,6 @@
 // Date arithmetic of the session store in plain Date, in the browser's time zone. The store
 // is on the log-in page's path, and moment (about 19 KB gzip) is loaded only by the pages
 // that need calendars and date formats.
-import type { DateUnit } from '@villa/shared/contract';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -38,27 +37,3 @@ export function parseLocalDateTime(text: string): Date | null {
 /** The time `seconds` after `date`. */
 export const addSeconds = (date: Date, seconds: number): Date =>
   new Date(date.getTime() + seconds * 1000);
-
-/**
- * The local date `amount` units after `date`. Months and years end on the last day of a
- * shorter month (31 January + 1 month = 28 or 29 February), as calendars and moment do.
- */
-export function addToDate(date: Date, amount: number, unit: DateUnit): Date {
-  const { year, month, day } = {
-    year: date.getFullYear(),
-    month: date.getMonth(),
-    day: date.getDate(),
-  };
-  switch (unit) {
-    case 'days':
-      return new Date(year, month, day + amount);
-    case 'weeks':
-      return new Date(year, month, day + amount * 7);
-    case 'months':
-    case 'years': {
-      const months = unit === 'years' ? amount * 12 : amount;
-      const lastDay = new Date(year, month + months + 1, 0).getDate();
-      return new Date(year, month + months, Math.min(day, lastDay));
-    }
-  }
-}

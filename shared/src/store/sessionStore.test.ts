@@ -15,6 +15,7 @@ const config = {
     latest: { amount: 2, unit: 'years' as const },
   },
   nights_bookable: { min: 3, max: 28 },
+  bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2028-11-23' },
 };
 
 const loginResponse: LoginResponse = {
@@ -76,7 +77,7 @@ describe('login', () => {
       companyDisplayName: 'Sunshine Travel',
       nightsMin: 3,
       nightsMax: 28,
-      earliestSearchDate: moment().add(1, 'days').format('YYYY-MM-DD'),
+      earliestSearchDate: '2026-11-24',
     });
   });
 
