@@ -65,14 +65,16 @@ export async function transactionRetrying<DB, T>(
   work: (trx: Kysely<DB>) => Promise<T>,
   options: { attempts?: number; alsoRetry?: (error: unknown) => boolean } = {},
 ): Promise<T> {
-  const attempts = options.attempts ?? 4;
+  const attempts = options.attempts ?? 6;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
       const retry = isRetryableConflict(error) || (options.alsoRetry?.(error) ?? false);
-      if (attempt < attempts && retry) continue;
-      throw error;
+      if (attempt >= attempts || !retry) throw error;
+      // Writers that deadlocked once and start again together tend to deadlock again: a short
+      // random pause, growing with each try, lets one of them finish first.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
     }
   }
 }

@@ -116,13 +116,9 @@ export type NewStay = Omit<
  * BookingConflictError ("This property is no longer available to be booked"), a PostgreSQL
  * deadlock or serialisation failure is retried.
  */
-export async function runStayWrite<T>(
-  db: Db,
-  write: (trx: Db) => Promise<T>,
-  attempts = 3,
-): Promise<T> {
+export async function runStayWrite<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    return await transactionRetrying(db, write, { attempts });
+    return await transactionRetrying(db, write);
   } catch (error) {
     if (isBookingOverlapError(error)) throw new BookingConflictError();
     throw error;
@@ -166,7 +162,7 @@ export async function insertStay(
   stay: NewStay,
   nowMs: number,
 ): Promise<{ id: number; ref: string }> {
-  return runStayWrite(db, (trx) => writeStay(trx, stay, nowMs), 2);
+  return runStayWrite(db, (trx) => writeStay(trx, stay, nowMs));
 }
 
 export type StayRow = Pick<
