@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@villa/shared/router';
 import {
+  CANCEL_REASONS,
   stayQueryString,
   type BookingResponse,
   type ModifyReserveResponse,
@@ -170,7 +171,7 @@ export function CancelledNotice({ booking }: { booking: BookingResponse }) {
 
 /** How a booking ended: its hold lapsed, or it was cancelled, and when. */
 export function cancellationText(cancelReason: string | null, cancelledAt: string | null) {
-  return cancelReason === 'HOLD_LAPSED'
+  return cancelReason === CANCEL_REASONS.holdLapsed
     ? t.lapsed(formatDateTime(cancelledAt))
     : t.cancelled(formatDateTime(cancelledAt));
 }
