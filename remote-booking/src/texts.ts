@@ -217,8 +217,8 @@ export const texts = {
     cancelConfirmYes: 'Cancel the reserve',
     keep: 'Keep it',
     upgradeConfirmTitle: 'Upgrade to a full booking?',
-    upgradeConfirm: (label: string) =>
-      `The booking becomes a full booking. ${label} required within 24hrs, payments can be made from the booking info page.`,
+    upgradeConfirm: (label: 'Deposit' | 'Full Balance') =>
+      `The booking becomes a full booking. ${bookingTexts.paymentDueWarning(label)}.`,
     upgradeYes: 'Upgrade',
     lapsed: (when: string) => `This reserve hold lapsed on ${when} and its dates were released.`,
     cancelled: (when: string) => `This booking was cancelled on ${when}.`,
