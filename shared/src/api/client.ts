@@ -146,7 +146,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined) {
 /**
  * One call to the API with its status and headers. Sends the bearer token (and the admin
  * user id while impersonating), reads x-token-expiry into the session after every answer,
- * ends the session on a 401, and opens the global error dialog of spec-1 section 8 unless
+ * ends the session on a 401, and opens the global error dialog (docs/forms-and-errors.md) unless
  * `showErrorDialog` is false. Throws ApiError on failure.
  */
 export async function sendRequest<T>(
@@ -194,7 +194,7 @@ export async function sendRequest<T>(
   throw failure;
 }
 
-/** Opens the global error dialog of spec 1 section 8 for a failed call; a cancelled one says nothing. */
+/** Opens the global error dialog (docs/forms-and-errors.md) for a failed call; a cancelled one says nothing. */
 function showFailureDialog(error: unknown): void {
   if (error instanceof ApiError && error.aborted) return;
   const dialog =

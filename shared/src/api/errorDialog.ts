@@ -25,7 +25,7 @@ function errorMessages(body: unknown): string[] {
 }
 
 /**
- * The global error dialog for a failed call (spec-1 section 8), or null for none.
+ * The global error dialog for a failed call (docs/forms-and-errors.md), or null for none.
  * `status` is null when no answer arrived (network failure, time-out): that gets the default
  * message like any other unexplained failure.
  */

@@ -3,12 +3,12 @@ import { SEND_PDF_MESSAGE_MAX } from './constants';
 import { emailField, messages, newPasswordField, requiredText } from './validation';
 
 /*
- * The agent's office (spec-1 sections 2-5, 7-9; spec-2 sections 2, 3, 5, 7, 8): the form
+ * The agent's office (docs/agent-office.md): the form
  * blocks' rules, the request bodies and the answers. Client forms and server routes validate
  * with these very schemas.
  */
 
-// ---- Field rules of spec-1 section 5 ----
+// ---- Field rules (docs/forms-and-errors.md) ----
 
 /** Friendly names the messages use. */
 export const fieldLabels = {

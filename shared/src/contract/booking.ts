@@ -22,7 +22,7 @@ import type { BookingCapabilities } from './stayLifecycle';
 import { messages, requiredText } from './validation';
 
 /*
- * Booking and checkout (spec-2 sections 2-5, 7-9; spec-1 sections 3-5, 8): the rules both
+ * Booking and checkout (docs/booking-and-payments.md): the rules both
  * sides apply (passenger types, occupancy, card payment bounds), the request bodies with their
  * valibot schemas, and the answers. Forms and routes validate with these very schemas.
  * Money on the wire is pounds with two decimals; dates are YYYY-MM-DD.
@@ -129,7 +129,7 @@ export const bookingTexts = {
   },
 } as const;
 
-// ---- Ages and passenger types (spec-1 section 4) ----
+// ---- Ages and passenger types (docs/booking-and-payments.md, Passenger list) ----
 
 /** Whole years from a date of birth to a date (both YYYY-MM-DD). */
 export function ageOn(dob: string, date: string): number {
@@ -165,7 +165,7 @@ export function occupancyOf(
   return (withLead ? 1 : 0) + others;
 }
 
-// ---- Card payment bounds (spec-2 section 9) ----
+// ---- Card payment bounds (docs/booking-and-payments.md, Card payments) ----
 
 export interface CardPaymentBounds {
   minimum: Money;
@@ -251,7 +251,7 @@ export interface CardPaymentStatusResponse {
   message?: string;
 }
 
-// ---- Lead passenger and passenger list (spec-1 sections 3-5) ----
+// ---- Lead passenger and passenger list (docs/booking-and-payments.md) ----
 
 export const bookingFieldLabels = {
   clientTitle: fieldLabels.title,
@@ -564,7 +564,7 @@ export interface CheckoutResponse {
   bookStatusCode: BookingStatusCode;
 }
 
-/** GET /checkout-completed/{ref}: the completed booking of spec-2 section 3. */
+/** GET /checkout-completed/{ref}: the completed booking (docs/booking-and-payments.md). */
 export interface CheckoutCompletedResponse {
   ref: string;
   /** The booking's status now: the page follows a later cancel, lapse or payment. */
@@ -801,7 +801,7 @@ export interface BookingResponse {
   cardPayment: (CardPaymentBounds & { allowed: boolean }) | null;
   purchasedExtras: PurchasedExtraGroup[];
   purchaseAbleExtras: PurchasableExtra[];
-  /** = capabilities.extrasLocked (spec-2 names the state; the page reads capabilities). */
+  /** = capabilities.extrasLocked (the specification names the state; the page reads capabilities). */
   extrasLocked: boolean;
   purchasedCustomExtras: {
     customExtraName: string;

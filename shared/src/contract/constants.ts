@@ -25,7 +25,7 @@ export const DEFAULT_LOOKUP_COUNTRY_ID = 82;
 
 export const INFANT_UNDER_YEARS = 2;
 export const CHILD_UP_TO_YEARS = 16;
-/** Spec 1 section 5: a text notice on the forms and the rule the booking terms state; not checked. */
+/** docs/booking-and-payments.md: a text notice on the forms and the rule the booking terms state; not checked. */
 export const LEAD_PASSENGER_MIN_AGE = 18;
 
 export const CHANGE_REQUEST_MIN_LENGTH = 10;

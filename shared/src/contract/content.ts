@@ -126,7 +126,7 @@ export interface AboutSectionResponse {
   related: AboutSectionLink[];
 }
 
-/* ---- Weather (spec-2 section 3, Weather page) ---- */
+/* ---- Weather (docs/florida-content.md, About Florida) ---- */
 
 export type WeatherChartKind = 'temperature' | 'rainfall' | 'daylight';
 
@@ -251,7 +251,7 @@ export interface RideResponse {
   otherRides: RideSummary[];
 }
 
-/* ---- Map (spec-2 section 3, Map response) ---- */
+/* ---- Map (docs/florida-content.md, The map) ---- */
 
 export interface MapCommunity {
   comId: number;

@@ -17,7 +17,7 @@ export const QUICK_SEARCH_MAX_LENGTH = 20;
 /** Flexible dates: arrivals this many days either side of the chosen one. */
 export const FLEXIBLE_DATES_DAYS = 3;
 
-/** The filter sections of spec-2, in the order the page shows them. */
+/** The filter sections (docs/search.md), in the order the page shows them. */
 export const FILTER_SECTIONS = [
   'bedrooms',
   'property',
@@ -381,7 +381,7 @@ export interface PoolHeatingCost {
   nights: number | null;
 }
 
-/** One villa in the results: the search result fields of spec-2 plus what the card shows. */
+/** One villa in the results: the search result fields plus what the card shows (docs/search.md). */
 export interface PropertySearchResult {
   propertyId: number;
   propertyCode: string;

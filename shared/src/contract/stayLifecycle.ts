@@ -131,7 +131,7 @@ export type StayProblem =
 
 /**
  * The one set of messages for StayProblem, said alike by the villa page, the nights chooser,
- * checkout, optional extras and the booking page. Spec-2's own words where it gives them
+ * checkout, optional extras and the booking page. The specification's own words where it gives them
  * ("This property is no longer available to be booked"; the minimum-nights message, spelling
  * corrected).
  */
@@ -151,7 +151,7 @@ export function stayProblemMessage(
     case 'NO_RATES':
       return 'Rates are not yet available for these dates.';
     case 'MIN_NIGHTS':
-      // Spec-2 section 5 (spelling corrected, ARCHITECTURE.md section 4).
+      // The specification's words, spelling corrected (docs/forms-and-errors.md, Words on screen).
       return 'Minimum number of nights will not fit in here. Please choose a different date.';
     case 'TAKEN':
       return bookingTexts.notAvailable;

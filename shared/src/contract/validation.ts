@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 
-/** Messages of spec-1 section 5; they use the field's friendly name. */
+/** Field messages (docs/forms-and-errors.md, Field rules); they use the field's friendly name. */
 export const messages = {
   required: (label: string) => `${label} is required`,
   minLength: (label: string, n: number) => `${label} must be at least ${n} characters`,
@@ -21,7 +21,7 @@ export const messages = {
 } as const;
 
 /**
- * Spec 1 section 5's password-strength rule, the one copy the forms and the server apply: at
+ * The password-strength rule (docs/forms-and-errors.md), the one copy the forms and the server apply: at
  * least 8 characters with a lowercase letter, an uppercase letter, a digit and a special
  * character. A special character is any character that is neither a letter nor a digit, so
  * every example the message gives (, . _ & ?) counts, not only !@#$%^&*.

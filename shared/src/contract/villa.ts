@@ -13,7 +13,7 @@ import { isIsoDate } from './property';
 import type { StayProblem } from './stayLifecycle';
 
 /*
- * Villa detail (spec-2 sections 2, 3, 4, 5, 7, 9): GET /property/{id}, GET
+ * Villa detail (docs/villa.md): GET /property/{id}, GET
  * /property-nights-options/{id}/{date}, quotes and property sheets. api/src/villa/README.md
  * has the rules in words.
  */

@@ -32,7 +32,7 @@ export interface PassengerListProps {
 const t = bookingTexts.passengerList;
 
 /**
- * Passenger list block (spec-1 section 4): the lead passenger first, then a row per
+ * Passenger list block (docs/booking-and-payments.md, Passenger list): the lead passenger first, then a row per
  * additional passenger with a new empty row appearing as names are filled in, each row's type
  * from its date of birth at arrival, the occupancy notices, and Delete with "Are you sure?" for
  * rows with anything in them. Rules in PassengerListRules.ts. Use inside a react-final-form

@@ -10,7 +10,7 @@ import { getIn, setIn } from 'final-form';
 import * as v from 'valibot';
 
 /*
- * The passenger list block's rules (spec-1 section 4), as plain functions the block and its
+ * The passenger list block's rules (docs/booking-and-payments.md), as plain functions the block and its
  * tests share:
  * - a new empty row appears when the last row has a forename and a surname;
  * - nobody can be added until the lead passenger is complete (forename, surname, date of

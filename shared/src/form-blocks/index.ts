@@ -1,4 +1,4 @@
-// The blocks of spec 1 built from @villa/shared/forms: they are a module of their own so the
+// The shared form blocks (docs/forms-and-errors.md) built from @villa/shared/forms: they are a module of their own so the
 // log-in page, which needs only the form basics, does not download them.
 export * from './DateField';
 export * from './PersonNameFields';

@@ -1,5 +1,5 @@
 /**
- * Browser storage (localStorage) keys of the session, exactly as spec-1 section 3 names them,
+ * Browser storage (localStorage) keys of the session, exactly as the specification names them (docs/session-and-shell.md),
  * plus the user's email and the computed config. Every one is removed on logout.
  */
 export const STORAGE_KEYS = {

@@ -47,7 +47,7 @@ function Amount({ amount }: { amount: number }) {
 }
 
 /**
- * The price breakdown panel of spec-1 section 3: top prices, the agent's commission in agent
+ * The price breakdown panel (docs/villa.md, Price): top prices, the agent's commission in agent
  * view only, bottom prices, strapline, dates, PDF buttons and the book-now link.
  */
 export function PriceBreakdownPanel({

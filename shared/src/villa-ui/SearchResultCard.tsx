@@ -93,7 +93,7 @@ function Icon({ name }: { name: string }) {
 }
 
 /**
- * The search result card of spec-1 section 3: photo (stepping through the large photos),
+ * The search result card (docs/search.md, Results): photo (stepping through the large photos),
  * highlight badge, title, community, property code, icons, description, the price ("Price from
  * £X per night" or the total), deposit, agent commission (agent view only), pool heating and a
  * link to the villa.
