@@ -1,6 +1,6 @@
 /**
- * Every string of the villa page (en-GB). The labels of spec-2 section 2 are verbatim, with
- * its spelling mistakes corrected (ARCHITECTURE.md section 4: "Facilities").
+ * Every string of the villa page (en-GB). The specification's labels are verbatim, with
+ * its spelling mistakes corrected (docs/forms-and-errors.md: "Facilities").
  */
 export const villaTexts = {
   labels: {

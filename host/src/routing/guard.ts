@@ -27,7 +27,7 @@ const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 const completeSignup = routeTable.completeSignup;
 
 /**
- * The route guard of spec-1 section 4, in the order the rules apply:
+ * The route guard (docs/session-and-shell.md), in the order the rules apply:
  * 1. the impersonation page always runs (it replaces whatever session there is);
  * 2. without a token only public routes (signup, password reset, impersonate, login) pass,
  *    everything else goes to /login;

@@ -34,7 +34,7 @@ export interface CardPaymentProps {
 }
 
 /**
- * Card payment: amount within the bounds of spec-2 section 9 (the contract's schema, as the
+ * Card payment: amount within the bounds of docs/booking-and-payments.md (the contract's schema, as the
  * server checks it) and the registered-details choice; then the provider's hosted page,
  * embedded, while the page asks our API how the attempt ended. Card details are typed into the
  * provider's page only.

@@ -20,7 +20,7 @@ import { texts } from '../texts';
 const t = texts.enquiry;
 const validate = validateWith(changeRequestSchema);
 
-/** The dialog's states of spec-2 section 4. */
+/** The dialog's states (docs/booking-and-payments.md, Change request). */
 export type ChangeRequestState =
   'normal' | 'hasContentAboutToDeleteWarning' | 'hasBeenSent' | 'hasFailedToSend';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec-2: jump links land 60 px above their target, clear of the header. */
+/** docs/florida-content.md: jump links land 60 px above their target, clear of the header. */
 export const JUMP_OFFSET_PX = -60;
 
 /**

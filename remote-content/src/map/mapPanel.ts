@@ -1,5 +1,5 @@
 /*
- * The map page's panel and selection rules (spec-2 section 2, Map; section 9 constants), as
+ * The map page's panel and selection rules (docs/florida-content.md, The map), as
  * pure functions so they are tested without a map: one accordion open at a time (the first at
  * start), a tri-state "Hide all / Show all / Showing X of Y" per group, per-item visibility,
  * selection, and the panel's behaviour at the 992 px and 576 px breakpoints.

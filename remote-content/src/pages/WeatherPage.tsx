@@ -78,7 +78,7 @@ function Month({ month }: { month: WeatherMonth }) {
   );
 }
 
-/** /about-florida/weather: every part of spec-2's weather page. */
+/** /about-florida/weather: every part of the weather page (docs/florida-content.md). */
 export default function WeatherPage() {
   const { data } = useApiQuery<WeatherPageResponse>(contentApi.weather());
   if (!data) return <Spinner />;

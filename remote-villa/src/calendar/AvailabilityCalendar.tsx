@@ -33,7 +33,7 @@ export interface AvailabilityCalendarProps {
 const LEGEND: DayStatus[] = ['available', 'booked', 'unbookable', 'noRates', 'notOpen', 'past'];
 
 /**
- * The 24-month availability calendar (spec-2 sections 2, 4 and 9). One tab stop for the whole
+ * The 24-month availability calendar (docs/villa.md). One tab stop for the whole
  * calendar: arrow keys move a day or a week, Home / End to the week's ends, Page Up / Page
  * Down a month; Enter or Space chooses the focused day. Days that cannot start a stay keep
  * their focus, so a keyboard or screen reader user hears why (status, season, minimum nights),

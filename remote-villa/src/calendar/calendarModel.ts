@@ -2,7 +2,7 @@ import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shar
 
 /*
  * The availability calendar's rules, apart from React: 24 months from the current month, each
- * a 42-cell grid whose weeks start on Sunday (spec-2 section 9), and what each day is.
+ * a 42-cell grid whose weeks start on Sunday (docs/villa.md), and what each day is.
  * Days are whole numbers (days since 1970-01-01, UTC) so nothing depends on the agent's
  * time zone.
  */

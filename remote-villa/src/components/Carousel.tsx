@@ -5,7 +5,7 @@ import type { CarouselImages } from '@villa/shared/contract';
 import { villaTexts } from '../texts';
 
 /*
- * The villa's photos (spec-1 sections 3, 4 and 9): the large images in a slider with a
+ * The villa's photos (docs/villa.md): the large images in a slider with a
  * play/pause toggle, and the small images as a thumbnail strip that moves the large one.
  * The strip shows up to 9 thumbnails, 4 under 1199 px, 3 under 767 px, never more than there
  * are; it is hidden when there is only one small image.

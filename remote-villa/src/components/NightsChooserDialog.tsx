@@ -21,7 +21,7 @@ type State =
   { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; answer: NightsOptionsResponse };
 
 /**
- * The nights chooser of spec-2 section 5: after an arrival day is chosen, the agent picks how
+ * The nights chooser (docs/villa.md, Choosing a stay): after an arrival day is chosen, the agent picks how
  * many nights from the options the server allows (the others are listed, disabled) and
  * presses Submit. A day where no length fits shows the server's reason, for the minimum
  * nights "Minimum number of nights will not fit in here. Please choose a different date."

@@ -7,7 +7,7 @@ export interface TestimonialsProps {
   testimonials: Testimonial[];
 }
 
-/** Guests' testimonials: the first 3, then Read more reveals the rest (spec-2 section 4). */
+/** Guests' testimonials: the first 3, then Read more reveals the rest (docs/villa.md). */
 export function Testimonials({ testimonials }: TestimonialsProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

@@ -38,7 +38,7 @@ const SHEET_BUTTONS = [
   { name: B.sendSheet, type: 'sheet-send' },
 ];
 
-/** /villa/{id}: everything an agent needs to quote and book one villa (spec-2 section 2). */
+/** /villa/{id}: everything an agent needs to quote and book one villa (docs/villa.md). */
 export default function VillaDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
