@@ -2,7 +2,7 @@ import type { ErrorsBody, ValidationErrorBody } from '@villa/shared/contract';
 import * as v from 'valibot';
 import { fillMissingKeys, toValidationErrors } from '@villa/shared/contract';
 
-/** The words of spec-1 section 8, so the client's dialogs read the same as the server's bodies. */
+/** The error words (docs/forms-and-errors.md), so the client's dialogs read the same as the server's bodies. */
 export const MESSAGES = {
   notFound: "Sorry the page or requested resource either doesn't exist or no longer exists.",
   unexpected:

@@ -961,7 +961,7 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       return { started, result };
     }
 
-    test('amount bounds of spec-2 section 9 and the status rule are checked on the server', async () => {
+    test('card amount bounds and the status rule are checked on the server', async () => {
       const reserve = await book('reserve');
       const closed = await post(`/booking-modify/card-payment/${reserve.ref}`, {
         amount: 100,

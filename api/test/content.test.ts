@@ -183,7 +183,7 @@ describe.each(engines)('content calls on %s', (engine) => {
       },
     );
 
-    test('the weather page has every part of spec-2 and twelve months', async () => {
+    test('the weather page has every part the page shows and twelve months', async () => {
       const body = await getJson<WeatherPageResponse>('/api/about-florida/weather');
       expect(body.mainHeading).toBe('Orlando Weather');
       expect(body.mainImage.imgUrl).toBe('/api/content-images/section/weather.svg');

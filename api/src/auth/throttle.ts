@@ -9,7 +9,7 @@ import { fromTimestamp, toTimestamp } from '../time';
  *
  * Decision (issue 12): three counters, each a row keyed by what it limits:
  *   - one account from one address ("pair"): 5 attempts in 15 minutes lock that pair for 15
- *     minutes. This is the lock an agent who mistypes meets, as spec-1 describes it.
+ *     minutes. This is the lock an agent who mistypes meets (docs/security.md).
  *   - one account from every address ("account"): a higher ceiling, 20 in 15 minutes, against
  *     guessing spread over many addresses. A stranger can no longer lock an agent out by
  *     typing wrong passwords: from one address they only lock their own pair, and a pair that

@@ -4,7 +4,7 @@ import { toPounds } from '@villa/shared/format';
 import { moneyOfBooking, readAgentDetails, readLeadPassenger, type BookingRow } from './record';
 
 /*
- * GET /checkout-completed/{ref}: the completed page of spec-2 section 3, read from the booking as
+ * GET /checkout-completed/{ref}: the completed page (docs/booking-and-payments.md), read from the booking as
  * it is now, not as checkout left it. A hold shows its hold only while it is held; a cancelled or
  * lapsed booking shows nothing to pay and no commission; a booking whose deposit (or whole price)
  * is paid no longer asks for it within 24 hours.

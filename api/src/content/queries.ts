@@ -298,7 +298,7 @@ export async function ride(db: Db, parkId: number, rideId: number): Promise<Ride
   };
 }
 
-/** Near Orlando, over the resort area between the Disney parks and Universal (spec-2: zoom 12). */
+/** Near Orlando, over the resort area between the Disney parks and Universal (docs/florida-content.md: zoom 12). */
 export const MAP_DEFAULTS = {
   center: { lat: 28.39, lng: -81.52 },
   zoom: 12,

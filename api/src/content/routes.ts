@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance) {
     '/communities-list/:letter',
     AGENT,
     async (request) => {
-      // Capitals only, as in the page's route (spec-2: letters A to Z in capitals).
+      // Capitals only, as in the page's route (docs/florida-content.md: letters A to Z in capitals).
       const { letter } = request.params;
       if (!COMMUNITY_LETTERS.includes(letter)) throw notFound();
       return q.communitiesList(db(), letter);

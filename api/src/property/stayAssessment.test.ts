@@ -75,7 +75,7 @@ describe('assessStay: the one reason a stay cannot be booked', () => {
     expect(arrivalProblem(g, 0, window, d('2027-03-02'))).toBeNull();
   });
 
-  test('one message per reason, spec-2 words where it gives them', () => {
+  test("one message per reason, the specification's words where it gives them", () => {
     const nights = { min: 3, max: 30 };
     expect(stayProblemMessage('TAKEN', nights)).toBe(
       'This property is no longer available to be booked',

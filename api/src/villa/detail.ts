@@ -6,7 +6,7 @@ import type { VillaTermsRow } from './facts';
 import { villaDb } from './tables';
 
 /*
- * The villa as the page describes it (spec-2 section 3, Property), read from the property
+ * The villa as the page describes it (docs/villa.md), read from the property
  * tables (villas, descriptions, rooms, images, features, highlights), the community (content
  * domain) and the testimonials (this folder).
  */

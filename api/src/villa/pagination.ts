@@ -9,7 +9,7 @@ import {
 } from '@villa/shared/contract';
 
 /*
- * Previous and next villa within the search that led to the page (spec-2 sections 2 and 9:
+ * Previous and next villa within the search that led to the page (docs/villa.md, Previous and next villa:
  * single-villa pagination uses rpp 1). The villa page's query is the search's own query; its
  * criteria[page] with criteria[rpp]=1 is the villa's place in the results. The search itself
  * (order, filters, availability) is the property domain's: this only asks it for pages.

@@ -21,7 +21,7 @@ import { villaDb } from './tables';
  * the QUOTE_VALID_DAYS-th day after it was made, UTC, or its arrival day if that comes first).
  */
 
-/** Optional extra 12 of spec-2 is pool heating, chosen only while quoting. */
+/** Optional extra 12 is pool heating (docs/villa.md, Price), chosen only while quoting. */
 const POOL_HEATING_EXTRA_ID = 12;
 
 export class QuoteRefusedError extends Error {

@@ -29,7 +29,7 @@ import type { MerchantAnswer, PaymentNotification, PaymentProvider } from './pro
  * Card payments, merchant side. Two rules keep a booking from being paid twice over:
  *
  * 1. One open attempt per booking. A start locks the booking's row, reads its money afresh,
- *    checks the amount against the bounds of spec-2 section 9 (the schema the form uses) and
+ *    checks the amount against the bounds of docs/booking-and-payments.md (the schema the form uses) and
  *    then either hands back the open attempt (the same amount and details: a double click
  *    gets the same page) or expires it and opens a new one, all in that one transaction. The
  *    database backs it with a unique index over the OPEN attempts of a booking (migration 007).

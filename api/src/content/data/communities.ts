@@ -1,7 +1,7 @@
 import type { FacilityIcon } from '@villa/shared/contract';
 
 /*
- * The resort communities the villas use, in the order of /work/shared/data/orlando-facts.json
+ * The resort communities the villas use, in the order of the team's Orlando facts file
  * (seed ids 1..22 follow this order). Coordinates, gating, facilities and the Magic Kingdom / MCO
  * drive estimates are the facts file's; a null coordinate is unknown (no verifiable geocode), not
  * zero. The prose is the team's own.

@@ -1,7 +1,7 @@
 import type { ThrillLevel } from '@villa/shared/contract';
 
 /*
- * Theme parks and their notable rides, in the order of /work/shared/data/orlando-facts.json
+ * Theme parks and their notable rides, in the order of the team's Orlando facts file
  * (seed ids follow it: parks 1..15, rides numbered in order across all parks). Operators,
  * opening years, positions and minimum heights are the facts file's; thrill levels and the
  * prose are the team's.

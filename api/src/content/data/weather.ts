@@ -1,6 +1,6 @@
 /*
  * Orlando's weather by month. Temperatures, rainfall and sun times are the facts file's
- * (/work/shared/data/orlando-facts.json, station MCO): temperatures are long-term normals;
+ * (the team's Orlando facts, station MCO): temperatures are long-term normals;
  * rainfall is given only for the months whose 1991-2020 normal could be verified (null
  * elsewhere); sunrise and sunset are for the first and last day of each month (computed for
  * 2027; they move by a minute or two from year to year). The prose is the team's.

@@ -1,6 +1,6 @@
 /*
  * Florida wildlife an agent may be asked about, in the order of the facts file
- * (/work/shared/data/orlando-facts.json). Names, where seen, safety and status are the facts
+ * (the team's Orlando facts, copied here). Names, where seen, safety and status are the facts
  * file's; the group and the prose are the team's.
  */
 export interface WildlifeSeed {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The booking terms seeded before this said the lead passenger must be 21 or over, while spec 1
- * and the forms say 18 (contract LEAD_PASSENGER_MIN_AGE). New databases seed the right text;
+ * The booking terms seeded before this said the lead passenger must be 21 or over, while the
+ * specification and the forms say 18 (contract LEAD_PASSENGER_MIN_AGE). New databases seed the right text;
  * this corrects the sentence in databases seeded earlier, and only that sentence: terms a
  * deployment wrote itself are left as they are.
  */
