@@ -11,6 +11,12 @@ const viaSharedRouter = {
   message: 'Import routing from @villa/shared/router (one router instance for the whole page).',
 };
 
+/** TanStack Query is reached through @villa/shared/query only (the page's one QueryClient). */
+const viaSharedQuery = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*'],
+  message: 'Import TanStack Query from @villa/shared/query (one QueryClient for the whole page).',
+};
+
 /** A remote never imports another remote or the host; only `shared` imports zustand. */
 const boundaries = remotes.map((remote) => ({
   files: [`remote-${remote}/**/*.{ts,tsx}`],
@@ -33,6 +39,7 @@ const boundaries = remotes.map((remote) => ({
           },
           { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
           viaSharedRouter,
+          viaSharedQuery,
         ],
       },
     ],
@@ -83,6 +90,7 @@ export default tseslint.config(
             },
             { group: ['zustand', 'zustand/*'], message: 'Use the hooks from @villa/shared/store.' },
             viaSharedRouter,
+            viaSharedQuery,
           ],
         },
       ],
@@ -107,13 +115,14 @@ export default tseslint.config(
               message: 'shared depends on no app.',
             },
             viaSharedRouter,
+            viaSharedQuery,
           ],
         },
       ],
     },
   },
   {
-    files: ['shared/src/router/index.ts'],
+    files: ['shared/src/router/index.ts', 'shared/src/query/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...boundaries,

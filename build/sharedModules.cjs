@@ -1,7 +1,7 @@
-// The modules that must exist once in the page: one React, one router, one store. The remotes'
-// webpack builds share them through the Module Federation plugin; the host provides its own
-// copies at run time (host/src/federation/sharedByHost.ts), and a unit test keeps the two
-// lists equal.
+// The modules that must exist once in the page: one React, one router, one store, one
+// QueryClient. The remotes' webpack builds share them through the Module Federation plugin;
+// the host provides its own copies at run time (host/src/federation/sharedByHost.ts), and a
+// unit test keeps the two lists equal.
 const path = require('node:path');
 
 const sharedPackage = require('../shared/package.json');
@@ -20,8 +20,18 @@ const COMPILED_INTO_EACH_APP = new Set([
   './testing',
 ]);
 
-/** Third-party singletons. react-router is reached through @villa/shared/router. */
-const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'moment'];
+/**
+ * Third-party singletons. react-router is reached through @villa/shared/router, TanStack Query
+ * through @villa/shared/query (one QueryClient, one query context for host and remotes).
+ */
+const LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'moment',
+  '@tanstack/react-query',
+];
 
 /** Every shared module name: the libraries, then @villa/shared subpath by subpath. */
 function sharedModuleNames() {

@@ -6,10 +6,15 @@ import {
   type OptionalExtrasResponse,
   type StayQuery,
 } from '@villa/shared/contract';
-import { useApiQuery, type ApiError } from '@villa/shared/api';
+import type { ApiError } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
+import { optionalExtrasQuery, type ExtrasFor } from './api';
 
 /** `extras=none` records "the agent removed every extra", so a quotation's are not restored. */
 const NONE = 'none';
+
+/** Asked for nothing: the page has neither a stay nor a quotation. */
+const NO_STAY: ExtrasFor = { bookRef: '' };
 
 const isExtrasKey = (key: string) => key === 'extras' || /^extras\[\d+\]$/.test(key);
 
@@ -46,7 +51,7 @@ export interface StayExtras {
   /** False when there is neither a stay in the query nor a quotation ref. */
   hasStay: boolean;
   data: OptionalExtrasResponse | undefined;
-  error: ApiError | undefined;
+  error: ApiError | null;
   chosen: ChosenExtra[];
   setChosen: (chosen: ChosenExtra[]) => void;
   /** The current query string (stay and extras), for links between the stages. */
@@ -63,13 +68,13 @@ export function useStayExtras(ref: string | undefined): StayExtras {
   const navigate = useNavigate();
   const location = useLocation();
   const stayQuery = ref ? null : parseStayQuery(params);
-  const apiParams = ref
+  const stay: ExtrasFor | undefined = ref
     ? { bookRef: ref }
     : stayQuery
       ? { propertyId: stayQuery.propertyId, arrival: stayQuery.arrival, nights: stayQuery.nights }
       : undefined;
   const hasStay = Boolean(ref || stayQuery);
-  const query = useApiQuery<OptionalExtrasResponse>('/optional-extras', { params: apiParams });
+  const query = useQuery({ ...optionalExtrasQuery(stay ?? NO_STAY), enabled: stay !== undefined });
   const fromUrl = extrasOfQuery(params);
   // A stay that cannot be booked takes no extras (the server says why); none are shown chosen.
   const bookable = query.data?.stay?.available ?? true;

@@ -44,12 +44,17 @@ export function registerRemoteLocations(): Promise<RemoteLocations> {
 }
 
 /**
- * Once someone is logged in, starts the federation runtime and reads remotes.json while the
- * browser is idle, so the first remote page waits only for its own files. Fetches nothing
+ * Once someone is logged in, starts the federation runtime, reads remotes.json and loads the
+ * page's QueryClient while the browser is idle, so the first remote page waits only for its
+ * own files. Fetches nothing
  * from the remotes; a failure here is retried by the first real load.
  */
 export function prepareRemotesWhenIdle(): () => void {
-  const start = () => void registerRemoteLocations().catch(() => undefined);
+  const start = () => {
+    void registerRemoteLocations().catch(() => undefined);
+    // TanStack Query and the page's QueryClient, which every remote page runs.
+    void import('@villa/shared/query').catch(() => undefined);
+  };
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: 3000 });
     return () => cancelIdleCallback(handle);

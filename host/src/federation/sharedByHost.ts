@@ -30,6 +30,10 @@ export const sharedInMemory: Record<string, unknown> = {
 /** Modules only remotes use: fetched from the host's build when the first remote asks. */
 export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
   moment: () => import('moment'),
+  // TanStack Query and the page's QueryClient arrive with the first remote route (RemotePage
+  // loads them beside the page), never on /login.
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@villa/shared/query': () => import('@villa/shared/query'),
   '@villa/shared/form-blocks': () => import('@villa/shared/form-blocks'),
   '@villa/shared/villa-ui': () => import('@villa/shared/villa-ui'),
   '@villa/shared/standalone': () => import('@villa/shared/standalone'),

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
-import { loadRemotePage } from '../federation/remotes';
+import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -11,7 +11,7 @@ const loadedPages = new Map<RouteId, ComponentType>();
 export interface RemotePageProps {
   id: RouteId;
   remote: RemoteName;
-  /** Loads the page; the federation loader unless a test gives another. */
+  /** Loads the page (with the page's QueryClient); the federation loader unless a test gives another. */
   load?: (remote: RemoteName, id: RouteId) => Promise<ComponentType>;
 }
 
@@ -22,7 +22,7 @@ type Status = 'loading' | 'ready' | 'failed';
  * hangs or throws, only the content area shows "This section is unavailable" with a Retry
  * that really loads again.
  */
-export function RemotePage({ id, remote, load = loadRemotePage }: RemotePageProps) {
+export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>(() => (loadedPages.has(id) ? 'ready' : 'loading'));
 

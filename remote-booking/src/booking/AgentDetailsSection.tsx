@@ -7,7 +7,7 @@ import {
   type BookingResponse,
 } from '@villa/shared/contract';
 import { TextAreaField, TextField, validateWith } from '@villa/shared/forms';
-import { modifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { EditableSection, type SaveOutcome } from './EditableSection';
 
@@ -15,14 +15,12 @@ const t = texts.detail;
 const validate = validateWith(agentsAdditionalDetailsSchema);
 
 /** The agent's own reference and notes: view and edit, saved only if changed. */
-export function AgentDetailsSection({
-  booking,
-  onSaved,
-}: {
-  booking: BookingResponse;
-  onSaved: () => void;
-}) {
+export function AgentDetailsSection({ booking }: { booking: BookingResponse }) {
   const current = booking.agentsAdditionalDetails;
+  const change = useModifyBooking<AgentsAdditionalDetailsResponse>(
+    'agents-additional-details',
+    booking.bookingInfo.bookRef,
+  );
 
   const save = async (values: AgentsAdditionalDetailsRequest): Promise<SaveOutcome> => {
     const next = {
@@ -32,11 +30,7 @@ export function AgentDetailsSection({
     if (next.agentRef === current.agentRef && next.agentNotes === current.agentNotes) {
       return 'unchanged';
     }
-    await modifyBooking<AgentsAdditionalDetailsResponse>(
-      'agents-additional-details',
-      booking.bookingInfo.bookRef,
-      next,
-    );
+    await change.mutateAsync(next);
     return 'saved';
   };
 
@@ -47,7 +41,6 @@ export function AgentDetailsSection({
       initialValues={current}
       validate={validate}
       save={save}
-      onSaved={onSaved}
       fields={
         <>
           <TextField name="agentRef" label={bookingFieldLabels.agentRef} />

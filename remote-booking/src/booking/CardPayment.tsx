@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   cardPaymentLabels,
   cardPaymentSchema,
@@ -6,9 +6,7 @@ import {
   type BookingResponse,
   type CardPaymentRequest,
   type CardPaymentStartResponse,
-  type CardPaymentStatusResponse,
 } from '@villa/shared/contract';
-import { sendRequest } from '@villa/shared/api';
 import {
   Form,
   FormSubmit,
@@ -18,8 +16,9 @@ import {
   submitErrorsOf,
 } from '@villa/shared/forms';
 import { formatMoney, poundsDecimal } from '@villa/shared/format';
+import { useMutation, useQuery, useQueryClient } from '@villa/shared/query';
 import { Alert, Modal } from '@villa/shared/ui';
-import { modifyBooking } from '../api';
+import { bookingKeys, cardPaymentStatusQuery, modifyBooking } from '../api';
 import { texts } from '../texts';
 
 const t = texts.detail;
@@ -27,9 +26,7 @@ const POLL_MS = 1500;
 
 export interface CardPaymentProps {
   booking: BookingResponse;
-  /** The payment went through (or may have): reload the booking. */
-  onPaid: () => void;
-  /** The provider declined the card. */
+  /** The provider declined the card (the booking is fetched again meanwhile). */
   onDeclined: () => void;
 }
 
@@ -39,46 +36,55 @@ export interface CardPaymentProps {
  * embedded, while the page asks our API how the attempt ended. Card details are typed into the
  * provider's page only.
  */
-export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
+export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
   const [attempt, setAttempt] = useState<CardPaymentStartResponse | null>(null);
   const [notice, setNotice] = useState<{ variant: 'success' | 'warning'; text: string } | null>(
     null,
   );
   const bounds = booking.cardPayment;
   const ref = booking.bookingInfo.bookRef;
+  const queryClient = useQueryClient();
+  // Starting an attempt changes nothing on the booking until the attempt ends.
+  const start = useMutation({
+    mutationFn: (request: CardPaymentRequest & { paymentToken: string | null }) =>
+      modifyBooking<CardPaymentStartResponse>('card-payment', ref, request),
+  });
+  /** The payment went through (or may have): the booking is fetched again. */
+  const refreshBooking = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(ref) }),
+    [queryClient, ref],
+  );
+
+  // While the provider's page is open, ask every POLL_MS how the attempt stands: never a second
+  // check while one is running (a slow answer delays the next), also from a background tab; a
+  // failed check is simply asked again at the next tick.
+  const status = useQuery({
+    ...cardPaymentStatusQuery(ref, attempt?.paymentId ?? 0),
+    enabled: attempt !== null,
+    refetchInterval: (query) =>
+      !query.state.data || query.state.data.state === 'OPEN' ? POLL_MS : false,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+  const outcome = attempt ? status.data : undefined;
 
   useEffect(() => {
-    if (!attempt) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      try {
-        const { data } = await sendRequest<CardPaymentStatusResponse>(
-          `/booking-modify/card-payment/${encodeURIComponent(ref)}/${attempt.paymentId}`,
-          { showErrorDialog: false },
-        );
-        if (stopped || data.state === 'OPEN') return;
-        setAttempt(null);
-        if (data.state === 'SUCCEEDED') {
-          setNotice({ variant: 'success', text: t.paymentReceived(formatMoney(attempt.amount)) });
-          onPaid();
-        } else if (data.state === 'DECLINED') {
-          onDeclined();
-        } else if (data.state === 'REFUSED') {
-          // The card was accepted but the booking refused the money (replaced, or more than owed).
-          setNotice({ variant: 'warning', text: data.message ?? t.paymentRefused });
-          onPaid();
-        } else {
-          setNotice({ variant: 'warning', text: t.paymentExpired });
-        }
-      } catch {
-        // A failed check is tried again at the next tick.
-      }
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [attempt, ref, onPaid, onDeclined]);
+    if (!attempt || !outcome || outcome.state === 'OPEN') return;
+    setAttempt(null);
+    if (outcome.state === 'SUCCEEDED') {
+      setNotice({ variant: 'success', text: t.paymentReceived(formatMoney(attempt.amount)) });
+      refreshBooking();
+    } else if (outcome.state === 'DECLINED') {
+      refreshBooking();
+      onDeclined();
+    } else if (outcome.state === 'REFUSED') {
+      // The card was accepted but the booking refused the money (replaced, or more than owed).
+      setNotice({ variant: 'warning', text: outcome.message ?? t.paymentRefused });
+      refreshBooking();
+    } else {
+      setNotice({ variant: 'warning', text: t.paymentExpired });
+    }
+  }, [attempt, outcome, refreshBooking, onDeclined]);
 
   if (!bounds) return null;
   const noticeAlert = notice ? (
@@ -99,7 +105,7 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
   const onSubmit = async (values: CardPaymentRequest) => {
     setNotice(null);
     try {
-      const started = await modifyBooking<CardPaymentStartResponse>('card-payment', ref, {
+      const started = await start.mutateAsync({
         ...values,
         paymentToken: booking.paymentToken,
       });
@@ -142,7 +148,7 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
           dismissOnBackdrop={false}
           onDismiss={() => {
             setAttempt(null);
-            onPaid();
+            refreshBooking();
           }}
           footer={
             <button
@@ -150,7 +156,7 @@ export function CardPayment({ booking, onPaid, onDeclined }: CardPaymentProps) {
               className="button"
               onClick={() => {
                 setAttempt(null);
-                onPaid();
+                refreshBooking();
               }}
             >
               {t.paymentClose}

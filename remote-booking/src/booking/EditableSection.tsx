@@ -16,8 +16,6 @@ export interface EditableBookingSectionProps {
   booking: BookingResponse;
   /** False for a cancelled booking: no Edit. */
   editable: boolean;
-  /** After a save (the page reloads the booking). */
-  onSaved: () => void;
 }
 
 export interface EditableSectionProps<V> {
@@ -27,12 +25,13 @@ export interface EditableSectionProps<V> {
   editable?: boolean;
   initialValues: Partial<V>;
   validate: (values: V) => Record<string, unknown>;
-  /** Sends the values; throws when the call fails (a 422 becomes the form's field errors). */
+  /**
+   * Sends the values (a booking change, which refreshes the booking on the page); throws when
+   * the call fails (a 422 becomes the form's field errors).
+   */
   save: (values: V) => Promise<SaveOutcome>;
   /** The form field a 422's request field belongs to (by default the same name). */
   formFieldOf?: (requestField: string, values: V) => string;
-  /** After a save that sent something (the page reloads the booking). */
-  onSaved: () => void;
   /** The form's fields; Save and Cancel follow them. */
   fields: ReactNode;
   /** The saved details, below the saved / unchanged notice. */
@@ -55,7 +54,6 @@ export function EditableSection<V>({
   validate,
   save,
   formFieldOf,
-  onSaved,
   fields,
   children,
   empty,
@@ -72,7 +70,6 @@ export function EditableSection<V>({
     }
     setEditing(false);
     setNotice(outcome);
-    if (outcome === 'saved') onSaved();
     return undefined;
   };
 

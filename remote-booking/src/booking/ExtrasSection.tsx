@@ -7,7 +7,7 @@ import {
 } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
-import { modifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { Section } from './Section';
 
@@ -18,22 +18,18 @@ const t = texts.detail;
  * maximum). Locked for a cancelled booking or a quotation that cannot be booked. Pool heating
  * is quoted with the villa: it is never added or removed here.
  */
-export function ExtrasSection({
-  booking,
-  onChanged,
-}: {
-  booking: BookingResponse;
-  onChanged: () => void;
-}) {
+export function ExtrasSection({ booking }: { booking: BookingResponse }) {
   const [busy, setBusy] = useState<string | null>(null);
   const ref = booking.bookingInfo.bookRef;
   const locked = booking.capabilities.extrasLocked;
+  const remove = useModifyBooking<OptionalExtrasRemoveResponse>('optional-extras-remove', ref);
+  const add = useModifyBooking<OptionalExtrasAddResponse>('optional-extras-add', ref);
 
+  /** One add or remove at a time; the booking is fetched again once it is answered. */
   const run = async (key: string, call: () => Promise<unknown>) => {
     setBusy(key);
     try {
       await call();
-      onChanged();
     } catch {
       // The global dialog has said why.
     } finally {
@@ -78,13 +74,7 @@ export function ExtrasSection({
                       disabled={busy !== null}
                       onClick={() =>
                         run(`remove-${unit.villaBookExtraId}`, () =>
-                          modifyBooking<OptionalExtrasRemoveResponse>(
-                            'optional-extras-remove',
-                            ref,
-                            {
-                              villaBookExtraId: unit.villaBookExtraId,
-                            },
-                          ),
+                          remove.mutateAsync({ villaBookExtraId: unit.villaBookExtraId }),
                         )
                       }
                     >
@@ -124,11 +114,7 @@ export function ExtrasSection({
                     aria-label={t.addLabel(extra.extraName)}
                     disabled={busy !== null}
                     onClick={() =>
-                      run(`add-${extra.extraId}`, () =>
-                        modifyBooking<OptionalExtrasAddResponse>('optional-extras-add', ref, {
-                          extraId: extra.extraId,
-                        }),
-                      )
+                      run(`add-${extra.extraId}`, () => add.mutateAsync({ extraId: extra.extraId }))
                     }
                   >
                     {t.add}

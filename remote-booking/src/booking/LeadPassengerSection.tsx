@@ -15,7 +15,7 @@ import {
 } from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
-import { modifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import {
   EditableSection,
@@ -31,12 +31,15 @@ const validate = validateWith(leadPassengerFormSchema);
  * lookup, contact, date of birth and driving). Save posts lead-passenger; Cancel restores the
  * last saved copy.
  */
-export function LeadPassengerSection({ booking, editable, onSaved }: EditableBookingSectionProps) {
+export function LeadPassengerSection({ booking, editable }: EditableBookingSectionProps) {
   const lead = booking.leadPassenger;
-  const ref = booking.bookingInfo.bookRef;
+  const change = useModifyBooking<LeadPassengerResponse>(
+    'lead-passenger',
+    booking.bookingInfo.bookRef,
+  );
 
   const save = async (values: LeadPassengerFormValues): Promise<SaveOutcome> => {
-    await modifyBooking<LeadPassengerResponse>('lead-passenger', ref, leadFormToRequest(values));
+    await change.mutateAsync(leadFormToRequest(values));
     return 'saved';
   };
 
@@ -49,7 +52,6 @@ export function LeadPassengerSection({ booking, editable, onSaved }: EditableBoo
       validate={validate}
       save={save}
       formFieldOf={leadFieldOfRequest}
-      onSaved={onSaved}
       fields={
         <>
           <PersonNameFields withCompany={false} />

@@ -9,7 +9,7 @@ import {
 } from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
-import { modifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import {
   EditableSection,
@@ -23,10 +23,14 @@ const t = texts.detail;
  * Additional passengers: view (lead first), and edit with the passenger list block. Only
  * populated rows are sent, lead first, and only when the list changed.
  */
-export function PassengersSection({ booking, editable, onSaved }: EditableBookingSectionProps) {
+export function PassengersSection({ booking, editable }: EditableBookingSectionProps) {
   const lead = booking.leadPassenger;
   const arrival = booking.propertyBookingInfo.arrival;
   const max = booking.propertyInfo.maxOccupancy;
+  const change = useModifyBooking<PassengerListResponse>(
+    'passenger-list',
+    booking.bookingInfo.bookRef,
+  );
   const saved: PassengerRow[] = booking.additionalPassengers.map((p) => ({
     title: p.title,
     forename: p.forename,
@@ -47,7 +51,7 @@ export function PassengersSection({ booking, editable, onSaved }: EditableBookin
   const save = async (values: { passengers: PassengerRow[] }): Promise<SaveOutcome> => {
     const rows = values.passengers ?? [];
     if (!passengersChanged(saved, rows, arrival)) return 'unchanged';
-    await modifyBooking<PassengerListResponse>('passenger-list', booking.bookingInfo.bookRef, {
+    await change.mutateAsync({
       passengers: [
         {
           title: lead?.clientTitle ?? '',
@@ -87,7 +91,6 @@ export function PassengersSection({ booking, editable, onSaved }: EditableBookin
       }
       save={save}
       formFieldOf={formFieldOf}
-      onSaved={onSaved}
       fields={<PassengerList lead={leadSummary} arrival={arrival} maxOccupancy={max} />}
     >
       {booking.additionalPassengers.length === 0 ? (

@@ -10,7 +10,7 @@ import {
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { Alert, Modal } from '@villa/shared/ui';
-import { modifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { formatDateTime, formatTimeLeft } from './formatting';
 import { Section } from './Section';
@@ -78,32 +78,30 @@ function useTimeLeft(iso: string | null): number {
   return iso ? Date.parse(iso) - now : 0;
 }
 
-/** A reserve hold: how long it has left, Cancel and Upgrade (modify-reserve, then reload). */
-export function ReserveArea({
-  booking,
-  onChanged,
-}: {
-  booking: BookingResponse;
-  onChanged: () => void;
-}) {
+/**
+ * A reserve hold: how long it has left, Cancel and Upgrade (modify-reserve; the booking is then
+ * fetched again, also after a refusal, since the hold may have lapsed meanwhile).
+ */
+export function ReserveArea({ booking }: { booking: BookingResponse }) {
   const [confirming, setConfirming] = useState<ModifyReserveWay | null>(null);
   const [busy, setBusy] = useState(false);
   const expires = booking.bookingInfo.holdExpiresAt;
   const left = useTimeLeft(expires);
   const label = booking.depositInfo.available ? 'Deposit' : 'Full Balance';
+  const modifyReserve = useModifyBooking<ModifyReserveResponse>(
+    'modify-reserve',
+    booking.bookingInfo.bookRef,
+  );
 
   const go = async (way: ModifyReserveWay) => {
     setBusy(true);
     try {
-      await modifyBooking<ModifyReserveResponse>('modify-reserve', booking.bookingInfo.bookRef, {
-        way,
-      });
+      await modifyReserve.mutateAsync({ way });
     } catch {
       // The global dialog says why (for example, the hold lapsed meanwhile).
     } finally {
       setBusy(false);
       setConfirming(null);
-      onChanged();
     }
   };
 

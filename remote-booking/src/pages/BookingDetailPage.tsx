@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
+import { useQuery } from '@villa/shared/query';
 import { Modal, Spinner } from '@villa/shared/ui';
+import { bookingQuery } from '../api';
 import { AgentDetailsSection } from '../booking/AgentDetailsSection';
 import { CardPayment } from '../booking/CardPayment';
 import { ChangeRequestDialog } from '../booking/ChangeRequestDialog';
@@ -12,7 +14,6 @@ import { Overview } from '../booking/Overview';
 import { PassengersSection } from '../booking/PassengersSection';
 import { Section } from '../booking/Section';
 import { CancelledNotice, QuotationArea, ReserveArea } from '../booking/StatusArea';
-import { useBooking } from '../booking/useBooking';
 import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import '../booking.css';
@@ -28,14 +29,15 @@ export default function BookingDetailPage() {
   const { ref = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { booking, error, reload } = useBooking(ref);
+  // After every change a section makes, the booking is fetched again; the one on screen stays
+  // until the new one arrives, so the sections keep their state.
+  const { data: booking, error } = useQuery(bookingQuery(ref));
   const [enquiring, setEnquiring] = useState(false);
   const declined = params.has(DECLINED_FLAG);
 
   const onDeclined = useCallback(() => {
     navigate(`${paths.bookingDetail(ref)}?${DECLINED_FLAG}=1`, { replace: true });
-    reload();
-  }, [navigate, ref, reload]);
+  }, [navigate, ref]);
 
   if (error?.status === 404) {
     return <PageNotFound />;
@@ -62,22 +64,22 @@ export default function BookingDetailPage() {
       </div>
       <div className="stack">
         {status === 'CANCELLED' ? <CancelledNotice booking={booking} /> : null}
-        {status === 'RESERVE' ? <ReserveArea booking={booking} onChanged={reload} /> : null}
+        {status === 'RESERVE' ? <ReserveArea booking={booking} /> : null}
         {status === 'QUOTATION' ? <QuotationArea booking={booking} /> : null}
         <Overview booking={booking} />
-        <LeadPassengerSection booking={booking} editable={editable} onSaved={reload} />
-        <PassengersSection booking={booking} editable={editable} onSaved={reload} />
+        <LeadPassengerSection booking={booking} editable={editable} />
+        <PassengersSection booking={booking} editable={editable} />
         <CustomerBreakdown booking={booking} />
         <AgentSummary booking={booking} />
         {takesPayments ? (
           <Section id="payments" title={t.payments}>
             <PaymentsList booking={booking} />
-            <CardPayment booking={booking} onPaid={reload} onDeclined={onDeclined} />
+            <CardPayment booking={booking} onDeclined={onDeclined} />
           </Section>
         ) : null}
-        <ExtrasSection booking={booking} onChanged={reload} />
+        <ExtrasSection booking={booking} />
         <CustomExtras booking={booking} />
-        <AgentDetailsSection booking={booking} onSaved={reload} />
+        <AgentDetailsSection booking={booking} />
       </div>
       {enquiring ? (
         <ChangeRequestDialog

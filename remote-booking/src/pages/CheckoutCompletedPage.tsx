@@ -1,10 +1,11 @@
 import { Link, useParams } from '@villa/shared/router';
 import { paymentDueLabel, type CheckoutCompletedResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
+import { useQuery } from '@villa/shared/query';
 import { useAgentView } from '@villa/shared/store';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { checkoutCompletedQuery } from '../api';
 import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import { formatDateTime } from '../booking/formatting';
@@ -70,9 +71,7 @@ function StatusAlert({
 export default function CheckoutCompletedPage() {
   const { ref = '' } = useParams();
   const [agentView] = useAgentView();
-  const { data, error } = useApiQuery<CheckoutCompletedResponse>(
-    `/checkout-completed/${encodeURIComponent(ref)}`,
-  );
+  const { data, error } = useQuery(checkoutCompletedQuery(ref));
 
   if (error?.status === 404) {
     return <PageNotFound />;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@villa/shared/router';
 import type { CheckoutCompletedResponse } from '@villa/shared/contract';
+import { FreshQueryClient } from '@villa/shared/query';
 import { useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { bookingFixture } from '../testing/bookingFixture';
 import { startFakeApi, type FakeApi } from '@villa/shared/testing';
@@ -41,6 +42,7 @@ function renderAt(page: ReactElement, path: string, at: string) {
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshQueryClient },
   );
 }
 
@@ -363,6 +365,45 @@ describe('booking detail', () => {
     expect(await screen.findByRole('dialog', { name: /Card payment/ })).toBeInTheDocument();
     expect(await within(payments).findByText(reason, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Card payment/ })).not.toBeInTheDocument();
+  });
+
+  test('payments: a slow check is never overlapped by the next; a paid attempt fetches the booking again', async () => {
+    const user = userEvent.setup();
+    open();
+    api.on('POST /booking-modify/card-payment/VBTEST01', {
+      status: 201,
+      body: { paymentId: 'attempt0002', paymentUrl: '/api/payment-sandbox/page0002', amount: 500 },
+    });
+    let checks = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    api.on('GET /booking-modify/card-payment/VBTEST01/attempt0002', () => {
+      checks += 1;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      // The first check takes longer than two polling intervals.
+      const after = new Promise((resolve) => setTimeout(resolve, checks === 1 ? 3500 : 0));
+      return {
+        after: after.then(() => (inFlight -= 1)),
+        body: { state: checks === 1 ? 'OPEN' : 'SUCCEEDED' },
+      };
+    });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await user.click(within(payments).getByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByRole('dialog', { name: /Card payment/ })).toBeInTheDocument();
+    expect(
+      await within(payments).findByText(
+        'Payment of £500.00 received. Thank you.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Card payment/ })).not.toBeInTheDocument();
+    expect(mostInFlight).toBe(1);
+    // The booking was fetched again after the payment went through.
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === '/bookings/VBTEST01')).toHaveLength(2),
+    );
   });
 
   test('payments: clearing the amount asks for it, as every required field does', async () => {

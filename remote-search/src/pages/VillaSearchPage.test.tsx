@@ -6,7 +6,7 @@ import { configureApi } from '@villa/shared/api';
 import type { PropertySearchResponse, PropertySearchResult } from '@villa/shared/contract';
 import { getSession } from '@villa/shared/store';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
-import { clearSearchCache } from '../useSearchResults';
+import { FreshQueryClient } from '@villa/shared/query';
 import VillaSearchPage from './VillaSearchPage';
 
 const arrival = moment().add(60, 'days').format('YYYY-MM-DD');
@@ -105,6 +105,7 @@ function renderAt(url: string) {
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshQueryClient },
   );
 }
 
@@ -117,7 +118,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  clearSearchCache();
   api.requests.length = 0;
   getSession().login(
     {

@@ -5,11 +5,13 @@ import {
   rawQueryOf,
   searchQueryString,
   type PropertySearchQuery,
+  type PropertySearchResponse,
   type PropertySearchResult,
   type SearchLimits,
 } from '@villa/shared/contract';
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
+import { keepPreviousData, useQuery } from '@villa/shared/query';
 import { useSessionConfig } from '@villa/shared/store';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { SearchResultCard } from '@villa/shared/villa-ui';
@@ -20,7 +22,7 @@ import { Pagination } from '../components/Pagination';
 import { QuickSearch } from '../components/QuickSearch';
 import { searchHref, withCriteria, withFilters } from '../searchUrl';
 import { searchTexts } from '../texts';
-import { errorMessages, useSearchResults } from '../useSearchResults';
+import { errorMessages, propertySearchQuery } from '../api';
 import '../search.css';
 
 const t = searchTexts;
@@ -61,7 +63,16 @@ export default function VillaSearchPage() {
   );
   const query = parsed.ok ? parsed.query : null;
   const queryString = query ? searchQueryString(query) : null;
-  const { data, isLoading, error, retry } = useSearchResults(queryString);
+  // The last answer stays on screen while the next one loads, so ticking a filter does not
+  // blank the page.
+  const search = useQuery({
+    ...propertySearchQuery(queryString ?? ''),
+    enabled: queryString !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { data, error } = search;
+  /** An answer for the current query is awaited (the one on screen, if any, is older). */
+  const isLoading = search.isFetching && (search.isPlaceholderData || data === undefined);
 
   const go = (next: PropertySearchQuery) => navigate({ search: searchHref(next) });
 
@@ -140,7 +151,7 @@ export default function VillaSearchPage() {
                     ))}
                   </ul>
                 ) : null}
-                <button type="button" className="button" onClick={retry}>
+                <button type="button" className="button" onClick={() => void search.refetch()}>
                   {t.results.retry}
                 </button>
               </Alert>
@@ -167,7 +178,7 @@ function Results({
   queryString,
   updating,
 }: {
-  data: NonNullable<ReturnType<typeof useSearchResults>['data']>;
+  data: PropertySearchResponse;
   query: PropertySearchQuery;
   queryString: string;
   updating: boolean;

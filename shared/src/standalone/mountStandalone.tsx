@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PortalQueryProvider } from '@villa/shared/query';
 import { BrowserRouter, Link, Route, Routes } from '@villa/shared/router';
 import type { RemoteRoute } from '../routes';
 
@@ -15,30 +16,32 @@ export function mountStandalone(name: string, routes: Record<string, RemoteRoute
   }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <header>
-          <strong>remote-{name}</strong> (stand-alone)
-        </header>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Routes>
-            {pages.map(({ id, route, Page }) => (
-              <Route key={id} path={route.path} element={<Page />} />
-            ))}
-            <Route
-              path="*"
-              element={
-                <ul>
-                  {pages.map(({ id, route }) => (
-                    <li key={id}>
-                      <Link to={route.path}>{route.path}</Link>
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <PortalQueryProvider>
+        <BrowserRouter>
+          <header>
+            <strong>remote-{name}</strong> (stand-alone)
+          </header>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              {pages.map(({ id, route, Page }) => (
+                <Route key={id} path={route.path} element={<Page />} />
+              ))}
+              <Route
+                path="*"
+                element={
+                  <ul>
+                    {pages.map(({ id, route }) => (
+                      <li key={id}>
+                        <Link to={route.path}>{route.path}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </PortalQueryProvider>
     </StrictMode>,
   );
 }

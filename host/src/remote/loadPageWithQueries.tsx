@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, RouteId } from '@villa/shared/routes';
+import { loadRemotePage } from '../federation/remotes';
+
+/**
+ * Loads a remote's page and, beside it, TanStack Query with the page's one QueryClient, and
+ * gives the page that client. Both come with the first remote route, as the federation runtime
+ * does: the log-in page never downloads them.
+ */
+export async function loadPageWithQueries(remote: RemoteName, id: RouteId): Promise<ComponentType> {
+  const [{ PortalQueryProvider }, Page] = await Promise.all([
+    import('@villa/shared/query'),
+    loadRemotePage(remote, id),
+  ]);
+  return function PageWithQueries() {
+    return (
+      <PortalQueryProvider>
+        <Page />
+      </PortalQueryProvider>
+    );
+  };
+}
