@@ -63,6 +63,9 @@ function apiBase(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** The absolute URL of a route of the API ('content-images/park/1.svg'). */
+export const apiUrl = (route: string): string => `${apiBase()}${route.replace(/^\/+/, '')}`;
+
 function client(): KyInstance {
   instance ??= ky.create({
     prefixUrl: apiBase(),

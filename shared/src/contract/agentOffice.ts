@@ -199,9 +199,10 @@ export const passwordFormSchema = v.pipe(
 export type PasswordFormValues = v.InferOutput<typeof passwordFormSchema>;
 
 /** POST /agent/change-password answer. */
-export interface ChangePasswordResponse {
-  changed: true;
-}
+export const changePasswordResponseSchema = v.object({
+  changed: v.literal(true),
+});
+export type ChangePasswordResponse = v.InferOutput<typeof changePasswordResponseSchema>;
 
 /** The message of a 422 when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'The current password you entered is not correct';
@@ -233,9 +234,10 @@ export const sendPdfSchema = v.object({
 export type SendPdfRequest = v.InferInput<typeof sendPdfSchema>;
 
 /** POST /send-pdf/{type}/{typeId} answer (202): the mail is in the outbox. */
-export interface SendPdfResponse {
-  queued: true;
-}
+export const sendPdfResponseSchema = v.object({
+  queued: v.literal(true),
+});
+export type SendPdfResponse = v.InferOutput<typeof sendPdfResponseSchema>;
 
 export const sendPdfTexts = {
   failed: 'Sorry unable to send the PDF at the moment - please try again shortly',
@@ -246,21 +248,23 @@ export const sendPdfTexts = {
 
 // ---- Guides ----
 
-export interface Guide {
-  guideId: number;
-  name: string;
-  nameExtra: string;
+export const guideSchema = v.object({
+  guideId: v.number(),
+  name: v.string(),
+  nameExtra: v.string(),
   /** YYYY-MM-DD */
-  updated: string;
-  filename: string;
-  sendToCustomer: boolean;
+  updated: v.string(),
+  filename: v.string(),
+  sendToCustomer: v.boolean(),
   /** Where the file downloads from, relative to the API: /guide/{updatedYYYYMMDD}/{filename}. */
-  pdfFilePath: string;
-}
+  pdfFilePath: v.string(),
+});
+export type Guide = v.InferOutput<typeof guideSchema>;
 
-export interface GuidesResponse {
-  guides: Guide[];
-}
+export const guidesResponseSchema = v.object({
+  guides: v.array(guideSchema),
+});
+export type GuidesResponse = v.InferOutput<typeof guidesResponseSchema>;
 
 /** The download path of a guide: /guide/{updatedYYYYMMDD}/{filename}. */
 export const guidePath = (updated: string, filename: string) =>
@@ -268,40 +272,45 @@ export const guidePath = (updated: string, filename: string) =>
 
 // ---- Sent quotes and customer bookings ----
 
-export type BookedStatus = 'AVAILABLE' | 'BOOKED';
-export type PropertyStatus = 'AVAILABLE' | 'UNAVAILABLE';
+export const bookedStatusSchema = v.picklist(['AVAILABLE', 'BOOKED']);
+export type BookedStatus = v.InferOutput<typeof bookedStatusSchema>;
 
-export interface SentQuote {
-  bookRef: string;
-  property: {
-    propertyCode: string;
-    propertyId: number;
+export const propertyStatusSchema = v.picklist(['AVAILABLE', 'UNAVAILABLE']);
+export type PropertyStatus = v.InferOutput<typeof propertyStatusSchema>;
+
+export const sentQuoteSchema = v.object({
+  bookRef: v.string(),
+  property: v.object({
+    propertyCode: v.string(),
+    propertyId: v.number(),
     /** YYYY-MM-DD */
-    arrival: string;
-    nights: number;
-    propertyStatus: PropertyStatus;
-  };
-  recipientEmail: string;
+    arrival: v.string(),
+    nights: v.number(),
+    propertyStatus: propertyStatusSchema,
+  }),
+  recipientEmail: v.string(),
   /** Pounds, two decimals. */
-  total: number;
-  bookedStatus: BookedStatus;
-  quoteExpiry: {
+  total: v.number(),
+  bookedStatus: bookedStatusSchema,
+  quoteExpiry: v.object({
     /** YYYY-MM-DD: the last day the quote can be booked. */
-    expires: string;
-    expired: boolean;
-  };
+    expires: v.string(),
+    expired: v.boolean(),
+  }),
   /**
    * Why the quote can no longer be booked (booked, expired, villa or nights unavailable), in
    * the server's words; null while it can. Such a quote cannot be sent again.
    */
-  notBookableReason: string | null;
+  notBookableReason: v.nullable(v.string()),
   /** When it was last sent, ISO timestamp. */
-  sentAt: string;
-}
+  sentAt: v.string(),
+});
+export type SentQuote = v.InferOutput<typeof sentQuoteSchema>;
 
-export interface QuotesSentResponse {
-  quoteDetails: SentQuote[];
-}
+export const quotesSentResponseSchema = v.object({
+  quoteDetails: v.array(sentQuoteSchema),
+});
+export type QuotesSentResponse = v.InferOutput<typeof quotesSentResponseSchema>;
 
 /** A quote can be booked only while its villa and dates are free and it has not expired. */
 export function isQuoteAvailable(quote: {
@@ -317,21 +326,31 @@ export function isQuoteAvailable(quote: {
 }
 
 export const BOOKING_GROUPS = ['RESERVE', 'PAYPENDING', 'BOOKING'] as const;
-export type BookingGroup = (typeof BOOKING_GROUPS)[number];
+export const bookingGroupSchema = v.picklist(BOOKING_GROUPS);
+export type BookingGroup = v.InferOutput<typeof bookingGroupSchema>;
 
-export interface BookingListItem {
-  bookRef: string;
-  agentRef: string;
-  property: { propertyCode: string; arrival: string; nights: number };
-  client: { clientTitle: string; clientSurname: string };
+export const bookingListItemSchema = v.object({
+  bookRef: v.string(),
+  agentRef: v.string(),
+  property: v.object({
+    propertyCode: v.string(),
+    arrival: v.string(),
+    nights: v.number(),
+  }),
+  client: v.object({
+    clientTitle: v.string(),
+    clientSurname: v.string(),
+  }),
   /** YYYY-MM-DD */
-  bookDate: string;
-}
+  bookDate: v.string(),
+});
+export type BookingListItem = v.InferOutput<typeof bookingListItemSchema>;
 
-export interface BookingsResponse {
+export const bookingsResponseSchema = v.object({
   /** Only the groups that have bookings are present. */
-  bookings: Partial<Record<BookingGroup, BookingListItem[]>>;
-}
+  bookings: v.record(bookingGroupSchema, v.array(bookingListItemSchema)),
+});
+export type BookingsResponse = v.InferOutput<typeof bookingsResponseSchema>;
 
 /** The groups present, in the fixed order RESERVE, PAYPENDING, BOOKING, with their rows. */
 export function bookingGroupsInOrder(
@@ -364,20 +383,22 @@ export const agentSignupSchema = v.pipe(
 export type AgentSignupRequest = v.InferInput<typeof agentSignupSchema>;
 
 /** GET /agent/signup/{agentInviteId}/{token} answer. */
-export interface AgentInviteResponse {
-  agentInvite: {
-    email: string;
-    organisationName: string;
+export const agentInviteResponseSchema = v.object({
+  agentInvite: v.object({
+    email: v.string(),
+    organisationName: v.string(),
     /** ISO timestamp. */
-    expires: string;
-  };
-}
+    expires: v.string(),
+  }),
+});
+export type AgentInviteResponse = v.InferOutput<typeof agentInviteResponseSchema>;
 
 /** POST /agent/signup/{agentInviteId}/{token} answer. */
-export interface AgentSignupResponse {
-  signedUp: true;
-  email: string;
-}
+export const agentSignupResponseSchema = v.object({
+  signedUp: v.literal(true),
+  email: v.string(),
+});
+export type AgentSignupResponse = v.InferOutput<typeof agentSignupResponseSchema>;
 
 export const signupTexts = {
   inviteNotFound:
@@ -393,35 +414,51 @@ export const signupCompleteSchema = v.object({ address: addressSchema });
 export type SignupCompleteRequest = v.InferInput<typeof signupCompleteSchema>;
 
 /** GET /agent/signup-complete answer: who is completing, and any address already held. */
-export interface SignupCompleteInfoResponse {
-  agent: { clientForename: string; clientSurname: string; clientCompName: string; email: string };
-  address: {
-    address1: string;
-    address2: string;
-    addTown: string;
-    addCounty: string;
-    addPostcode: string;
-    addCountryId: number | null;
-  };
-}
+export const signupCompleteInfoResponseSchema = v.object({
+  agent: v.object({
+    clientForename: v.string(),
+    clientSurname: v.string(),
+    clientCompName: v.string(),
+    email: v.string(),
+  }),
+  address: v.object({
+    address1: v.string(),
+    address2: v.string(),
+    addTown: v.string(),
+    addCounty: v.string(),
+    addPostcode: v.string(),
+    addCountryId: v.nullable(v.number()),
+  }),
+});
+export type SignupCompleteInfoResponse = v.InferOutput<typeof signupCompleteInfoResponseSchema>;
 
-export interface SignupCompleteResponse {
-  completed: true;
-}
+export const signupCompleteResponseSchema = v.object({
+  completed: v.literal(true),
+});
+export type SignupCompleteResponse = v.InferOutput<typeof signupCompleteResponseSchema>;
 
 // ---- Postcode lookup ----
 
-export interface PostcodeFullAddress {
+export const postcodeFullAddressSchema = v.object({
   /** One entry per address at the postcode: what goes in address1. */
-  Premises: string[];
-  Address2: string;
-  Town: string;
-  County: string;
-  Postcode: string;
-}
+  Premises: v.array(v.string()),
+  Address2: v.string(),
+  Town: v.string(),
+  County: v.string(),
+  Postcode: v.string(),
+});
+export type PostcodeFullAddress = v.InferOutput<typeof postcodeFullAddressSchema>;
 
 /** GET /postcode-lookup?q= answer: an error string for the field, or the addresses. */
-export type PostcodeLookupResponse = { error: string } | { FullAddress: PostcodeFullAddress };
+export const postcodeLookupResponseSchema = v.union([
+  v.object({
+    error: v.string(),
+  }),
+  v.object({
+    FullAddress: postcodeFullAddressSchema,
+  }),
+]);
+export type PostcodeLookupResponse = v.InferOutput<typeof postcodeLookupResponseSchema>;
 
 export const postcodeLookupTexts = {
   invalid: 'Please enter a full UK postcode, for example SW1A 1AA',
@@ -432,9 +469,12 @@ export const postcodeLookupTexts = {
 // ---- Password reset by link ----
 
 /** GET /reset-password/{apiUserId}/{token}/{apiUserPasswordResetId} answer. */
-export interface PasswordResetLinkResponse {
-  passwordReset: { email: string };
-}
+export const passwordResetLinkResponseSchema = v.object({
+  passwordReset: v.object({
+    email: v.string(),
+  }),
+});
+export type PasswordResetLinkResponse = v.InferOutput<typeof passwordResetLinkResponseSchema>;
 
 export const passwordResetSchema = v.pipe(
   v.object({
@@ -452,9 +492,10 @@ export const passwordResetSchema = v.pipe(
 );
 export type PasswordResetRequest = v.InferInput<typeof passwordResetSchema>;
 
-export interface PasswordResetResponse {
-  reset: true;
-}
+export const passwordResetResponseSchema = v.object({
+  reset: v.literal(true),
+});
+export type PasswordResetResponse = v.InferOutput<typeof passwordResetResponseSchema>;
 
 export const passwordResetTexts = {
   linkNotFound:

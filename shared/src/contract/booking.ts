@@ -18,7 +18,6 @@ import {
   RESERVE_HOLD_HOURS,
 } from './constants';
 import { formatMoney, toPence, toPounds } from '../format/money';
-import type { BookingCapabilities } from './stayLifecycle';
 import { messages, requiredText } from './validation';
 
 /*
@@ -29,7 +28,8 @@ import { messages, requiredText } from './validation';
  */
 
 /** Pounds on the wire: a number with at most two decimals. */
-export type Money = number;
+export const moneySchema = v.number();
+export type Money = v.InferOutput<typeof moneySchema>;
 
 export const BOOKING_STATUSES = [
   'QUOTATION',
@@ -38,7 +38,46 @@ export const BOOKING_STATUSES = [
   'BOOKING',
   'CANCELLED',
 ] as const;
-export type BookingStatusCode = (typeof BOOKING_STATUSES)[number];
+export const bookingStatusCodeSchema = v.picklist(BOOKING_STATUSES);
+export type BookingStatusCode = v.InferOutput<typeof bookingStatusCodeSchema>;
+
+/**
+ * Why a stay (or an arrival day) cannot be booked: the ONE reason, the first rule it fails in
+ * this order (api/src/property/stayAssessment.ts checks them):
+ *   PAST             the arrival is before the booking window's first arrival day
+ *   OUTSIDE_CALENDAR the arrival is after the window's last arrival day
+ *   NIGHTS_RANGE     the nights are outside nights_bookable
+ *   UNBOOKABLE_START stays may not start on the arrival day
+ *   NO_RATES         a night has no rate
+ *   MIN_NIGHTS       shorter than the arrival night's season allows (or, for a day, no length fits)
+ *   TAKEN            a night is taken by another stay
+ */
+export const stayProblemSchema = v.picklist([
+  'PAST',
+  'OUTSIDE_CALENDAR',
+  'NIGHTS_RANGE',
+  'UNBOOKABLE_START',
+  'NO_RATES',
+  'MIN_NIGHTS',
+  'TAKEN',
+]);
+export type StayProblem = v.InferOutput<typeof stayProblemSchema>;
+
+/** What can be done with a booking now; GET /bookings/{ref} sends them, the pages obey them. */
+export const bookingCapabilitiesSchema = v.object({
+  /** Card payments are taken (PAYPENDING and BOOKING). */
+  takesPayments: v.boolean(),
+  /** Extras cannot be added or removed (cancelled, a lapsed hold, an unbookable quotation). */
+  extrasLocked: v.boolean(),
+  /** Lead passenger and passengers can be changed (anything but a cancelled booking). */
+  passengersEditable: v.boolean(),
+  /** A live hold can be upgraded to a booking or cancelled. */
+  canUpgrade: v.boolean(),
+  canCancel: v.boolean(),
+  /** A quotation that can still be booked (not expired, its stay still bookable). */
+  canBook: v.boolean(),
+});
+export type BookingCapabilities = v.InferOutput<typeof bookingCapabilitiesSchema>;
 
 export const CHECKOUT_PRODUCTS = ['reserve', 'all'] as const;
 export type CheckoutProduct = (typeof CHECKOUT_PRODUCTS)[number];
@@ -49,7 +88,8 @@ export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 export const POOL_HEATING_EXTRA_ID = 12;
 
 export const PASSENGER_TYPES = ['Adult', 'Child', 'Infant'] as const;
-export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const passengerTypeSchema = v.picklist(PASSENGER_TYPES);
+export type PassengerType = v.InferOutput<typeof passengerTypeSchema>;
 
 export const REGISTERED_DETAILS = ['AGENT', 'ORGANISATION', 'NONE'] as const;
 export type RegisteredDetails = (typeof REGISTERED_DETAILS)[number];
@@ -167,10 +207,11 @@ export function occupancyOf(
 
 // ---- Card payment bounds (docs/booking-and-payments.md, Card payments) ----
 
-export interface CardPaymentBounds {
-  minimum: Money;
-  maximum: Money;
-}
+export const cardPaymentBoundsSchema = v.object({
+  minimum: moneySchema,
+  maximum: moneySchema,
+});
+export type CardPaymentBounds = v.InferOutput<typeof cardPaymentBoundsSchema>;
 
 /**
  * Minimum 10, or the deposit (the full amount when no deposit applies) while nothing has been
@@ -230,26 +271,35 @@ export function cardPaymentSchema(bounds: CardPaymentBounds) {
 export type CardPaymentRequest = v.InferInput<ReturnType<typeof cardPaymentSchema>>;
 
 /** POST /booking-modify/card-payment/{bookRef} answer: where the provider's page lives. */
-export interface CardPaymentStartResponse {
+export const cardPaymentStartResponseSchema = v.object({
   /** Opaque id of this attempt; poll GET /booking-modify/card-payment/{bookRef}/{paymentId}. */
-  paymentId: string;
+  paymentId: v.string(),
   /** The provider's hosted page, relative to the API origin (embed it in an iframe). */
-  paymentUrl: string;
-  amount: Money;
-}
+  paymentUrl: v.string(),
+  amount: moneySchema,
+});
+export type CardPaymentStartResponse = v.InferOutput<typeof cardPaymentStartResponseSchema>;
 
 /**
  * OPEN: the page takes the card. SUCCEEDED: paid. DECLINED: the card was declined. EXPIRED: the
  * page ran out of time or a newer payment replaced it. REFUSED: the card was accepted but the
  * booking refused the money (replaced, or more than still owed); nothing was taken.
  */
-export type CardPaymentState = 'OPEN' | 'SUCCEEDED' | 'DECLINED' | 'EXPIRED' | 'REFUSED';
+export const cardPaymentStateSchema = v.picklist([
+  'OPEN',
+  'SUCCEEDED',
+  'DECLINED',
+  'EXPIRED',
+  'REFUSED',
+]);
+export type CardPaymentState = v.InferOutput<typeof cardPaymentStateSchema>;
 
-export interface CardPaymentStatusResponse {
-  state: CardPaymentState;
+export const cardPaymentStatusResponseSchema = v.object({
+  state: cardPaymentStateSchema,
   /** REFUSED: why, in plain words. */
-  message?: string;
-}
+  message: v.optional(v.string()),
+});
+export type CardPaymentStatusResponse = v.InferOutput<typeof cardPaymentStatusResponseSchema>;
 
 // ---- Lead passenger and passenger list (docs/booking-and-payments.md) ----
 
@@ -452,9 +502,10 @@ export const changeRequestSchema = v.object({
 export type ChangeRequest = v.InferInput<typeof changeRequestSchema>;
 
 /** POST /send-enquiry answer (202): the mail is in the outbox. */
-export interface SendEnquiryResponse {
-  queued: true;
-}
+export const sendEnquiryResponseSchema = v.object({
+  queued: v.literal(true),
+});
+export type SendEnquiryResponse = v.InferOutput<typeof sendEnquiryResponseSchema>;
 
 // ---- Modification calls ----
 
@@ -476,25 +527,71 @@ export const optionalExtrasRemoveSchema = v.object({
   villaBookExtraId: positiveId('Booked extra id'),
 });
 
-export interface ModifyReserveResponse {
-  bookStatusCode: BookingStatusCode;
-}
-export interface LeadPassengerResponse {
-  client: LeadPassenger;
-}
-export interface PassengerListResponse {
-  additionalPassengers: AdditionalPassenger[];
-}
-export interface AgentsAdditionalDetailsResponse {
-  agentsAdditionalDetails: { agentRef: string; agentNotes: string };
-}
-export interface OptionalExtrasAddResponse {
-  updated: true;
-  villaBookExtraId: number;
-}
-export interface OptionalExtrasRemoveResponse {
-  removed: true;
-}
+export const leadPassengerAnswerSchema = v.object({
+  clientTitle: v.string(),
+  clientForename: v.string(),
+  clientSurname: v.string(),
+  clientTelephone: v.string(),
+  clientMobile: v.string(),
+  clientEmail: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+  addTown: v.string(),
+  addCounty: v.string(),
+  addPostcode: v.string(),
+  addCountryId: v.nullable(v.number()),
+  countryName: v.string(),
+  dob: v.string(),
+  isDriving: v.picklist(['1', '0', '']),
+});
+export type LeadPassenger = v.InferOutput<typeof leadPassengerAnswerSchema>;
+
+export const additionalPassengerAnswerSchema = v.object({
+  title: v.string(),
+  forename: v.string(),
+  surname: v.string(),
+  isDriving: v.picklist(['1', '0']),
+  /** YYYY-MM-DD */
+  dob: v.string(),
+  passengerType: passengerTypeSchema,
+});
+export type AdditionalPassenger = v.InferOutput<typeof additionalPassengerAnswerSchema>;
+
+export const modifyReserveResponseSchema = v.object({
+  bookStatusCode: bookingStatusCodeSchema,
+});
+export type ModifyReserveResponse = v.InferOutput<typeof modifyReserveResponseSchema>;
+
+export const leadPassengerResponseSchema = v.object({
+  client: leadPassengerAnswerSchema,
+});
+export type LeadPassengerResponse = v.InferOutput<typeof leadPassengerResponseSchema>;
+
+export const passengerListResponseSchema = v.object({
+  additionalPassengers: v.array(additionalPassengerAnswerSchema),
+});
+export type PassengerListResponse = v.InferOutput<typeof passengerListResponseSchema>;
+
+export const agentsAdditionalDetailsResponseSchema = v.object({
+  agentsAdditionalDetails: v.object({
+    agentRef: v.string(),
+    agentNotes: v.string(),
+  }),
+});
+export type AgentsAdditionalDetailsResponse = v.InferOutput<
+  typeof agentsAdditionalDetailsResponseSchema
+>;
+
+export const optionalExtrasAddResponseSchema = v.object({
+  updated: v.literal(true),
+  villaBookExtraId: v.number(),
+});
+export type OptionalExtrasAddResponse = v.InferOutput<typeof optionalExtrasAddResponseSchema>;
+
+export const optionalExtrasRemoveResponseSchema = v.object({
+  removed: v.literal(true),
+});
+export type OptionalExtrasRemoveResponse = v.InferOutput<typeof optionalExtrasRemoveResponseSchema>;
 
 // ---- Checkout ----
 
@@ -559,40 +656,46 @@ export const checkoutFormSchema = v.object({
 });
 
 /** POST /checkout/{product} answer (201). */
-export interface CheckoutResponse {
-  bookRef: string;
-  bookStatusCode: BookingStatusCode;
-}
+export const checkoutResponseSchema = v.object({
+  bookRef: v.string(),
+  bookStatusCode: bookingStatusCodeSchema,
+});
+export type CheckoutResponse = v.InferOutput<typeof checkoutResponseSchema>;
 
 /** GET /checkout-completed/{ref}: the completed booking (docs/booking-and-payments.md). */
-export interface CheckoutCompletedResponse {
-  ref: string;
+export const checkoutCompletedResponseSchema = v.object({
+  ref: v.string(),
   /** The booking's status now: the page follows a later cancel, lapse or payment. */
-  bookStatusCode: BookingStatusCode;
-  agentRef: string;
-  agentNotes: string;
-  client: { clientTitle: string; clientForename: string; clientSurname: string };
-  total: Money;
+  bookStatusCode: bookingStatusCodeSchema,
+  agentRef: v.string(),
+  agentNotes: v.string(),
+  client: v.object({
+    clientTitle: v.string(),
+    clientForename: v.string(),
+    clientSurname: v.string(),
+  }),
+  total: moneySchema,
   /**
    * What is required within 24 hours while the booking is pending payment: the deposit, or the
    * full balance when no deposit applies; null otherwise (a hold, paid, cancelled).
    */
-  deposit: Money | null;
+  deposit: v.nullable(moneySchema),
   /** YYYY-MM-DD the balance is due; null when no deposit applies, or nothing is left to pay. */
-  balanceDue: string | null;
-  reserve: boolean;
+  balanceDue: v.nullable(v.string()),
+  reserve: v.boolean(),
   /** ISO timestamp when a reserve hold lapses; null otherwise. */
-  reserveReleaseDate: string | null;
-  paymentsReceived: Money;
+  reserveReleaseDate: v.nullable(v.string()),
+  paymentsReceived: moneySchema,
   /** What is left to pay; 0 once paid in full, and on a cancelled booking. */
-  outstandingBalance: Money;
+  outstandingBalance: moneySchema,
   /** HOLD_LAPSED or AGENT_CANCELLED on a cancelled booking; null otherwise. */
-  cancelReason: string | null;
+  cancelReason: v.nullable(v.string()),
   /** ISO timestamp of the cancellation; null unless cancelled. */
-  cancelledAt: string | null;
+  cancelledAt: v.nullable(v.string()),
   /** None on a cancelled booking. */
-  agentCommission: Money;
-}
+  agentCommission: moneySchema,
+});
+export type CheckoutCompletedResponse = v.InferOutput<typeof checkoutCompletedResponseSchema>;
 
 /** The label of the completed page's payment line: Deposit only when both exist. */
 export function paymentDueLabel(c: {
@@ -604,67 +707,89 @@ export function paymentDueLabel(c: {
 
 // ---- Optional extras ----
 
-export type ExtraBasis = 'PER_STAY' | 'PER_NIGHT';
+export const extraBasisSchema = v.picklist(['PER_STAY', 'PER_NIGHT']);
+export type ExtraBasis = v.InferOutput<typeof extraBasisSchema>;
 
-export interface OptionalExtra {
-  extraId: number;
-  extraName: string;
-  description: string;
-  category: string;
-  basis: ExtraBasis;
+export const optionalExtraSchema = v.object({
+  extraId: v.number(),
+  extraName: v.string(),
+  description: v.string(),
+  category: v.string(),
+  basis: extraBasisSchema,
   /** Per stay or per night, as basis says; for pool heating the villa's nightly cost (null without a villa). */
-  unitPrice: Money | null;
+  unitPrice: v.nullable(moneySchema),
   /** One unit for the whole stay; null without a stay. */
-  stayPrice: Money | null;
-  maxQuantity: number;
+  stayPrice: v.nullable(moneySchema),
+  maxQuantity: v.number(),
   /** Pool heating: chosen only while quoting, never added to a booking afterwards. */
-  quoteOnly: boolean;
-  commissionable: false;
-}
+  quoteOnly: v.boolean(),
+  commissionable: v.literal(false),
+});
+export type OptionalExtra = v.InferOutput<typeof optionalExtraSchema>;
 
-export interface OptionalExtrasCategory {
-  category: string;
-  extras: OptionalExtra[];
-}
+export const optionalExtrasCategorySchema = v.object({
+  category: v.string(),
+  extras: v.array(optionalExtraSchema),
+});
+export type OptionalExtrasCategory = v.InferOutput<typeof optionalExtrasCategorySchema>;
 
 /** The stay a checkout or optional-extras page is about. */
-export interface StayQuote {
-  propertyId: number;
-  villaCode: string;
-  villaName: string;
-  propertyTypeName: string;
-  communityName: string;
-  bedrooms: number;
-  maxOccupancy: number;
-  image: { imgUrl: string; title: string } | null;
-  arrival: string;
-  departure: string;
-  nights: number;
-  checkInTime: string;
-  checkOutTime: string;
+export const stayQuoteSchema = v.object({
+  propertyId: v.number(),
+  villaCode: v.string(),
+  villaName: v.string(),
+  propertyTypeName: v.string(),
+  communityName: v.string(),
+  bedrooms: v.number(),
+  maxOccupancy: v.number(),
+  image: v.nullable(
+    v.object({
+      imgUrl: v.string(),
+      title: v.string(),
+    }),
+  ),
+  arrival: v.string(),
+  departure: v.string(),
+  nights: v.number(),
+  checkInTime: v.string(),
+  checkOutTime: v.string(),
   /** Whether the stay can be reserved or booked now. */
-  available: boolean;
+  available: v.boolean(),
   /** Why not, in words, when it cannot. */
-  unavailableReason: string | null;
-  price: {
-    originalPrice: Money;
-    discounts: { name: string; amount: Money }[];
+  unavailableReason: v.nullable(v.string()),
+  price: v.object({
+    originalPrice: moneySchema,
+    discounts: v.array(
+      v.object({
+        name: v.string(),
+        amount: moneySchema,
+      }),
+    ),
     /** The villa after discounts: the commissionable part. */
-    totalPrice: Money;
-  };
-  deposit: { available: boolean; amount: Money; balanceDue: string | null };
-  agentCommission: { rate: number; amount: Money };
+    totalPrice: moneySchema,
+  }),
+  deposit: v.object({
+    available: v.boolean(),
+    amount: moneySchema,
+    balanceDue: v.nullable(v.string()),
+  }),
+  agentCommission: v.object({
+    rate: v.number(),
+    amount: moneySchema,
+  }),
   /** The saved quotation this stay comes from, if any. */
-  bookRef: string | null;
-}
+  bookRef: v.nullable(v.string()),
+});
+export type StayQuote = v.InferOutput<typeof stayQuoteSchema>;
 
 /** GET /optional-extras?propertyId&arrival&nights | ?bookRef answer. */
-export interface OptionalExtrasResponse {
-  categories: OptionalExtrasCategory[];
-  stay: StayQuote | null;
+export const optionalExtrasResponseSchema = v.object({
+  categories: v.array(optionalExtrasCategorySchema),
+  stay: v.nullable(stayQuoteSchema),
   /** Quantities already chosen (from a quotation or the query), by extra id. */
-  chosen: ChosenExtra[];
-}
+  chosen: v.array(chosenExtraSchema),
+});
+export type OptionalExtrasResponse = v.InferOutput<typeof optionalExtrasResponseSchema>;
 
 /** Total of the extras chosen for a stay, pence-exact. */
 export function extrasTotal(
@@ -681,143 +806,152 @@ export function extrasTotal(
 
 // ---- The booking (GET /bookings/{ref}) ----
 
-export interface LeadPassenger {
-  clientTitle: string;
-  clientForename: string;
-  clientSurname: string;
-  clientTelephone: string;
-  clientMobile: string;
-  clientEmail: string;
-  address1: string;
-  address2: string;
-  addTown: string;
-  addCounty: string;
-  addPostcode: string;
-  addCountryId: number | null;
-  countryName: string;
-  dob: string;
-  isDriving: '1' | '0' | '';
-}
-
-export interface AdditionalPassenger {
-  title: string;
-  forename: string;
-  surname: string;
-  isDriving: '1' | '0';
-  /** YYYY-MM-DD */
-  dob: string;
-  passengerType: PassengerType;
-}
-
-export interface Payment {
-  payTypeDesc: string;
-  payReference: string;
+export const paymentSchema = v.object({
+  payTypeDesc: v.string(),
+  payReference: v.string(),
   /** ISO timestamp */
-  payDate: string;
-  payAmount: Money;
-}
+  payDate: v.string(),
+  payAmount: moneySchema,
+});
+export type Payment = v.InferOutput<typeof paymentSchema>;
 
 /** A card payment the card's bank declined: no money was taken. */
-export interface DeclinedPayment {
+export const declinedPaymentSchema = v.object({
   /** ISO timestamp */
-  declinedAt: string;
-  amount: Money;
+  declinedAt: v.string(),
+  amount: moneySchema,
   /** The card's last four digits as the provider reported them; null when it did not. */
-  cardLastFour: string | null;
+  cardLastFour: v.nullable(v.string()),
   /** The provider's words, e.g. "Insufficient funds." */
-  reason: string | null;
-}
+  reason: v.nullable(v.string()),
+});
+export type DeclinedPayment = v.InferOutput<typeof declinedPaymentSchema>;
 
-export interface PurchasedExtraGroup {
-  info: { extraId: number; extraName: string; datesEditable: boolean };
-  purchased: {
-    villaBookExtraId: number;
-    bookFrom: string;
-    bookNights: number;
-    bookChargeAmount: Money;
-  }[];
-}
+export const purchasedExtraGroupSchema = v.object({
+  info: v.object({
+    extraId: v.number(),
+    extraName: v.string(),
+    datesEditable: v.boolean(),
+  }),
+  purchased: v.array(
+    v.object({
+      villaBookExtraId: v.number(),
+      bookFrom: v.string(),
+      bookNights: v.number(),
+      bookChargeAmount: moneySchema,
+    }),
+  ),
+});
+export type PurchasedExtraGroup = v.InferOutput<typeof purchasedExtraGroupSchema>;
 
-export interface PurchasableExtra {
-  extraId: number;
-  extraName: string;
-  category: string;
+export const purchasableExtraSchema = v.object({
+  extraId: v.number(),
+  extraName: v.string(),
+  category: v.string(),
   /** One more unit for this booking's stay. */
-  extraPrice: Money;
-  maxQuantity: number;
-}
+  extraPrice: moneySchema,
+  maxQuantity: v.number(),
+});
+export type PurchasableExtra = v.InferOutput<typeof purchasableExtraSchema>;
 
-export interface BookingResponse {
-  bookingInfo: {
-    bookRef: string;
-    bookStatusCode: BookingStatusCode;
+export const bookingResponseSchema = v.object({
+  bookingInfo: v.object({
+    bookRef: v.string(),
+    bookStatusCode: bookingStatusCodeSchema,
     /** ISO timestamp the booking (or quotation) was made. */
-    bookDate: string;
+    bookDate: v.string(),
     /** RESERVE: when the hold lapses (ISO). */
-    holdExpiresAt: string | null;
+    holdExpiresAt: v.nullable(v.string()),
     /** Why it was cancelled: HOLD_LAPSED, AGENT_CANCELLED, ...; null otherwise. */
-    cancelReason: string | null;
-    cancelledAt: string | null;
-  };
-  propertyInfo: {
-    propertyId: number;
-    villaCode: string;
-    villaName: string;
-    propertyTypeName: string;
-    bedrooms: number;
-    communityName: string;
-    maxOccupancy: number;
-  };
-  propertyBookingInfo: {
-    propertyId: number;
-    arrival: string;
-    departure: string;
-    checkInTime: string;
-    checkOutTime: string;
-    nights: number;
-  };
-  leadPassenger: LeadPassenger | null;
-  additionalPassengers: AdditionalPassenger[];
-  customerBreakdown: { name: string; amount: Money }[];
-  agentSummary: {
-    agentTotalCommissionable: Money;
-    agentTotalNonCommissionable: Money;
+    cancelReason: v.nullable(v.string()),
+    cancelledAt: v.nullable(v.string()),
+  }),
+  propertyInfo: v.object({
+    propertyId: v.number(),
+    villaCode: v.string(),
+    villaName: v.string(),
+    propertyTypeName: v.string(),
+    bedrooms: v.number(),
+    communityName: v.string(),
+    maxOccupancy: v.number(),
+  }),
+  propertyBookingInfo: v.object({
+    propertyId: v.number(),
+    arrival: v.string(),
+    departure: v.string(),
+    checkInTime: v.string(),
+    checkOutTime: v.string(),
+    nights: v.number(),
+  }),
+  leadPassenger: v.nullable(leadPassengerAnswerSchema),
+  additionalPassengers: v.array(additionalPassengerAnswerSchema),
+  customerBreakdown: v.array(
+    v.object({
+      name: v.string(),
+      amount: moneySchema,
+    }),
+  ),
+  agentSummary: v.object({
+    agentTotalCommissionable: moneySchema,
+    agentTotalNonCommissionable: moneySchema,
     /** Percent, e.g. 10. */
-    commissionRate: number;
-    commissionAmount: Money;
-    vatRate?: number;
-    vatAmount?: Money;
-    paymentsReceived: Money;
-    outstandingBalance: Money;
-  };
-  total: Money;
+    commissionRate: v.number(),
+    commissionAmount: moneySchema,
+    vatRate: v.optional(v.number()),
+    vatAmount: v.optional(moneySchema),
+    paymentsReceived: moneySchema,
+    outstandingBalance: moneySchema,
+  }),
+  total: moneySchema,
   /** Money received. */
-  payments: Payment[];
+  payments: v.array(paymentSchema),
   /** Card payments that were declined, oldest first: a trace for the agent, no money taken. */
-  declinedPayments: DeclinedPayment[];
-  depositInfo: { available: boolean; amount: Money; balanceDue: string | null };
+  declinedPayments: v.array(declinedPaymentSchema),
+  depositInfo: v.object({
+    available: v.boolean(),
+    amount: moneySchema,
+    balanceDue: v.nullable(v.string()),
+  }),
   /** Present while card payments can be taken (PAYPENDING or BOOKING with a balance). */
-  paymentToken: string | null;
-  cardPayment: (CardPaymentBounds & { allowed: boolean }) | null;
-  purchasedExtras: PurchasedExtraGroup[];
-  purchaseAbleExtras: PurchasableExtra[];
+  paymentToken: v.nullable(v.string()),
+  cardPayment: v.nullable(
+    v.object({
+      ...cardPaymentBoundsSchema.entries,
+      ...v.object({
+        allowed: v.boolean(),
+      }).entries,
+    }),
+  ),
+  purchasedExtras: v.array(purchasedExtraGroupSchema),
+  purchaseAbleExtras: v.array(purchasableExtraSchema),
   /** = capabilities.extrasLocked (the specification names the state; the page reads capabilities). */
-  extrasLocked: boolean;
-  purchasedCustomExtras: {
-    customExtraName: string;
-    customExtraDescription: string;
-    bookChargeAmount: Money;
-  }[];
-  agentsAdditionalDetails: { agentRef: string; agentNotes: string };
-  quoteAvailableToBeBooked: boolean;
-  quoteExpiry: { expires: string; expired: boolean } | null;
+  extrasLocked: v.boolean(),
+  purchasedCustomExtras: v.array(
+    v.object({
+      customExtraName: v.string(),
+      customExtraDescription: v.string(),
+      bookChargeAmount: moneySchema,
+    }),
+  ),
+  agentsAdditionalDetails: v.object({
+    agentRef: v.string(),
+    agentNotes: v.string(),
+  }),
+  quoteAvailableToBeBooked: v.boolean(),
+  quoteExpiry: v.nullable(
+    v.object({
+      expires: v.string(),
+      expired: v.boolean(),
+    }),
+  ),
   /** Why a quotation cannot be booked now ('This quotation has expired' or assessStay's one
    * message); null when it can, and for any other status. */
-  quoteUnavailableReason: string | null;
+  quoteUnavailableReason: v.nullable(v.string()),
   /** What can be done with the booking now (the contract's bookingCapabilities, worked out on
    * the server); the pages show and hide their actions by it and derive nothing of their own. */
-  capabilities: BookingCapabilities;
-}
+  capabilities: bookingCapabilitiesSchema,
+});
+export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
 
 // ---- Query of the checkout and optional-extras links ----
 

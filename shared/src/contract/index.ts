@@ -8,3 +8,4 @@ export * from './property';
 export * from './booking';
 export * from './villa';
 export * from './stayLifecycle';
+export * from './endpoints';

@@ -27,7 +27,8 @@ export const FILTER_SECTIONS = [
   'communitydetails',
   'community',
 ] as const;
-export type FilterSection = (typeof FILTER_SECTIONS)[number];
+export const filterSectionSchema = v.picklist(FILTER_SECTIONS);
+export type FilterSection = v.InferOutput<typeof filterSectionSchema>;
 
 /**
  * How the options ticked in one section combine (sections always combine with "and"):
@@ -35,7 +36,8 @@ export type FilterSection = (typeof FILTER_SECTIONS)[number];
  * - any: a villa has one value, so ticked options combine with "or" (property, community);
  * - all: features; a villa must have every ticked option ("and").
  */
-export type FilterCombine = 'atLeast' | 'any' | 'all';
+export const filterCombineSchema = v.picklist(['atLeast', 'any', 'all']);
+export type FilterCombine = v.InferOutput<typeof filterCombineSchema>;
 
 export const FILTER_SECTION_INFO: Record<FilterSection, { title: string; combine: FilterCombine }> =
   {
@@ -48,7 +50,8 @@ export const FILTER_SECTION_INFO: Record<FilterSection, { title: string; combine
     community: { title: 'Community', combine: 'any' },
   };
 
-export type SearchFilters = Partial<Record<FilterSection, string[]>>;
+export const searchFiltersSchema = v.record(filterSectionSchema, v.array(v.string()));
+export type SearchFilters = v.InferOutput<typeof searchFiltersSchema>;
 
 /** A search as the page and the server understand it, after validation. */
 export interface PropertySearchQuery {
@@ -332,137 +335,154 @@ export function rawQueryOf(params: URLSearchParams): RawQuery {
 /* ---------------------------------------------------------------- answers ---- */
 
 /** Money on the wire: pounds as a number with at most two decimals (pence in the database). */
-export type Pounds = number;
+export const poundsSchema = v.number();
+export type Pounds = v.InferOutput<typeof poundsSchema>;
 
-export interface PropertyImage {
-  imgUrl: string;
-  title: string;
-}
+export const propertyImageSchema = v.object({
+  imgUrl: v.string(),
+  title: v.string(),
+});
+export type PropertyImage = v.InferOutput<typeof propertyImageSchema>;
 
-export interface CarouselImages {
+export const carouselImagesSchema = v.object({
   /** Large images, e.g. 1200 x 800. */
-  l: PropertyImage[];
+  l: v.array(propertyImageSchema),
   /** Small images (thumbnails), e.g. 320 x 213. */
-  s: PropertyImage[];
-}
+  s: v.array(propertyImageSchema),
+});
+export type CarouselImages = v.InferOutput<typeof carouselImagesSchema>;
 
-export interface PropertyIcon {
+export const propertyIconSchema = v.object({
   /** Icon key: bed, bath, sleeps, pool, spa, games, wifi, ... */
-  icon: string;
-  name: string;
-}
+  icon: v.string(),
+  name: v.string(),
+});
+export type PropertyIcon = v.InferOutput<typeof propertyIconSchema>;
 
-export interface PropertyHighlight {
-  logoUrl: string;
-  name: string;
-  nameDisplay: string;
-}
+export const propertyHighlightSchema = v.object({
+  logoUrl: v.string(),
+  name: v.string(),
+  nameDisplay: v.string(),
+});
+export type PropertyHighlight = v.InferOutput<typeof propertyHighlightSchema>;
 
-export interface DepositInfo {
+export const depositInfoSchema = v.object({
   /** False when the whole amount is due at booking (arrival too close). */
-  available: boolean;
+  available: v.boolean(),
   /** The deposit, or the full amount when no deposit is available. */
-  amount: Pounds;
+  amount: poundsSchema,
   /** YYYY-MM-DD the balance is due; null when no deposit is available. */
-  balanceDue: string | null;
-}
+  balanceDue: v.nullable(v.string()),
+});
+export type DepositInfo = v.InferOutput<typeof depositInfoSchema>;
 
-export interface AgentCommission {
+export const agentCommissionSchema = v.object({
   /** Percent of the commissionable price, e.g. 10. */
-  rate: number;
-  amount: Pounds;
-}
+  rate: v.number(),
+  amount: poundsSchema,
+});
+export type AgentCommission = v.InferOutput<typeof agentCommissionSchema>;
 
-export interface PoolHeatingCost {
+export const poolHeatingCostSchema = v.object({
   /** For the stay; equals perNight when the search has no dates. */
-  amount: Pounds;
-  perNight: Pounds;
+  amount: poundsSchema,
+  perNight: poundsSchema,
   /** Nights priced; null without dates. */
-  nights: number | null;
-}
+  nights: v.nullable(v.number()),
+});
+export type PoolHeatingCost = v.InferOutput<typeof poolHeatingCostSchema>;
 
 /** One villa in the results: the search result fields plus what the card shows (docs/search.md). */
-export interface PropertySearchResult {
-  propertyId: number;
-  propertyCode: string;
-  villaName: string;
-  fullCommunityName: string;
-  communityId: number;
-  propertyTypeName: string;
-  bedrooms: number;
-  bathrooms: number;
-  ensuite: number;
-  sleeps: number;
-  image: PropertyImage;
-  carouselImages: CarouselImages;
-  description: string;
-  descriptionPoints: string[];
-  icons: PropertyIcon[];
+export const propertySearchResultSchema = v.object({
+  propertyId: v.number(),
+  propertyCode: v.string(),
+  villaName: v.string(),
+  fullCommunityName: v.string(),
+  communityId: v.number(),
+  propertyTypeName: v.string(),
+  bedrooms: v.number(),
+  bathrooms: v.number(),
+  ensuite: v.number(),
+  sleeps: v.number(),
+  image: propertyImageSchema,
+  carouselImages: carouselImagesSchema,
+  description: v.string(),
+  descriptionPoints: v.array(v.string()),
+  icons: v.array(propertyIconSchema),
   /** total for a search with dates, perNight ("Price from £X per night") without. */
-  price: { type: 'perNight' | 'total'; amount: Pounds };
+  price: v.object({
+    type: v.picklist(['perNight', 'total']),
+    amount: poundsSchema,
+  }),
   /** null without dates. */
-  deposit: DepositInfo | null;
+  deposit: v.nullable(depositInfoSchema),
   /** Sent to agents; the page shows it only in agent view. null without dates. */
-  agentCommission: AgentCommission | null;
+  agentCommission: v.nullable(agentCommissionSchema),
   /** null when the villa offers no pool heating. Not commissionable. */
-  poolHeatingCost: PoolHeatingCost | null;
-  highlight: PropertyHighlight | null;
-}
+  poolHeatingCost: v.nullable(poolHeatingCostSchema),
+  highlight: v.nullable(propertyHighlightSchema),
+});
+export type PropertySearchResult = v.InferOutput<typeof propertySearchResultSchema>;
 
-export interface FlexibleDate {
-  arrival: string;
-  departure: string;
-  nights: number;
+export const flexibleDateSchema = v.object({
+  arrival: v.string(),
+  departure: v.string(),
+  nights: v.number(),
   /** Villas bookable for that stay that match the filters and quick search. */
-  count: number;
+  count: v.number(),
   /** Lowest total price among them; null when count is 0. */
-  lowestPrice: Pounds | null;
+  lowestPrice: v.nullable(poundsSchema),
   /** The searched arrival. */
-  selected: boolean;
-}
+  selected: v.boolean(),
+});
+export type FlexibleDate = v.InferOutput<typeof flexibleDateSchema>;
 
-export interface FilterOptionCount {
-  value: string;
-  label: string;
+export const filterOptionCountSchema = v.object({
+  value: v.string(),
+  label: v.string(),
   /** How many villas the search would give with this option ticked (see the README). */
-  count: number;
-  selected: boolean;
-}
+  count: v.number(),
+  selected: v.boolean(),
+});
+export type FilterOptionCount = v.InferOutput<typeof filterOptionCountSchema>;
 
-export interface FilterSectionCounts {
-  key: FilterSection;
-  title: string;
-  combine: FilterCombine;
-  options: FilterOptionCount[];
-}
+export const filterSectionCountsSchema = v.object({
+  key: filterSectionSchema,
+  title: v.string(),
+  combine: filterCombineSchema,
+  options: v.array(filterOptionCountSchema),
+});
+export type FilterSectionCounts = v.InferOutput<typeof filterSectionCountsSchema>;
 
-export interface FilterCountsAndOtherCounts {
-  sections: FilterSectionCounts[];
-  otherCounts: {
+export const filterCountsAndOtherCountsSchema = v.object({
+  sections: v.array(filterSectionCountsSchema),
+  otherCounts: v.object({
     /** Villas bookable for the stay (all villas without dates), before filters and quick search. */
-    bookable: number;
+    bookable: v.number(),
     /** Villas matching everything: equals propertiesTotal. */
-    matching: number;
+    matching: v.number(),
     /** Villas in the portfolio. */
-    portfolio: number;
-  };
-}
+    portfolio: v.number(),
+  }),
+});
+export type FilterCountsAndOtherCounts = v.InferOutput<typeof filterCountsAndOtherCountsSchema>;
 
-export interface PropertySearchResponse {
-  criteria: {
-    arrival: string | null;
-    departure: string | null;
-    nights: number | null;
+export const propertySearchResponseSchema = v.object({
+  criteria: v.object({
+    arrival: v.nullable(v.string()),
+    departure: v.nullable(v.string()),
+    nights: v.nullable(v.number()),
     /** The page answered: a page past the last one is answered with the last one. */
-    page: number;
-    rpp: number;
-    q: string;
-    pages: number;
-  };
+    page: v.number(),
+    rpp: v.number(),
+    q: v.string(),
+    pages: v.number(),
+  }),
   /** The filters applied, normalised. */
-  filters: SearchFilters;
-  flexibleDates: FlexibleDate[];
-  filterCountsAndOtherCounts: FilterCountsAndOtherCounts;
-  properties: PropertySearchResult[];
-  propertiesTotal: number;
-}
+  filters: searchFiltersSchema,
+  flexibleDates: v.array(flexibleDateSchema),
+  filterCountsAndOtherCounts: filterCountsAndOtherCountsSchema,
+  properties: v.array(propertySearchResultSchema),
+  propertiesTotal: v.number(),
+});
+export type PropertySearchResponse = v.InferOutput<typeof propertySearchResponseSchema>;

@@ -1,2 +1,4 @@
+import * as v from 'valibot';
 export const ROLES = ['AGENT', 'ORGANISATION', 'ACCOUNTS'] as const;
-export type Role = (typeof ROLES)[number];
+export const roleSchema = v.picklist(ROLES);
+export type Role = v.InferOutput<typeof roleSchema>;

@@ -1,23 +1,39 @@
-import type { Role } from './roles';
+import * as v from 'valibot';
+import { roleSchema, type Role } from './roles';
 
-export type DateUnit = 'days' | 'weeks' | 'months' | 'years';
+export const dateUnitSchema = v.picklist(['days', 'weeks', 'months', 'years']);
+export type DateUnit = v.InferOutput<typeof dateUnitSchema>;
 
 /** Config as the server sends it in the login response. */
-export interface ServerConfig {
-  companyDisplayName: string;
+export const serverConfigSchema = v.object({
+  companyDisplayName: v.string(),
   /** Earliest and latest search dates, as today plus an amount of a unit. */
-  searchDates: {
-    earliest: { amount: number; unit: DateUnit };
-    latest: { amount: number; unit: DateUnit };
-  };
-  nights_bookable: { min: number; max: number };
+  searchDates: v.object({
+    earliest: v.object({
+      amount: v.number(),
+      unit: dateUnitSchema,
+    }),
+    latest: v.object({
+      amount: v.number(),
+      unit: dateUnitSchema,
+    }),
+  }),
+  nights_bookable: v.object({
+    min: v.number(),
+    max: v.number(),
+  }),
   /**
    * The booking window the server worked out from searchDates for its own (UTC) day: the first
    * and last day an agent may arrive. The pages use these dates as they are, so they offer
    * exactly what the server accepts (api/src/property/stayAssessment.ts bookingWindowOf).
    */
-  bookingWindow: { today: string; firstArrival: string; lastArrival: string };
-}
+  bookingWindow: v.object({
+    today: v.string(),
+    firstArrival: v.string(),
+    lastArrival: v.string(),
+  }),
+});
+export type ServerConfig = v.InferOutput<typeof serverConfigSchema>;
 
 export interface LoginRequest {
   email: string;
@@ -25,12 +41,13 @@ export interface LoginRequest {
   user_type: number;
 }
 
-export interface LoginResponse {
-  token: string;
-  userRole?: Role;
-  config: ServerConfig;
-  accountSignupIncomplete: boolean;
-}
+export const loginResponseSchema = v.object({
+  token: v.string(),
+  userRole: v.optional(roleSchema),
+  config: serverConfigSchema,
+  accountSignupIncomplete: v.boolean(),
+});
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
 /** The `data` query parameter of /admin/impersonate, base64url-encoded JSON. */
 export interface ImpersonationPayload {
@@ -52,46 +69,65 @@ export interface ResetPasswordRequest {
  * Answer of POST /reset-password: the same for every syntactically valid address, whether
  * or not it has an account, so the answer reveals nothing.
  */
-export interface ResetPasswordResponse {
-  sent: true;
-}
+export const resetPasswordResponseSchema = v.object({
+  sent: v.literal(true),
+});
+export type ResetPasswordResponse = v.InferOutput<typeof resetPasswordResponseSchema>;
 
 /** Answer of GET /extend-session; the new expiry is in the x-token-expiry header. */
-export interface ExtendSessionResponse {
-  extended: true;
-}
+export const extendSessionResponseSchema = v.object({
+  extended: v.literal(true),
+});
+export type ExtendSessionResponse = v.InferOutput<typeof extendSessionResponseSchema>;
 
-export interface CountryValuesResponse {
-  country: { value: number; text: string }[];
-}
+export const countryValuesResponseSchema = v.object({
+  country: v.array(
+    v.object({
+      value: v.number(),
+      text: v.string(),
+    }),
+  ),
+});
+export type CountryValuesResponse = v.InferOutput<typeof countryValuesResponseSchema>;
 
-export interface AgentAccountInfo {
-  clientTitle: string;
-  clientForename: string;
-  clientSurname: string;
-  clientTelephone: string;
-  clientMobile: string;
-  clientEmail: string;
-  address1: string;
-  address2: string;
-  addTown: string;
-  addCounty: string;
-  addPostcode: string;
-  countryName: string;
-  clientCompName: string;
-  organisation: { clientCompName: string };
-}
+export const agentAccountInfoSchema = v.object({
+  clientTitle: v.string(),
+  clientForename: v.string(),
+  clientSurname: v.string(),
+  clientTelephone: v.string(),
+  clientMobile: v.string(),
+  clientEmail: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+  addTown: v.string(),
+  addCounty: v.string(),
+  addPostcode: v.string(),
+  countryName: v.string(),
+  clientCompName: v.string(),
+  organisation: v.object({
+    clientCompName: v.string(),
+  }),
+});
+export type AgentAccountInfo = v.InferOutput<typeof agentAccountInfoSchema>;
 
-export interface AgentAccountInfoResponse {
-  agentAccountInfo: AgentAccountInfo;
-}
+export const agentAccountInfoResponseSchema = v.object({
+  agentAccountInfo: agentAccountInfoSchema,
+});
+export type AgentAccountInfoResponse = v.InferOutput<typeof agentAccountInfoResponseSchema>;
 
 /** Body of every 422: one entry per invalid field. */
-export interface ValidationErrorBody {
-  validationErrors: { field: string; error: string }[];
-}
+export const validationErrorBodySchema = v.object({
+  validationErrors: v.array(
+    v.object({
+      field: v.string(),
+      error: v.string(),
+    }),
+  ),
+});
+export type ValidationErrorBody = v.InferOutput<typeof validationErrorBodySchema>;
 
 /** Body of other error statuses. */
-export interface ErrorsBody {
-  errors: string[];
-}
+export const errorsBodySchema = v.object({
+  errors: v.array(v.string()),
+});
+export type ErrorsBody = v.InferOutput<typeof errorsBodySchema>;

@@ -1,4 +1,9 @@
-import { bookingTexts, type BookingStatusCode } from './booking';
+import {
+  bookingTexts,
+  type BookingCapabilities,
+  type BookingStatusCode,
+  type StayProblem,
+} from './booking';
 import { RESERVE_HOLD_HOURS } from './constants';
 import { villaMessages } from './villa';
 
@@ -110,26 +115,6 @@ export function nextStatus(current: BookingStatusCode | null, event: BookingEven
 /* ------------------------------------------------------------- assessStay ---- */
 
 /**
- * Why a stay (or an arrival day) cannot be booked: the ONE reason, the first rule it fails in
- * this order (api/src/property/stayAssessment.ts checks them):
- *   PAST             the arrival is before the booking window's first arrival day
- *   OUTSIDE_CALENDAR the arrival is after the window's last arrival day
- *   NIGHTS_RANGE     the nights are outside nights_bookable
- *   UNBOOKABLE_START stays may not start on the arrival day
- *   NO_RATES         a night has no rate
- *   MIN_NIGHTS       shorter than the arrival night's season allows (or, for a day, no length fits)
- *   TAKEN            a night is taken by another stay
- */
-export type StayProblem =
-  | 'PAST'
-  | 'OUTSIDE_CALENDAR'
-  | 'NIGHTS_RANGE'
-  | 'UNBOOKABLE_START'
-  | 'NO_RATES'
-  | 'MIN_NIGHTS'
-  | 'TAKEN';
-
-/**
  * The one set of messages for StayProblem, said alike by the villa page, the nights chooser,
  * checkout, optional extras and the booking page. The specification's own words where it gives them
  * ("This property is no longer available to be booked"; the minimum-nights message, spelling
@@ -195,21 +180,6 @@ export function quoteExpiryOf(
 }
 
 /* ------------------------------------------------------------ capabilities ---- */
-
-/** What can be done with a booking now; GET /bookings/{ref} sends them, the pages obey them. */
-export interface BookingCapabilities {
-  /** Card payments are taken (PAYPENDING and BOOKING). */
-  takesPayments: boolean;
-  /** Extras cannot be added or removed (cancelled, a lapsed hold, an unbookable quotation). */
-  extrasLocked: boolean;
-  /** Lead passenger and passengers can be changed (anything but a cancelled booking). */
-  passengersEditable: boolean;
-  /** A live hold can be upgraded to a booking or cancelled. */
-  canUpgrade: boolean;
-  canCancel: boolean;
-  /** A quotation that can still be booked (not expired, its stay still bookable). */
-  canBook: boolean;
-}
 
 /** Card payments are taken for PAYPENDING and BOOKING only (whatever else holds). */
 export const statusTakesPayments = (status: BookingStatusCode): boolean =>

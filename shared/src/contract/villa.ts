@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import type { CommunityDistances } from './content';
-import type {
-  AgentCommission,
-  CarouselImages,
-  DepositInfo,
-  PoolHeatingCost,
-  Pounds,
-  PropertyHighlight,
-  PropertyIcon,
+import { stayProblemSchema } from './booking';
+import { communityDistancesSchema } from './content';
+import {
+  agentCommissionSchema,
+  carouselImagesSchema,
+  depositInfoSchema,
+  isIsoDate,
+  poolHeatingCostSchema,
+  poundsSchema,
+  propertyHighlightSchema,
+  propertyIconSchema,
 } from './property';
-import { isIsoDate } from './property';
-import type { StayProblem } from './stayLifecycle';
 
 /*
  * Villa detail (docs/villa.md): GET /property/{id}, GET
@@ -39,217 +39,250 @@ export const villaMessages = {
 
 /* -------------------------------------------------------------- property ---- */
 
-export interface VillaCommunity {
-  comId: number;
-  comName: string;
-  fullName: string;
-  shortDesc: string;
+export const villaCommunitySchema = v.object({
+  comId: v.number(),
+  comName: v.string(),
+  fullName: v.string(),
+  shortDesc: v.string(),
   /** A link to the community on a public map. */
-  mapUrl: string;
+  mapUrl: v.string(),
   /** Estimated drive minutes (free-flowing traffic) to the parks and the airport. */
-  distances: CommunityDistances;
-  lat: number | null;
-  lon: number | null;
-}
+  distances: communityDistancesSchema,
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+});
+export type VillaCommunity = v.InferOutput<typeof villaCommunitySchema>;
 
-export interface VillaCounts {
+export const villaCountsSchema = v.object({
   /** Maximum occupancy, excluding infants in cots. */
-  maxOccupancy: number;
-  bathrooms: number;
+  maxOccupancy: v.number(),
+  bathrooms: v.number(),
   /** Additional (half) bathrooms. */
-  additionalBathrooms: number;
-  king: number;
-  queen: number;
-  double_full: number;
-  single: number;
-  ensuite: number;
+  additionalBathrooms: v.number(),
+  king: v.number(),
+  queen: v.number(),
+  double_full: v.number(),
+  single: v.number(),
+  ensuite: v.number(),
   /** Square footage (ft). */
-  sqft: number;
-  floors: number;
-}
+  sqft: v.number(),
+  floors: v.number(),
+});
+export type VillaCounts = v.InferOutput<typeof villaCountsSchema>;
 
-export interface VillaRoom {
-  name: string;
+export const villaRoomSchema = v.object({
+  name: v.string(),
   /** Beds of a bedroom, fittings of a bathroom. */
-  description: string;
-  ensuite: boolean;
-  floor: number;
-}
+  description: v.string(),
+  ensuite: v.boolean(),
+  floor: v.number(),
+});
+export type VillaRoom = v.InferOutput<typeof villaRoomSchema>;
 
-export interface VillaDescriptions {
-  short: string;
-  intro: string;
-  living: string;
-  bedroom: string;
-  entertainment: string;
-  outdoor: string;
-  disabledMods: string;
-  poolSafety: string;
-}
+export const villaDescriptionsSchema = v.object({
+  short: v.string(),
+  intro: v.string(),
+  living: v.string(),
+  bedroom: v.string(),
+  entertainment: v.string(),
+  outdoor: v.string(),
+  disabledMods: v.string(),
+  poolSafety: v.string(),
+});
+export type VillaDescriptions = v.InferOutput<typeof villaDescriptionsSchema>;
 
-export interface Testimonial {
-  headline: string;
-  testimonial: string;
-  displayName: string;
+export const testimonialSchema = v.object({
+  headline: v.string(),
+  testimonial: v.string(),
+  displayName: v.string(),
   /** YYYY-MM: when the guests stayed. */
-  stayed: string;
+  stayed: v.string(),
   /** 1 to 5. */
-  rating: number;
+  rating: v.number(),
   /** The owner's response; null when there is none. */
-  response: string | null;
-}
+  response: v.nullable(v.string()),
+});
+export type Testimonial = v.InferOutput<typeof testimonialSchema>;
 
 /** A feature of the villa in one of the filter sections (accommodation, outdoorliving). */
-export interface VillaFeature {
-  section: 'accommodation' | 'outdoorliving';
-  code: string;
-  name: string;
-  icon: string;
-}
+export const villaFeatureSchema = v.object({
+  section: v.picklist(['accommodation', 'outdoorliving']),
+  code: v.string(),
+  name: v.string(),
+  icon: v.string(),
+});
+export type VillaFeature = v.InferOutput<typeof villaFeatureSchema>;
 
-export interface VillaProperty {
-  villaId: number;
+export const villaPropertySchema = v.object({
+  villaId: v.number(),
   /** The same as villaId (the search calls it propertyId). */
-  propertyId: number;
-  villaCode: string;
-  villaName: string;
-  bedrooms: number;
-  propertyTypeName: string;
-  community: VillaCommunity;
-  counts: VillaCounts;
-  bedBath: { bedrooms: VillaRoom[]; bathrooms: VillaRoom[] };
+  propertyId: v.number(),
+  villaCode: v.string(),
+  villaName: v.string(),
+  bedrooms: v.number(),
+  propertyTypeName: v.string(),
+  community: villaCommunitySchema,
+  counts: villaCountsSchema,
+  bedBath: v.object({
+    bedrooms: v.array(villaRoomSchema),
+    bathrooms: v.array(villaRoomSchema),
+  }),
   /** Facilities, one icon each. */
-  icons: PropertyIcon[];
-  features: VillaFeature[];
-  images: CarouselImages;
-  descriptions: VillaDescriptions;
+  icons: v.array(propertyIconSchema),
+  features: v.array(villaFeatureSchema),
+  images: carouselImagesSchema,
+  descriptions: villaDescriptionsSchema,
   /** Newest first. */
-  testimonials: Testimonial[];
-  highlight: PropertyHighlight | null;
+  testimonials: v.array(testimonialSchema),
+  highlight: v.nullable(propertyHighlightSchema),
   /** The villa's own position; null when not recorded (the map then uses the community). */
-  lat: number | null;
-  lon: number | null;
-  privatePool: boolean;
-}
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+  privatePool: v.boolean(),
+});
+export type VillaProperty = v.InferOutput<typeof villaPropertySchema>;
 
 /* --------------------------------------------------------- calendar data ---- */
 
 /** Days from dateFrom to dateTo, both included (YYYY-MM-DD). */
-export interface DateRange {
-  dateFrom: string;
-  dateTo: string;
-}
+export const dateRangeSchema = v.object({
+  dateFrom: v.string(),
+  dateTo: v.string(),
+});
+export type DateRange = v.InferOutput<typeof dateRangeSchema>;
 
-export interface CalendarSeason extends DateRange {
-  seasons_id: number;
+export const calendarSeasonSchema = v.object({
+  ...dateRangeSchema.entries,
+  seasons_id: v.number(),
   /** LOW, MID, HIGH or PEAK. */
-  season: string;
-  name: string;
+  season: v.string(),
+  name: v.string(),
   /** Fewest nights of a stay that arrives in this season. */
-  minNights: number;
-  pricePerNight: Pounds;
-}
+  minNights: v.number(),
+  pricePerNight: poundsSchema,
+});
+export type CalendarSeason = v.InferOutput<typeof calendarSeasonSchema>;
 
-export interface CalendarData {
+export const calendarDataSchema = v.object({
   /** First day of the current month and last day of the 24th month. */
-  from: string;
-  to: string;
+  from: v.string(),
+  to: v.string(),
   /** The server's today. */
-  today: string;
+  today: v.string(),
   /** Earliest arrival an agent may book (the search window's start); days before are past. */
-  firstArrival: string;
+  firstArrival: v.string(),
   /** Latest arrival an agent may book (the search window's end); later days are not open yet. */
-  lastArrival: string;
+  lastArrival: v.string(),
   /** Nights taken by bookings and live holds: first night to last night (departure - 1). */
-  bookings: DateRange[];
+  bookings: v.array(dateRangeSchema),
   /** Days a stay may not start on (shown with *). */
-  unbookableDates: string[];
+  unbookableDates: v.array(v.string()),
   /** Nights without a rate. */
-  ratesNotAvailable: DateRange[];
-  seasons: CalendarSeason[];
-}
+  ratesNotAvailable: v.array(dateRangeSchema),
+  seasons: v.array(calendarSeasonSchema),
+});
+export type CalendarData = v.InferOutput<typeof calendarDataSchema>;
 
 /* -------------------------------------------------------------- pricing ---- */
 
-export interface StayDiscount {
-  discountType: string;
-  name: string;
-  amount: Pounds;
-}
+export const stayDiscountSchema = v.object({
+  discountType: v.string(),
+  name: v.string(),
+  amount: poundsSchema,
+});
+export type StayDiscount = v.InferOutput<typeof stayDiscountSchema>;
 
-export interface StayTotal {
-  totalPrice: Pounds;
-  originalPrice: Pounds;
-  discounts: StayDiscount[];
-}
+export const stayTotalSchema = v.object({
+  totalPrice: poundsSchema,
+  originalPrice: poundsSchema,
+  discounts: v.array(stayDiscountSchema),
+});
+export type StayTotal = v.InferOutput<typeof stayTotalSchema>;
 
-export interface VillaPricing {
+export const villaPricingSchema = v.object({
   /** Lowest nightly rate within the search window ("Price from £X per night"); null if none. */
-  priceFrom: Pounds | null;
+  priceFrom: v.nullable(poundsSchema),
   /** The stay's price; null without a stay or when the stay cannot be booked. */
-  total: StayTotal | null;
+  total: v.nullable(stayTotalSchema),
   /** Sent to agents; shown only in agent view. */
-  agentCommission: AgentCommission | null;
+  agentCommission: v.nullable(agentCommissionSchema),
   /** Optional, not commissionable, not in totalPrice; null when the villa has none. */
-  poolHeating: PoolHeatingCost | null;
-}
+  poolHeating: v.nullable(poolHeatingCostSchema),
+});
+export type VillaPricing = v.InferOutput<typeof villaPricingSchema>;
 
-export interface ProposedDates {
-  arrival: string;
-  departure: string;
-  nights: number;
-  available: boolean;
+export const proposedDatesSchema = v.object({
+  arrival: v.string(),
+  departure: v.string(),
+  nights: v.number(),
+  available: v.boolean(),
   /** Why not, when not available. */
-  problem: StayProblem | null;
-  message: string | null;
-}
+  problem: v.nullable(stayProblemSchema),
+  message: v.nullable(v.string()),
+});
+export type ProposedDates = v.InferOutput<typeof proposedDatesSchema>;
 
-export interface VillaLink {
-  propertyId: number;
-  propertyCode: string;
-  villaName: string;
+export const villaLinkSchema = v.object({
+  propertyId: v.number(),
+  propertyCode: v.string(),
+  villaName: v.string(),
   /** The villa page's query for it: the same search with criteria[page] = its place, rpp 1. */
-  query: string;
-}
+  query: v.string(),
+});
+export type VillaLink = v.InferOutput<typeof villaLinkSchema>;
 
-export interface VillaPagination {
+export const villaPaginationSchema = v.object({
   /** 1-based place of this villa in the search results. */
-  position: number;
-  total: number;
-  previous: VillaLink | null;
-  next: VillaLink | null;
+  position: v.number(),
+  total: v.number(),
+  previous: v.nullable(villaLinkSchema),
+  next: v.nullable(villaLinkSchema),
   /** The search page's query (results page that holds this villa). */
-  searchQuery: string;
-}
+  searchQuery: v.string(),
+});
+export type VillaPagination = v.InferOutput<typeof villaPaginationSchema>;
 
 /** GET /property/{id}?{query} */
-export interface PropertyDetailResponse {
-  property: VillaProperty;
-  calendarData: CalendarData;
+export const propertyDetailResponseSchema = v.object({
+  property: villaPropertySchema,
+  calendarData: calendarDataSchema,
   /** null when the page was not reached from a search (or the villa is no longer in it). */
-  pagination: VillaPagination | null;
-  pricing: VillaPricing;
-  deposit: DepositInfo | null;
+  pagination: v.nullable(villaPaginationSchema),
+  pricing: villaPricingSchema,
+  deposit: v.nullable(depositInfoSchema),
   /** The stay asked for; null without one. */
-  proposedDates: ProposedDates | null;
-  nightsBookable: { min: number; max: number };
-}
+  proposedDates: v.nullable(proposedDatesSchema),
+  nightsBookable: v.object({
+    min: v.number(),
+    max: v.number(),
+  }),
+});
+export type PropertyDetailResponse = v.InferOutput<typeof propertyDetailResponseSchema>;
 
 /* ---------------------------------------------------------- night options ---- */
 
-export interface NightOption {
-  nights: number;
+export const nightOptionSchema = v.object({
+  nights: v.number(),
   /** e.g. "7 nights (departing Sat 13 Mar 2027)". */
-  name: string;
-  disabled: boolean;
+  name: v.string(),
+  disabled: v.boolean(),
   /** The stay's total price; null when disabled. */
-  totalPrice: Pounds | null;
-}
+  totalPrice: v.nullable(poundsSchema),
+});
+export type NightOption = v.InferOutput<typeof nightOptionSchema>;
 
 /** GET /property-nights-options/{id}/{date} */
-export type NightsOptionsResponse =
-  | { nightOptions: NightOption[] }
-  | { cannotBeBookedFromThisNight: true; problem: StayProblem; message: string };
+export const nightsOptionsResponseSchema = v.union([
+  v.object({
+    nightOptions: v.array(nightOptionSchema),
+  }),
+  v.object({
+    cannotBeBookedFromThisNight: v.literal(true),
+    problem: stayProblemSchema,
+    message: v.string(),
+  }),
+]);
+export type NightsOptionsResponse = v.InferOutput<typeof nightsOptionsResponseSchema>;
 
 /* ----------------------------------------------------------------- quotes ---- */
 
@@ -274,31 +307,33 @@ export const createQuoteSchema = v.object({
 });
 export type CreateQuoteRequest = v.InferInput<typeof createQuoteSchema>;
 
-export interface QuoteSummary {
-  bookRef: string;
-  propertyId: number;
-  propertyCode: string;
-  arrival: string;
-  departure: string;
-  nights: number;
-  totalPrice: Pounds;
-  originalPrice: Pounds;
-  discounts: StayDiscount[];
-  poolHeating: Pounds | null;
+export const quoteSummarySchema = v.object({
+  bookRef: v.string(),
+  propertyId: v.number(),
+  propertyCode: v.string(),
+  arrival: v.string(),
+  departure: v.string(),
+  nights: v.number(),
+  totalPrice: poundsSchema,
+  originalPrice: poundsSchema,
+  discounts: v.array(stayDiscountSchema),
+  poolHeating: v.nullable(poundsSchema),
   /** totalPrice plus the extras. */
-  quoteTotal: Pounds;
-  deposit: DepositInfo;
-  agentCommission: AgentCommission;
+  quoteTotal: poundsSchema,
+  deposit: depositInfoSchema,
+  agentCommission: agentCommissionSchema,
   /** YYYY-MM-DD: the last day the quote can be booked. */
-  expires: string;
+  expires: v.string(),
   /** Where the quote's PDF downloads from, relative to the API. */
-  pdfPath: string;
-}
+  pdfPath: v.string(),
+});
+export type QuoteSummary = v.InferOutput<typeof quoteSummarySchema>;
 
 /** POST /quotes answer (201). */
-export interface CreateQuoteResponse {
-  quote: QuoteSummary;
-}
+export const createQuoteResponseSchema = v.object({
+  quote: quoteSummarySchema,
+});
+export type CreateQuoteResponse = v.InferOutput<typeof createQuoteResponseSchema>;
 
 /* ------------------------------------------------------------------- PDFs ---- */
 

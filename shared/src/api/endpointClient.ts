@@ -1,0 +1,72 @@
+import { fillPath, type AnswerOf, type EndpointSpec, type RequestOf } from '@villa/shared/contract';
+import { apiUrl, sendRequest, type RequestOptions } from './client';
+
+/** How the call behaves, as for sendRequest. */
+export type CallOptions = Pick<RequestOptions, 'showErrorDialog' | 'signal'>;
+
+export type EndpointRequest<E extends EndpointSpec> = RequestOf<E> & CallOptions;
+
+/** The request is optional exactly when the endpoint needs no params and no body. */
+type RequestArgs<E extends EndpointSpec> =
+  Record<string, never> extends RequestOf<E>
+    ? [request?: EndpointRequest<E>]
+    : [request: EndpointRequest<E>];
+
+type QueryInput = Record<string, unknown> | URLSearchParams | undefined;
+
+/** The query as sent: null and undefined left out, a list as the key repeated. */
+function searchParamsOf(query: QueryInput): URLSearchParams | undefined {
+  if (!query) return undefined;
+  if (query instanceof URLSearchParams) return query;
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) result.append(key, String(one));
+  }
+  return result;
+}
+
+/**
+ * The endpoint's path with its params filled (each encoded) and its query, relative to the
+ * API ('bookings/AB12?x=1'): for downloadFile and anything else that takes a route.
+ */
+export function endpointRoute<E extends EndpointSpec>(
+  endpoint: E,
+  request: Pick<RequestOf<E>, 'params' | 'query'> = {} as Pick<RequestOf<E>, 'params' | 'query'>,
+): string {
+  const path = fillPath(endpoint.path, request.params as Record<string, string> | undefined);
+  const query = searchParamsOf(request.query as QueryInput)?.toString();
+  return `${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
+}
+
+/** The endpoint's absolute URL, for what the browser fetches itself (an <img> of a public picture). */
+export function endpointUrl<E extends EndpointSpec>(
+  endpoint: E,
+  request?: Pick<RequestOf<E>, 'params' | 'query'>,
+): string {
+  return apiUrl(endpointRoute(endpoint, request));
+}
+
+/**
+ * Calls an endpoint of the table (`callEndpoint(endpoints.booking.get, { params: { ref } })`)
+ * through the one API client (token, admin header, expiry, 401, error dialog) and resolves to
+ * its typed answer: the JSON, a Blob for a file, null for no body. Throws ApiError on failure.
+ */
+export async function callEndpoint<E extends EndpointSpec>(
+  endpoint: E,
+  ...[request]: RequestArgs<E>
+): Promise<AnswerOf<E>> {
+  const given = (request ?? {}) as EndpointRequest<E> & { body?: unknown; query?: QueryInput };
+  const response = await sendRequest<AnswerOf<E>>(
+    fillPath(endpoint.path, given.params as Record<string, string> | undefined),
+    {
+      method: endpoint.method,
+      params: searchParamsOf(given.query),
+      data: given.body,
+      responseType: endpoint.contentType ? 'blob' : 'json',
+      showErrorDialog: given.showErrorDialog,
+      signal: given.signal,
+    },
+  );
+  return response.data;
+}

@@ -1,0 +1,39 @@
+import { agentOfficeEndpoints } from './agentOffice';
+import { agentsEndpoints } from './agents';
+import { bookingEndpoints } from './booking';
+import { contentEndpoints } from './content';
+import { propertyEndpoints } from './property';
+import { referenceEndpoints } from './reference';
+import { sessionEndpoints } from './session';
+import { villaEndpoints } from './villa';
+
+export * from './endpoint';
+export { paymentCallbackAnswerSchema } from './booking';
+// Each area alone too: the log-in page takes sessionEndpoints without the rest of the table.
+export {
+  agentOfficeEndpoints,
+  agentsEndpoints,
+  bookingEndpoints,
+  contentEndpoints,
+  propertyEndpoints,
+  referenceEndpoints,
+  sessionEndpoints,
+  villaEndpoints,
+};
+
+/**
+ * Every call of the API, by area. The server registers each route from its entry, OpenAPI
+ * documents it at /api/openapi.json, and the pages call it with callEndpoint (@villa/shared/api).
+ */
+export const endpoints = {
+  session: sessionEndpoints,
+  reference: referenceEndpoints,
+  agents: agentsEndpoints,
+  content: contentEndpoints,
+  property: propertyEndpoints,
+  agentOffice: agentOfficeEndpoints,
+  villa: villaEndpoints,
+  booking: bookingEndpoints,
+};
+
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { propertySearchResponseSchema } from '../property';
+import { endpoint, pathText, rawQuerySchema } from './endpoint';
+
+/** The villa search and the villas' pictures. */
+export const propertyEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/property-search',
+    // The query is the /villas page's own: criteria[arrival|nights|q|page|rpp] and
+    // filters[<section>][] (parseSearchQuery reads it and names each bad key in a 422).
+    summary: 'Search the villas: a page of results and the filter counts',
+    access: ['AGENT'],
+    query: rawQuerySchema,
+    answer: propertySearchResponseSchema,
+    errors: [422],
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/property-images/:villaId/:file',
+    summary: "A villa's picture or a highlight's logo (SVG)",
+    access: 'public',
+    params: v.object({ villaId: pathText, file: pathText }),
+    answer: null,
+    contentType: 'image/svg+xml',
+    errors: [404],
+  }),
+};

@@ -1,0 +1,50 @@
+import { ROLES } from '../roles';
+import {
+  extendSessionResponseSchema,
+  loginResponseSchema,
+  resetPasswordResponseSchema,
+} from '../session';
+import { loginSchema, resetPasswordRequestSchema } from '../validation';
+import { endpoint } from './endpoint';
+
+/** Log-in, log-out and the session's life. */
+export const sessionEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    summary: 'Log in: a session token, the role and the portal settings',
+    access: 'public',
+    body: loginSchema,
+    answer: loginResponseSchema,
+    // 429: too many failed attempts (Retry-After says for how long).
+    errors: [401, 422, 429],
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'E-mail a password reset link (the same answer whether or not the address is known)',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    answer: resetPasswordResponseSchema,
+    errors: [422],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    summary: 'End the session, so its token is worth nothing',
+    access: ROLES,
+    openDuringSignup: true,
+    status: 204,
+    answer: null,
+    errors: [],
+  }),
+  extend: endpoint({
+    method: 'GET',
+    path: '/extend-session',
+    summary: 'Renew the session (the new expiry is in the x-token-expiry header)',
+    access: ROLES,
+    openDuringSignup: true,
+    answer: extendSessionResponseSchema,
+    errors: [],
+  }),
+};
