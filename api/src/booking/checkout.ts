@@ -14,7 +14,7 @@ import {
   type ChosenExtra,
   type FieldError,
 } from '@villa/shared/contract';
-import { transactionRetrying } from '../db/engine';
+import { isUniqueViolation, transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, HttpError } from '../errors';
 import { requireKnownCountry } from '../countries';
@@ -52,12 +52,8 @@ const validationError = (errors: FieldError[]) => new HttpError(422, { validatio
 export const newPaymentToken = () => randomBytes(18).toString('base64url');
 
 /** A second booking with the same generated ref: try another ref. */
-function isRefCollision(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown; constraint?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505') return String(e.constraint ?? '').includes('ref');
-  return typeof e.message === 'string' && e.message.includes('bookings.ref');
-}
+const isRefCollision = (error: unknown) =>
+  isUniqueViolation(error, { constraint: 'bookings_ref_key', columns: 'bookings.ref' });
 
 interface PricedExtra {
   extraId: number;

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { MONTH_NAMES, type CommunityDistances } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { whenEmpty } from '../db/seed/whenEmpty';
-import { engineOf } from '../db/engine';
+import { syncIdSequence } from '../db/engine';
 import { AIRPORTS } from './data/airports';
 import { COMMUNITIES, type CommunitySeed } from './data/communities';
 import { SECTIONS } from './data/sections';
@@ -31,17 +30,6 @@ function mapUrl(c: CommunitySeed): string {
   const query =
     c.lat !== null && c.lon !== null ? `${c.lat},${c.lon}` : `${c.fullName}, ${c.town}, Florida`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/**
- * Explicit ids leave PostgreSQL's identity sequence behind; move it past them. Also used by the
- * property seed.
- */
-export async function syncIdSequence(db: Db, table: string) {
-  if (engineOf(db) !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-    db,
-  );
 }
 
 async function seedCommunities(db: Db) {

@@ -1,20 +1,23 @@
-import { sql, type Kysely } from 'kysely';
-import { engineOf } from '../db/engine';
+import { sql } from 'kysely';
+import { engineOf, isRefusedBy } from '../db/engine';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
 import type { BookingStatus } from './tables';
 
 /*
- * The property domain's part of the dialect seam: the SQL only one engine understands.
+ * The property domain's part of the engine seam (docs/adr/0004-engine-seam.md): the SQL only
+ * one engine understands. The guards and triggers themselves were created by migration
+ * 003-property, which keeps its own frozen copy of that DDL; this module reads what they do.
  *
- * 1. No overlapping stays. A stay [arrival, departure) of a villa may not overlap another
- *    stay of the same villa whose status blocks (RESERVE, PAYPENDING, BOOKING). SQLite: a
- *    BEFORE INSERT / BEFORE UPDATE trigger (writers are serialised by SQLite's write lock, so
- *    the check and the write cannot interleave). PostgreSQL: an EXCLUDE USING gist constraint
- *    over (villa_id, daterange(arrival, departure, '[)')) with btree_gist. A RESERVE hold blocks
- *    until its row is released (bookings.ts releases lapsed holds before every write), because
- *    a constraint cannot depend on the clock.
+ * 1. No overlapping stays (docs/adr/0005-no-double-booking-in-the-database.md). A stay
+ *    [arrival, departure) of a villa may not overlap another stay of the same villa whose status
+ *    takes nights. SQLite: BEFORE INSERT / BEFORE UPDATE triggers that raise
+ *    'bookings_no_overlap' (writers are serialised by SQLite's write lock, so the check and the
+ *    write cannot interleave). PostgreSQL: the EXCLUDE USING gist constraint
+ *    'bookings_no_overlap' over (villa_id, daterange(arrival, departure, '[)')) with btree_gist.
+ *    A RESERVE hold blocks until its row is released (bookings.ts lapses expired holds before
+ *    every write), because a constraint cannot depend on the clock.
  *
  * 2. Change tracking for the search cache. `property_revisions` holds counters: 'catalog'
  *    (bumped by any write to a villa table), 'bookings_reset' (bumped by a booking delete)
@@ -27,19 +30,6 @@ import type { BookingStatus } from './tables';
  *      commits late is still seen. No counter row, so booking writers never queue on one.
  */
 
-const CATALOG_TABLES = [
-  'villas',
-  'villa_descriptions',
-  'villa_rooms',
-  'villa_images',
-  'highlights',
-  'features',
-  'villa_features',
-  'seasons',
-  'discounts',
-  'villa_unbookable_dates',
-] as const;
-
 const blockingList = sql.raw(STATUSES_TAKING_NIGHTS.map((s) => `'${s}'`).join(', '));
 
 /**
@@ -51,115 +41,9 @@ export function takesNightsSql(alias: string, nowMs: number) {
   return sql<boolean>`(${status} in (${blockingList}) and (${status} <> 'RESERVE' or ${sql.ref(`${alias}.expires_at`)} > ${toTimestamp(nowMs)}))`;
 }
 
-// Migrations work on a bare Kysely instance.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-/** The column type of bookings.change_seq and its default. */
-export function changeSeqColumn(db: AnyDb) {
-  return engineOf(db) === 'postgres'
-    ? { type: 'bigint' as const, default: sql`txid_current()` }
-    : { type: 'integer' as const, default: sql`0` };
-}
-
-/** nights = departure - arrival, in each engine's date arithmetic. */
-export function nightsCheck(db: AnyDb) {
-  return engineOf(db) === 'postgres'
-    ? sql`departure - arrival = nights`
-    : sql`cast(julianday(departure) - julianday(arrival) as integer) = nights`;
-}
-
-export async function createBookingGuards(db: AnyDb): Promise<void> {
-  if (engineOf(db) === 'postgres') {
-    await sql`create extension if not exists btree_gist`.execute(db);
-    await sql`alter table bookings add constraint bookings_no_overlap
-      exclude using gist (villa_id with =, daterange(arrival, departure, '[)') with &&)
-      where (status in (${blockingList}))`.execute(db);
-    return;
-  }
-  await sql`create trigger bookings_no_overlap_insert before insert on bookings
-    when new.status in (${blockingList})
-    begin
-      select raise(abort, 'bookings_no_overlap') where exists (
-        select 1 from bookings
-        where villa_id = new.villa_id and status in (${blockingList})
-          and arrival < new.departure and departure > new.arrival);
-    end`.execute(db);
-  await sql`create trigger bookings_no_overlap_update
-    before update of villa_id, arrival, departure, status on bookings
-    when new.status in (${blockingList})
-    begin
-      select raise(abort, 'bookings_no_overlap') where exists (
-        select 1 from bookings
-        where villa_id = new.villa_id and status in (${blockingList}) and id <> new.id
-          and arrival < new.departure and departure > new.arrival);
-    end`.execute(db);
-}
-
-export async function createChangeTracking(db: AnyDb): Promise<void> {
-  await db
-    .insertInto('property_revisions')
-    .values([
-      { name: 'catalog', value: 1 },
-      { name: 'bookings', value: 0 },
-      { name: 'bookings_reset', value: 0 },
-    ])
-    .execute();
-
-  if (engineOf(db) === 'postgres') {
-    await sql`create function property_bump_revision() returns trigger language plpgsql as $$
-      begin
-        update property_revisions set value = value + 1 where name = TG_ARGV[0];
-        return null;
-      end $$`.execute(db);
-    await sql`create function bookings_touch_change_seq() returns trigger language plpgsql as $$
-      begin
-        new.change_seq := txid_current();
-        return new;
-      end $$`.execute(db);
-    await sql`create trigger bookings_change_seq before update on bookings
-      for each row execute function bookings_touch_change_seq()`.execute(db);
-    await sql`create trigger bookings_deleted after delete or truncate on bookings
-      for each statement execute function property_bump_revision('bookings_reset')`.execute(db);
-    for (const table of CATALOG_TABLES) {
-      await sql`create trigger ${sql.raw(`${table}_catalog_revision`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function property_bump_revision('catalog')`.execute(db);
-    }
-    return;
-  }
-
-  const stamp = sql.raw(`
-      update property_revisions set value = value + 1 where name = 'bookings';
-      update bookings set change_seq = (select value from property_revisions where name = 'bookings')
-        where id = new.id;`);
-  await sql`create trigger bookings_change_seq_insert after insert on bookings
-    begin ${stamp} end`.execute(db);
-  // Not "of change_seq": the trigger's own update must not fire it again.
-  await sql`create trigger bookings_change_seq_update after update of
-      villa_id, arrival, departure, nights, status, expires_at, ref on bookings
-    begin ${stamp} end`.execute(db);
-  await sql`create trigger bookings_deleted after delete on bookings
-    begin
-      update property_revisions set value = value + 1 where name = 'bookings_reset';
-    end`.execute(db);
-  for (const table of CATALOG_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql`create trigger ${sql.raw(`${table}_catalog_${event}`)}
-        after ${sql.raw(event)} on ${sql.table(table)}
-        begin
-          update property_revisions set value = value + 1 where name = 'catalog';
-        end`.execute(db);
-    }
-  }
-}
-
-/** True when a write failed because the stay overlaps a blocking stay of the same villa. */
+/** True when a write failed because the stay overlaps a stay of the same villa that takes nights. */
 export function isBookingOverlapError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (e.code === '23P01') return true; // exclusion_violation
-  return typeof e.message === 'string' && e.message.includes('bookings_no_overlap');
+  return isRefusedBy(error, 'bookings_no_overlap');
 }
 
 export interface BookingChangeRow {

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { whenEmpty } from '../db/seed/whenEmpty';
-import { syncIdSequence } from '../content/seed';
+import { syncIdSequence } from '../db/engine';
 import { toTimestamp, type Clock } from '../time';
 import { priceColumns } from './bookings';
 import { addMonths, dayOfInstant, isoOf } from './days';
