@@ -1,13 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import { withId } from '../engine';
-import {
-  changeSeqColumn,
-  createBookingGuards,
-  createChangeTracking,
-  nightsCheck,
-} from '../../property/seam';
+import { engineOf, withId } from '../engine';
 
-/* Villas, features, images, seasons and rates, discounts, bookings and holds. */
+/*
+ * Villas, features, images, seasons and rates, discounts, bookings and holds.
+ *
+ * Frozen as written (docs/adr/0008-migrations-are-frozen.md): the statuses that took nights
+ * and the engine-specific DDL below are copies made for this migration, not imports of the
+ * live code. A later change of either is a new migration.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/** The statuses whose stays took their nights when this migration was written. */
+const blockingList = sql.raw(`'RESERVE', 'PAYPENDING', 'BOOKING'`);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -252,5 +258,117 @@ export async function down(db: Kysely<any>): Promise<void> {
     'highlights',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
+  }
+}
+
+const CATALOG_TABLES = [
+  'villas',
+  'villa_descriptions',
+  'villa_rooms',
+  'villa_images',
+  'highlights',
+  'features',
+  'villa_features',
+  'seasons',
+  'discounts',
+  'villa_unbookable_dates',
+] as const;
+
+/** The column type of bookings.change_seq and its default. */
+function changeSeqColumn(db: AnyDb) {
+  return engineOf(db) === 'postgres'
+    ? { type: 'bigint' as const, default: sql`txid_current()` }
+    : { type: 'integer' as const, default: sql`0` };
+}
+
+/** nights = departure - arrival, in each engine's date arithmetic. */
+function nightsCheck(db: AnyDb) {
+  return engineOf(db) === 'postgres'
+    ? sql`departure - arrival = nights`
+    : sql`cast(julianday(departure) - julianday(arrival) as integer) = nights`;
+}
+
+async function createBookingGuards(db: AnyDb): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`create extension if not exists btree_gist`.execute(db);
+    await sql`alter table bookings add constraint bookings_no_overlap
+      exclude using gist (villa_id with =, daterange(arrival, departure, '[)') with &&)
+      where (status in (${blockingList}))`.execute(db);
+    return;
+  }
+  await sql`create trigger bookings_no_overlap_insert before insert on bookings
+    when new.status in (${blockingList})
+    begin
+      select raise(abort, 'bookings_no_overlap') where exists (
+        select 1 from bookings
+        where villa_id = new.villa_id and status in (${blockingList})
+          and arrival < new.departure and departure > new.arrival);
+    end`.execute(db);
+  await sql`create trigger bookings_no_overlap_update
+    before update of villa_id, arrival, departure, status on bookings
+    when new.status in (${blockingList})
+    begin
+      select raise(abort, 'bookings_no_overlap') where exists (
+        select 1 from bookings
+        where villa_id = new.villa_id and status in (${blockingList}) and id <> new.id
+          and arrival < new.departure and departure > new.arrival);
+    end`.execute(db);
+}
+
+async function createChangeTracking(db: AnyDb): Promise<void> {
+  await db
+    .insertInto('property_revisions')
+    .values([
+      { name: 'catalog', value: 1 },
+      { name: 'bookings', value: 0 },
+      { name: 'bookings_reset', value: 0 },
+    ])
+    .execute();
+
+  if (engineOf(db) === 'postgres') {
+    await sql`create function property_bump_revision() returns trigger language plpgsql as $$
+      begin
+        update property_revisions set value = value + 1 where name = TG_ARGV[0];
+        return null;
+      end $$`.execute(db);
+    await sql`create function bookings_touch_change_seq() returns trigger language plpgsql as $$
+      begin
+        new.change_seq := txid_current();
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger bookings_change_seq before update on bookings
+      for each row execute function bookings_touch_change_seq()`.execute(db);
+    await sql`create trigger bookings_deleted after delete or truncate on bookings
+      for each statement execute function property_bump_revision('bookings_reset')`.execute(db);
+    for (const table of CATALOG_TABLES) {
+      await sql`create trigger ${sql.raw(`${table}_catalog_revision`)}
+        after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function property_bump_revision('catalog')`.execute(db);
+    }
+    return;
+  }
+
+  const stamp = sql.raw(`
+      update property_revisions set value = value + 1 where name = 'bookings';
+      update bookings set change_seq = (select value from property_revisions where name = 'bookings')
+        where id = new.id;`);
+  await sql`create trigger bookings_change_seq_insert after insert on bookings
+    begin ${stamp} end`.execute(db);
+  // Not "of change_seq": the trigger's own update must not fire it again.
+  await sql`create trigger bookings_change_seq_update after update of
+      villa_id, arrival, departure, nights, status, expires_at, ref on bookings
+    begin ${stamp} end`.execute(db);
+  await sql`create trigger bookings_deleted after delete on bookings
+    begin
+      update property_revisions set value = value + 1 where name = 'bookings_reset';
+    end`.execute(db);
+  for (const table of CATALOG_TABLES) {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`create trigger ${sql.raw(`${table}_catalog_${event}`)}
+        after ${sql.raw(event)} on ${sql.table(table)}
+        begin
+          update property_revisions set value = value + 1 where name = 'catalog';
+        end`.execute(db);
+    }
   }
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { toTimestamp } from '../../time';
 
 /*
  * Issue 12's state that must hold across API instances and restarts, and the retirement of
@@ -8,6 +7,9 @@ import { toTimestamp } from '../../time';
  * login_throttle: one row per log-in counter (an address, an account from an address, an
  * account); see auth/throttle.ts. The users table's failed_login_count, failed_login_since and
  * locked_until columns are no longer read or written by the throttle.
+ *
+ * Frozen as written (docs/adr/0008-migrations-are-frozen.md): timestamps are ISO-8601 UTC text,
+ * written here directly rather than through the live time helpers.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // those links stop working now (the user asks for a new one; new mails store no token).
   await db
     .updateTable('password_resets')
-    .set({ used_at: toTimestamp(Date.now()) })
+    .set({ used_at: new Date().toISOString() })
     .where('used_at', 'is', null)
     .execute();
 }

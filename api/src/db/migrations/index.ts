@@ -10,8 +10,10 @@ import * as security from './009-security';
 import * as termsLeadAge from './010-terms-lead-age';
 
 /**
- * Every migration, applied in key order. A later issue adds its own file here
- * (002-villas, 003-bookings, ...) and never edits an applied one.
+ * Every migration, applied in key order (the key is the migration's name in the database). A
+ * change to the schema or its data is a new file with the next number, added here; an applied
+ * migration is never edited, and it imports no live code (docs/adr/0008-migrations-are-frozen.md).
+ * There is no 008.
  */
 export const migrations: Record<string, Migration> = {
   '001-platform': platform,
