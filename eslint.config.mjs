@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const remotes = ['search', 'villa', 'booking', 'admin', 'content'];
 
@@ -126,4 +127,60 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...boundaries,
+  {
+    // The server runs without React or a browser: of shared it may import only the pure parts
+    // that every app compiles in (docs/adr/0002-pure-shared-parts-compiled-per-app.md).
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@villa/shared(?!/(contract|routes|texts|format)$)',
+              message:
+                'The API server imports only @villa/shared/contract, /routes, /texts and /format.',
+            },
+            {
+              group: ['**/shared/src/**', '@villa/host*', '@villa/remote-*', '**/host/src/**'],
+              message: 'The API server imports shared by its pure subpaths only, and no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A migration is frozen once written: it imports kysely and the engine seam's DDL helpers,
+    // and copies whatever else it needs (docs/adr/0008-migrations-are-frozen.md).
+    files: ['api/src/db/migrations/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|\\.\\./engine$|\\./\\d{3}-[a-z-]+$)',
+              message:
+                'A migration imports only kysely and ../engine; copy any constant or data it needs into it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere (docs/adr/0009-layer-boundaries-by-lint.md). Type-only imports
+    // do not count: they leave no trace at run time.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
