@@ -125,6 +125,18 @@ export async function buildIfNeeded(pnpm) {
   }
   console.log(`[build] ${force ? 'FORCE_BUILD=1' : reason}: pnpm build`);
   await pnpm(['build']);
+  // webpack leaves a file it would write unchanged alone, so a marker can keep its old time
+  // and the build would look stale forever: stamp every marker with the build's time.
+  const now = new Date();
+  for (const pkg of ['host', ...REMOTES.map((r) => `remote-${r}`)]) {
+    const marker = path.join(
+      repoRoot,
+      pkg,
+      'dist',
+      pkg === 'host' ? 'index.html' : 'mf-manifest.json',
+    );
+    if (fs.existsSync(marker)) fs.utimesSync(marker, now, now);
+  }
   return true;
 }
 

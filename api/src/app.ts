@@ -7,8 +7,7 @@ import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { registerErrorHandler } from './errorHandler';
 import { createMailSender } from './mail/transport';
 import { createOutboxWorker, type OutboxPolicy } from './mail/worker';
@@ -25,6 +24,7 @@ import { systemClock, type Clock } from './time';
 import { corsOriginCheck } from './web/cors';
 import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
+import { healthRoutes } from './web/health';
 import { registerPortal } from './web/portal';
 import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
@@ -58,8 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;
   try {
-    await runMigrations(database.db);
-    const seeded = await seedDatabase(database.db, clock);
+    const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo, clock });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded an empty database');
   } catch (err) {
     await database.close();
@@ -72,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sender,
     clock,
     log: app.log.child({ component: 'outbox' }),
-    policy: options.outboxPolicy,
+    policy: { leaseMs: config.mailLeaseMs, ...options.outboxPolicy },
     // Reset links are made at delivery, so no stored row holds a usable token.
     prepare: (row) =>
       fillResetLinks(database.db, row, { now: clock(), publicUrl: config.publicUrl }),
@@ -85,11 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailWorker,
     loginLimits,
+    instance: { closing: false },
   };
   app.decorate('services', services);
 
   app.addHook('onReady', async () => {
     if (options.startMailWorker ?? true) mailWorker.start();
+  });
+  // From the first moment of a shutdown /api/ready answers 503, so balancers send no more.
+  app.addHook('preClose', async () => {
+    services.instance.closing = true;
   });
   // Stop the worker before the database goes, so no delivery is cut off mid-update.
   app.addHook('onClose', async () => {
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         maxAge: 600,
       });
       registerAuth(api);
+      await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(referenceRoutes);
       await api.register(agentRoutes);

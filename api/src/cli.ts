@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
 import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
+import { MIGRATE_USAGE, runMigrateCommand } from './db/migrateCli';
 import { runSeedCli, SEED_USAGE } from './property/seedCli';
 import { runAsMain, withReadyDatabase } from './commandLine';
 import { ConfigError, loadConfig } from './config';
@@ -16,7 +17,9 @@ that logs the administrator in as that user. Uses the same environment as the se
 
 ${INVITE_USAGE}
 
-${SEED_USAGE}`;
+${SEED_USAGE}
+
+${MIGRATE_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -27,6 +30,7 @@ export async function runCli(
   if (argv[0] === 'invite') return runInviteCommand(argv, out, env);
   // The property domain's command (a portfolio of any size, for benchmarks) lives with it.
   if (argv[0] === 'seed') return runSeedCli(argv.slice(1), out, env);
+  if (argv[0] === 'migrate') return runMigrateCommand(argv.slice(1), out, loadConfig(env));
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

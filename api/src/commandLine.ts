@@ -1,8 +1,7 @@
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
-import { runMigrations } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/schema';
-import { seedDatabase } from './db/seed';
 import { systemClock } from './time';
 
 /*
@@ -15,7 +14,8 @@ export type Command = (argv: string[], out: (line: string) => void) => Promise<n
 
 /**
  * Opens the configured database, brings it up to date as the server's start does (migrations,
- * then the seed of whatever is still empty), runs `work` on it and closes it, whatever happens.
+ * then, where the configuration seeds (SEED_DEMO, the embedded default), the seed of whatever
+ * is still empty), runs `work` on it and closes it, whatever happens.
  */
 export async function withReadyDatabase<T>(
   config: Config,
@@ -23,8 +23,7 @@ export async function withReadyDatabase<T>(
 ): Promise<T> {
   const database = openDatabase(config);
   try {
-    await runMigrations(database.db);
-    await seedDatabase(database.db, systemClock);
+    await prepareDatabase(database.db, { seedDemo: config.seedDemo, clock: systemClock });
     return await work(database.db);
   } finally {
     await database.close();

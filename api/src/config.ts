@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { HOLD_LAPSE_INTERVAL_MS } from './booking/holdLapse';
 
@@ -36,6 +37,20 @@ export interface Config {
   paymentSandboxSecret: string;
   /** The map page's key when the settings table holds none; null draws the offline plot. */
   googleMapsApiKey: string | null;
+  /**
+   * Fill still-empty tables with the demo data at start-up: by default only on the embedded
+   * SQLite file (`npm start`); a PostgreSQL database is seeded only when SEED_DEMO=true says
+   * so (or by `cli migrate --seed-demo`), never silently.
+   */
+  seedDemo: boolean;
+  /** Names this process in /api/health, /api/ready and the logs (INSTANCE_ID, else host:pid). */
+  instanceId: string;
+  /** How long a mail the outbox claimed is reserved for the instance that claimed it. */
+  mailLeaseMs: number;
+  /** On SIGTERM: how long /api/ready answers 503 before the server stops taking connections. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: how long the requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -152,6 +167,22 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
   }
   const googleMapsApiKey = value('GOOGLE_MAPS_API_KEY') ?? null;
 
+  const seedRaw = value('SEED_DEMO');
+  if (seedRaw !== undefined && !['true', 'false', '1', '0'].includes(seedRaw)) {
+    problems.push(`SEED_DEMO must be true or false (got "${seedRaw}")`);
+  }
+  const seedDemo =
+    seedRaw === undefined ? databaseUrl === null : seedRaw === 'true' || seedRaw === '1';
+  const instanceId = value('INSTANCE_ID') ?? `${os.hostname()}:${process.pid}`;
+  if (!/^[\w.:-]{1,64}$/.test(instanceId)) {
+    problems.push(
+      'INSTANCE_ID must be 1 to 64 letters, digits, dots, colons, dashes or underscores',
+    );
+  }
+  const mailLeaseMs = integer('MAIL_LEASE_SECONDS', 120, 5, 3600) * 1000;
+  const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
+  const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 15_000, 1, 600_000);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -170,5 +201,10 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     holdLapseIntervalMs,
     paymentSandboxSecret,
     googleMapsApiKey,
+    seedDemo,
+    instanceId,
+    mailLeaseMs,
+    shutdownDrainMs,
+    shutdownGraceMs,
   };
 }

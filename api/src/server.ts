@@ -29,12 +29,24 @@ async function main() {
     throw err;
   }
   let closing = false;
+  // A graceful stop (SIGTERM from a supervisor or a rolling restart, SIGINT from Ctrl-C):
+  // /api/ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for the load balancer's
+  // health check to take this instance out) the server stops taking connections, lets the
+  // requests in flight finish, stops the jobs (the outbox finishes the mail it is sending; the
+  // advisory locks go with their connections) and closes the database. A request that hangs
+  // cannot hold the process forever: it exits after SHUTDOWN_GRACE_MS.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    server.app.services.instance.closing = true;
     server.app.log.info({ signal }, 'shutting down');
-    server
-      .close()
+    const { shutdownDrainMs: drain, shutdownGraceMs: grace } = server.app.services.config;
+    setTimeout(() => {
+      server.app.log.error({ graceMs: grace }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, drain + grace).unref();
+    new Promise((resolve) => setTimeout(resolve, drain))
+      .then(() => server.close())
       .then(() => process.exit(0))
       .catch((err) => {
         server.app.log.error({ err }, 'shutdown failed');

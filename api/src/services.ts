@@ -14,6 +14,8 @@ export interface Services {
   clock: Clock;
   mailWorker: OutboxWorker;
   loginLimits: LoginLimits;
+  /** This process's state as the health checks report it. */
+  instance: { closing: boolean };
 }
 
 /** Who may call a route: 'public' needs no token; otherwise the roles allowed. */

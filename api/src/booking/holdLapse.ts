@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ifAdvisoryLockFree } from '../db/advisoryLock';
 import type { Db } from '../db/schema';
 import { lapseHolds } from '../property/bookings';
 import { toTimestamp, type Clock } from '../time';
@@ -10,6 +11,8 @@ import { bookingDb } from './tables';
  * way of a new stay; this job lapses every hold (the stay writer's lapseHolds, the state
  * machine's LAPSE: CANCELLED, HOLD_LAPSED), so the agent's booking shows it and the database
  * constraint no longer counts its nights. It also closes card payment attempts left open.
+ * Every API instance runs the job; a round runs on one of them at a time (an advisory lock:
+ * the others skip it), and each update re-checks its rows, so a hold lapses exactly once.
  */
 
 export const HOLD_LAPSE_INTERVAL_MS = 60_000;
@@ -44,9 +47,13 @@ export function createHoldLapseJob(deps: {
   let running: Promise<number> | null = null;
 
   async function runOnce(): Promise<number> {
-    const now = clock();
-    const lapsed = await lapseHolds(db, now, { all: true });
-    await expireOpenPaymentAttempts(db, now);
+    const round = await ifAdvisoryLockFree(db, 'job:hold-lapse', async () => {
+      const now = clock();
+      const lapsed = await lapseHolds(db, now, { all: true });
+      await expireOpenPaymentAttempts(db, now);
+      return lapsed;
+    });
+    const lapsed = round.ran ? round.value : 0;
     if (lapsed > 0) log.info({ lapsed }, 'reserve holds lapsed');
     return lapsed;
   }

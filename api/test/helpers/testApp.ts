@@ -61,6 +61,8 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({}),
     databaseUrl,
+    // The tests read the demo data on either engine.
+    seedDemo: true,
     sqliteFile: options.databaseFrom?.config.sqliteFile ?? path.join(dir, 'portal.sqlite'),
     mailDir: path.join(dir, 'mail'),
     smtpUrl: null,

@@ -81,6 +81,9 @@ export const POLICY: Record<string, RoutePolicy> = {
     endsSession: true,
   },
   'GET /api/country-values': { access: 'public', sample: none },
+  // Issue 13: what a load balancer asks of each instance.
+  'GET /api/health': { access: 'public', sample: none },
+  'GET /api/ready': { access: 'public', sample: none },
   'GET /api/agent/signup/:agentInviteId/:token': {
     access: 'public',
     sample: () => ({ params: { agentInviteId: '1', token: BOGUS_TOKEN } }),

@@ -1,0 +1,22 @@
+import type { Clock } from '../time';
+import { withAdvisoryLock } from './advisoryLock';
+import { runMigrations } from './migrate';
+import type { Db } from './schema';
+import { seedDatabase } from './seed';
+
+/**
+ * Brings a database up to date before an instance serves from it: the migrations, then, when
+ * `seedDemo`, the demo data of every still-empty part. Under one advisory lock, so instances
+ * that start together on one PostgreSQL migrate (and seed) once: the first does the work, the
+ * others wait for it and find nothing left to do.
+ */
+export async function prepareDatabase(
+  db: Db,
+  options: { seedDemo: boolean; clock: Clock },
+): Promise<{ migrated: string[]; seeded: string[] }> {
+  return withAdvisoryLock(db, 'schema', async () => {
+    const migrated = await runMigrations(db);
+    const seeded = options.seedDemo ? await seedDatabase(db, options.clock) : [];
+    return { migrated, seeded };
+  });
+}
