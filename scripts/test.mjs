@@ -3,6 +3,8 @@
 //   2. pnpm install (frozen)      6. production build of host and remotes
 //   3. pnpm check                 7. Playwright e2e against that build
 //   4. API tests on SQLite, and on PostgreSQL when api/scripts/ensure-postgres.sh provides one
+//   8. the cluster suite (scripts/test-cluster.mjs): two API instances on one PostgreSQL behind
+//      nginx; skipped with a warning when nginx or PostgreSQL cannot be provided
 // A failed check, API or e2e stage does not stop the others (each is worth knowing about);
 // a failed prerequisite (pnpm, install, chromium, build) stops the run. Exits 1 if anything
 // failed; prints every stage's wall time and the total.
@@ -13,6 +15,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import { Stages, buildIfNeeded, isRoot, repoRoot } from './lib.mjs';
+import { clusterSuite } from './test-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -130,6 +133,7 @@ async function main() {
     ['chromium', ensureChromium, true],
     ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date'), true],
     ['e2e (Playwright)', () => pnpm(['test:e2e']), false],
+    ['cluster (nginx, two API instances, PostgreSQL)', clusterSuite, false],
   ];
   let stopped = false;
   for (const [name, fn, prerequisite] of steps) {

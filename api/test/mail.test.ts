@@ -190,6 +190,28 @@ describe.each(engines)('password reset and mail outbox on %s', (engine) => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  test('stop() in a backlog ends the pass after the message in hand; the rest waits for another pass', async () => {
+    await clearOutbox();
+    for (let i = 0; i < 20; i += 1) {
+      await enqueueMail(
+        t.services.db,
+        { to: 'customer@example.test', subject: `Backlog ${i}`, text: 'x' },
+        t.clock(),
+      );
+    }
+    const pass = t.services.mailWorker.runOnce();
+    await sink.waitForMessages(1);
+    await t.services.mailWorker.stop();
+    const handled = await pass;
+    expect(handled).toBeLessThan(20);
+    const rows = await outboxRows();
+    // Nothing is left claimed ("sending") by the stopped worker: sent, or pending for later.
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(handled);
+    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(20 - handled);
+    expect(sink.messages).toHaveLength(handled);
+    expect(await t.services.mailWorker.runOnce()).toBe(20 - handled);
+  });
+
   test('only one of two racing claims gets a message', async () => {
     await clearOutbox();
     await enqueueMail(

@@ -59,10 +59,15 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  /** Set by stop(): the pass in progress finishes its message and claims no more. */
+  let stopping = false;
 
   async function deliverDue(): Promise<number> {
     let handled = 0;
     for (;;) {
+      // A backlog could keep a stopping instance sending past its shutdown grace, and a
+      // process ended mid-send makes another instance send that mail again after the lease.
+      if (stopping) return handled;
       const row = await claimNextMail(db, clock(), policy.leaseMs);
       if (!row) return handled;
       handled += 1;
@@ -123,13 +128,16 @@ export function createOutboxWorker(deps: {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);
+      stopping = false;
     },
     runOnce,
   };
