@@ -17,6 +17,13 @@ export const DEMO_LOGINS = [
   ['newagent@demo.test', 'Newagent#2026', 'AGENT whose signup is incomplete'],
 ];
 
+/** The demo logins as `npm start` and `start:cluster` print them, one indented line each. */
+export function demoLoginLines() {
+  return DEMO_LOGINS.map(
+    ([email, password, role]) => `    ${email.padEnd(24)} ${password.padEnd(18)} ${role}`,
+  ).join('\n');
+}
+
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }

@@ -20,7 +20,7 @@ import {
   withDatabase,
 } from './cluster.mjs';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
-import { DEMO_LOGINS, buildIfNeeded, isPortTaken, seconds } from './lib.mjs';
+import { buildIfNeeded, demoLoginLines, isPortTaken, seconds } from './lib.mjs';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -101,9 +101,7 @@ async function main() {
     });
   }
 
-  const logins = DEMO_LOGINS.map(
-    ([email, password, role]) => `    ${email.padEnd(24)} ${password.padEnd(18)} ${role}`,
-  ).join('\n');
+  const logins = demoLoginLines();
   const rows = cluster.instances
     .map((i) => `    ${i.id}  http://127.0.0.1:${i.port}  PID ${i.pid}`)
     .join('\n');

@@ -6,7 +6,7 @@
 import process from 'node:process';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import {
-  DEMO_LOGINS,
+  demoLoginLines,
   buildIfNeeded,
   isPortTaken,
   repoRoot,
@@ -19,6 +19,12 @@ import {
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);
 const url = `http://localhost:${port}/`;
+
+/** A PostgreSQL database gets the demo data only when asked (api/README.md, SEED_DEMO). */
+function seededNote() {
+  if (!process.env.DATABASE_URL || ['true', '1'].includes(process.env.SEED_DEMO ?? '')) return '';
+  return ' (on DATABASE_URL only if it was seeded: SEED_DEMO=true, or `pnpm --filter @villa/api cli migrate --seed-demo`)';
+}
 
 function step(message) {
   console.log(`[start] ${message} (${seconds(Date.now() - started)})`);
@@ -54,13 +60,11 @@ async function main() {
 
   await waitForUrl(url, { isDead: () => exited });
   const wall = seconds(Date.now() - started);
-  const logins = DEMO_LOGINS.map(
-    ([email, password, role]) => `    ${email.padEnd(24)} ${password.padEnd(18)} ${role}`,
-  ).join('\n');
+  const logins = demoLoginLines();
   console.log(`
   Villa portal is up: ${url}   (${wall} from \`npm start\` until it answered)
 
-  Demo logins:
+  Demo logins${seededNote()}:
 ${logins}
 
   Data: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'api/var/ (SQLite, kept across restarts)'}.

@@ -117,8 +117,11 @@ async function logIn(base, who) {
   return res.json.token;
 }
 
-/** A real SMTP server on loopback that keeps every message (duplicates included). */
-async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps every message (duplicates included) and writes
+ * each into `dir` as an .eml file, where the e2e tests look for mail.
+ */
+async function startSmtpSink(dir) {
   const { SMTPServer } = requireFromApi('smtp-server');
   const messages = [];
   const server = new SMTPServer({
@@ -130,7 +133,10 @@ async function startSmtpSink() {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push(raw);
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.eml`), raw);
         callback();
       });
     },
@@ -275,7 +281,8 @@ export async function clusterSuite() {
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   const sql = (text, values) => pool.query(text, values);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-cluster-test-'));
-  const sink = await startSmtpSink();
+  const e2eDir = path.join(runDir, 'e2e');
+  const sink = await startSmtpSink(path.join(e2eDir, 'main', 'mail'));
   let cluster;
   try {
     console.log(`[cluster] ${migrateOnce(databaseUrl, { seedDemo: true })}`);
@@ -336,7 +343,6 @@ export async function clusterSuite() {
     );
 
     // 2. The cross-remote e2e subset in chromium, through nginx.
-    const e2eDir = path.join(runDir, 'e2e');
     for (const name of ['main', 'shell']) {
       fs.mkdirSync(path.join(e2eDir, name, 'mail'), { recursive: true });
       for (const copy of ['remotes.json', 'remotes.original.json']) {
