@@ -227,7 +227,9 @@ export async function startCluster({
     .replaceAll('{{RUN_DIR}}', runDir)
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{PORTAL_ROOT}}', repoRoot)
-    .replaceAll('{{MIME_TYPES}}', MIME_TYPES);
+    .replaceAll('{{MIME_TYPES}}', MIME_TYPES)
+    // Started by root, nginx would hand its workers to nobody, who may not read the checkout.
+    .replaceAll('{{USER}}', isRoot() ? 'user root;' : '');
   const configFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   const nginxArgs = ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile];
