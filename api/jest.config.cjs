@@ -13,7 +13,8 @@ module.exports = {
       },
     ],
   },
-  // light-my-request (fastify.inject) requires cookie 2, which is ESM-only: compile it too.
-  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(cookie)@)'],
+  // light-my-request (fastify.inject) requires cookie 2, and @fastify/static (of the API
+  // reference, @fastify/swagger-ui) content-disposition 3, which are ESM-only: compile them too.
+  transformIgnorePatterns: ['/node_modules/.pnpm/(?!(cookie|content-disposition)@)'],
   testTimeout: 30000,
 };

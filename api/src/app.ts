@@ -21,6 +21,8 @@ import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
 import { systemClock, type Clock } from './time';
+import { registerApiReference, registerOpenApi, schemasDocumentOnly } from './web/apiDocs';
+import { registerAnswerChecks, type AnswerMismatch } from './web/answerChecks';
 import { corsOriginCheck } from './web/cors';
 import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
@@ -40,6 +42,11 @@ export interface BuildAppOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Told of every route as it is registered (the security suites list the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Check every answer of the API against its endpoint table entry, and tell of each that
+   * breaks it (which is answered 500 instead). The test app turns it on.
+   */
+  checkAnswers?: (mismatch: AnswerMismatch) => void;
 }
 
 /**
@@ -108,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNulGuard(app);
   // gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -119,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         exposedHeaders: [HEADERS.tokenExpiry, HEADERS.userId],
         maxAge: 600,
       });
+      schemasDocumentOnly(api);
+      if (options.checkAnswers) registerAnswerChecks(api, options.checkAnswers);
       registerAuth(api);
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
@@ -132,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await registerApiReference(app);
 
   await registerPortal(app);
   return app;

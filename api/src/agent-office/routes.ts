@@ -1,32 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   WRONG_CURRENT_PASSWORD,
-  agentSignupSchema,
-  changePasswordSchema,
-  passwordResetSchema,
+  endpoints,
   passwordResetTexts,
   postcodeLookupTexts,
-  sendPdfSchema,
-  signupCompleteSchema,
   signupTexts,
-  type AgentInviteResponse,
-  type AgentSignupResponse,
-  type BookingsResponse,
-  type ChangePasswordResponse,
-  type GuidesResponse,
-  type PasswordResetLinkResponse,
-  type PasswordResetResponse,
-  type PostcodeLookupResponse,
-  type QuotesSentResponse,
-  type SendPdfResponse,
   type SendPdfType,
-  type SignupCompleteInfoResponse,
-  type SignupCompleteResponse,
 } from '@villa/shared/contract';
 import { setUserPassword } from '../auth/accountPassword';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
-import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
+import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
 import { requireKnownCountry } from '../countries';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
@@ -38,13 +22,12 @@ import { embeddedPostcodeProvider } from './postcodes/embeddedProvider';
 import type { PostcodeProvider } from './postcodes/provider';
 import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
 import { guidePath } from '@villa/shared/contract';
+import { route } from '../web/endpointRoute';
 
 export interface AgentOfficeOptions {
   postcodeProvider?: PostcodeProvider;
   quoteSource?: QuoteSource;
 }
-
-const AGENT = ['AGENT'] as const;
 
 const notFound = (message: string = MESSAGES.notFound) => errorsOf(404, message);
 
@@ -59,279 +42,232 @@ const validationError = (field: string, error: string) =>
 export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOfficeOptions = {}) {
   const postcodes = options.postcodeProvider ?? embeddedPostcodeProvider;
   const quotes = options.quoteSource ?? createQuoteSource();
+  const calls = endpoints.agentOffice;
 
   // ---- Guides ----
 
-  app.get<{ Reply: GuidesResponse }>('/guides', { config: { access: AGENT } }, async () => ({
-    guides: await listGuides(app.services.db),
-  }));
+  route(app, calls.guides, async () => ({ guides: await listGuides(app.services.db) }));
 
-  app.get<{ Params: { updated: string; filename: string } }>(
-    '/guide/:updated/:filename',
-    { config: { access: AGENT } },
-    async (request, reply) => {
-      const guide = await findGuideFile(
-        app.services.db,
-        request.params.updated,
-        request.params.filename,
-      );
-      if (!guide) throw notFound();
-      const asciiName = guide.filename.replace(/[^\w.-]/g, '_');
-      return reply
-        .type(guide.content_type)
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(guide.filename)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(guide.content));
-    },
-  );
+  route(app, calls.guideFile, async ({ params, reply }) => {
+    const guide = await findGuideFile(app.services.db, params.updated, params.filename);
+    if (!guide) throw notFound();
+    const asciiName = guide.filename.replace(/[^\w.-]/g, '_');
+    return reply
+      .type(guide.content_type)
+      .header(
+        'content-disposition',
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(guide.filename)}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(guide.content));
+  });
 
   // ---- Quotes and bookings ----
 
-  app.get<{ Reply: QuotesSentResponse }>(
-    '/quotes-sent',
-    { config: { access: AGENT } },
-    async (request) => {
-      const { user } = requireAuth(request);
-      return {
-        quoteDetails: await quotes.sentQuotes(app.services.db, user.id, app.services.clock()),
-      };
-    },
-  );
+  route(app, calls.quotesSent, async ({ request }) => {
+    const { user } = requireAuth(request);
+    return {
+      quoteDetails: await quotes.sentQuotes(app.services.db, user.id, app.services.clock()),
+    };
+  });
 
-  app.get<{ Reply: BookingsResponse }>(
-    '/bookings',
-    { config: { access: AGENT } },
-    async (request) => {
-      const { user } = requireAuth(request);
-      return {
-        bookings: await quotes.bookingsByStatus(app.services.db, user.id, app.services.clock()),
-      };
-    },
-  );
+  route(app, calls.bookings, async ({ request }) => {
+    const { user } = requireAuth(request);
+    return {
+      bookings: await quotes.bookingsByStatus(app.services.db, user.id, app.services.clock()),
+    };
+  });
 
   // ---- Send a PDF by e-mail ----
 
-  app.post<{ Params: { type: string; typeId: string }; Reply: SendPdfResponse }>(
-    '/send-pdf/:type/:typeId',
-    { config: { access: AGENT } },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      // Property sheets have their own route in the villa API (/send-pdf/property/{id}).
-      const type = request.params.type as SendPdfType;
-      if (type !== 'quote' && type !== 'guide') throw notFound();
-      const body = parseBody(sendPdfSchema, request.body);
-      const { db, clock } = app.services;
-      const now = clock();
-      const agent = await agentProfile(db, user.id);
-      const base = {
-        agent,
-        recipientEmail: body.recipientEmail,
-        recipientMessage: body.recipientMessage,
-        ccApiUser: body.ccApiUser,
-      };
+  route(app, calls.sendPdf, async (call) => {
+    const { params } = call;
+    const { user } = requireAuth(call.request);
+    // Property sheets have their own route in the villa API (/send-pdf/property/{id}).
+    const type = params.type as SendPdfType;
+    if (type !== 'quote' && type !== 'guide') throw notFound();
+    const body = call.body;
+    const { db, clock } = app.services;
+    const now = clock();
+    const agent = await agentProfile(db, user.id);
+    const base = {
+      agent,
+      recipientEmail: body.recipientEmail,
+      recipientMessage: body.recipientMessage,
+      ccApiUser: body.ccApiUser,
+    };
 
-      if (type === 'guide') {
-        const id = idParam(request.params.typeId);
-        const guide = id === null ? null : await findGuideById(db, id);
-        if (!guide) throw notFound();
-        if (guide.send_to_customer !== 1) {
-          throw errorsOf(403, 'This guide is for agents only and cannot be sent to customers.');
-        }
-        if (body.pdfFilePath && body.pdfFilePath !== guidePath(guide.updated, guide.filename)) {
-          throw validationError('pdfFilePath', 'The PDF file does not belong to this guide');
-        }
-        await queuePdfMail(
-          db,
+    if (type === 'guide') {
+      const id = idParam(params.typeId);
+      const guide = id === null ? null : await findGuideById(db, id);
+      if (!guide) throw notFound();
+      if (guide.send_to_customer !== 1) {
+        throw errorsOf(403, 'This guide is for agents only and cannot be sent to customers.');
+      }
+      if (body.pdfFilePath && body.pdfFilePath !== guidePath(guide.updated, guide.filename)) {
+        throw validationError('pdfFilePath', 'The PDF file does not belong to this guide');
+      }
+      await queuePdfMail(
+        db,
+        {
+          ...base,
+          what: `the "${guide.name}" guide`,
+          subject: `${guide.name}${agent.company ? ` from ${agent.company}` : ''}`,
+          attachment: { filename: guide.filename, content: Buffer.from(guide.content) },
+        },
+        now,
+      );
+    } else {
+      const quote = await quotes
+        .quoteForPdf(db, user.id, params.typeId, now)
+        .catch((err: unknown) => {
+          if (err instanceof QuoteNotBookableError) throw errorsOf(409, err.message);
+          throw err;
+        });
+      if (!quote) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        const outboxId = await queuePdfMail(
+          trx,
           {
             ...base,
-            what: `the "${guide.name}" guide`,
-            subject: `${guide.name}${agent.company ? ` from ${agent.company}` : ''}`,
-            attachment: { filename: guide.filename, content: Buffer.from(guide.content) },
+            what: quote.what,
+            subject: quote.subject,
+            attachment: { filename: quote.filename, content: quote.pdf },
+            price: { rows: quote.prices, terms: quote.paymentTerms },
           },
           now,
         );
-      } else {
-        const quote = await quotes
-          .quoteForPdf(db, user.id, request.params.typeId, now)
-          .catch((err: unknown) => {
-            if (err instanceof QuoteNotBookableError) throw errorsOf(409, err.message);
-            throw err;
-          });
-        if (!quote) throw notFound();
-        await db.transaction().execute(async (trx) => {
-          const outboxId = await queuePdfMail(
-            trx,
-            {
-              ...base,
-              what: quote.what,
-              subject: quote.subject,
-              attachment: { filename: quote.filename, content: quote.pdf },
-              price: { rows: quote.prices, terms: quote.paymentTerms },
-            },
-            now,
-          );
-          await quotes.recordSent(trx, {
-            bookRef: quote.bookRef,
-            userId: user.id,
-            recipientEmail: body.recipientEmail,
-            recipientMessage: body.recipientMessage,
-            outboxId,
-            now,
-          });
+        await quotes.recordSent(trx, {
+          bookRef: quote.bookRef,
+          userId: user.id,
+          recipientEmail: body.recipientEmail,
+          recipientMessage: body.recipientMessage,
+          outboxId,
+          now,
         });
-      }
-      return reply.code(202).send({ queued: true });
-    },
-  );
+      });
+    }
+    return { queued: true };
+  });
 
   // ---- Your account ----
 
-  app.post<{ Reply: ChangePasswordResponse }>(
-    '/agent/change-password',
-    { config: { access: AGENT } },
-    async (request) => {
-      const { user, session } = requireAuth(request);
-      const body = parseBody(changePasswordSchema, request.body);
-      if (!(await verifyPassword(body.password, user.password_hash))) {
-        throw validationError('password', WRONG_CURRENT_PASSWORD);
-      }
-      // This session stays; every other session of the user ends.
-      await setUserPassword(app.services.db, {
-        userId: user.id,
-        password: body.newPassword,
-        now: app.services.clock(),
-        keepSessionId: session.id,
-      });
-      return { changed: true };
-    },
-  );
+  route(app, calls.changePassword, async ({ request, body }) => {
+    const { user, session } = requireAuth(request);
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      throw validationError('password', WRONG_CURRENT_PASSWORD);
+    }
+    // This session stays; every other session of the user ends.
+    await setUserPassword(app.services.db, {
+      userId: user.id,
+      password: body.newPassword,
+      now: app.services.clock(),
+      keepSessionId: session.id,
+    });
+    return { changed: true };
+  });
 
   // ---- Signup by invitation ----
 
-  type InviteParams = { agentInviteId: string; token: string };
+  route(app, calls.invite, async ({ params }) => {
+    const inviteId = idParam(params.agentInviteId);
+    const invite =
+      inviteId === null
+        ? null
+        : await findOpenInvite(app.services.db, {
+            inviteId,
+            token: params.token,
+            now: app.services.clock(),
+          });
+    if (!invite) throw notFound(signupTexts.inviteNotFound);
+    return {
+      agentInvite: {
+        email: invite.email,
+        organisationName: invite.organisationName,
+        expires: invite.expiresAt,
+      },
+    };
+  });
 
-  app.get<{ Params: InviteParams; Reply: AgentInviteResponse }>(
-    '/agent/signup/:agentInviteId/:token',
-    { config: { access: 'public' } },
-    async (request) => {
-      const inviteId = idParam(request.params.agentInviteId);
-      const invite =
-        inviteId === null
-          ? null
-          : await findOpenInvite(app.services.db, {
-              inviteId,
-              token: request.params.token,
-              now: app.services.clock(),
-            });
-      if (!invite) throw notFound(signupTexts.inviteNotFound);
-      return {
-        agentInvite: {
-          email: invite.email,
-          organisationName: invite.organisationName,
-          expires: invite.expiresAt,
-        },
-      };
-    },
-  );
-
-  app.post<{ Params: InviteParams; Reply: AgentSignupResponse }>(
-    '/agent/signup/:agentInviteId/:token',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const inviteId = idParam(request.params.agentInviteId);
-      if (inviteId === null) throw notFound(signupTexts.inviteNotFound);
-      const body = parseBody(agentSignupSchema, request.body);
-      const outcome = await acceptInvite(app.services.db, {
-        inviteId,
-        token: request.params.token,
-        now: app.services.clock(),
-        details: body,
-      });
-      if (outcome.kind === 'invalid') throw notFound(signupTexts.inviteNotFound);
-      if (outcome.kind === 'emailTaken') throw errorsOf(409, signupTexts.emailTaken);
-      return reply.code(201).send({ signedUp: true, email: outcome.email });
-    },
-  );
+  route(app, calls.signup, async (call) => {
+    const inviteId = idParam(call.params.agentInviteId);
+    if (inviteId === null) throw notFound(signupTexts.inviteNotFound);
+    const body = call.body;
+    const outcome = await acceptInvite(app.services.db, {
+      inviteId,
+      token: call.params.token,
+      now: app.services.clock(),
+      details: body,
+    });
+    if (outcome.kind === 'invalid') throw notFound(signupTexts.inviteNotFound);
+    if (outcome.kind === 'emailTaken') throw errorsOf(409, signupTexts.emailTaken);
+    return { signedUp: true, email: outcome.email };
+  });
 
   // ---- Signup completion ----
 
-  app.get<{ Reply: SignupCompleteInfoResponse }>(
-    '/agent/signup-complete',
-    { config: { access: AGENT, openDuringSignup: true } },
-    async (request) => {
-      const { user } = requireAuth(request);
-      if (user.signup_incomplete !== 1) throw notFound(signupTexts.completionNotFound);
-      return {
-        agent: {
-          clientForename: user.forename ?? '',
-          clientSurname: user.surname ?? '',
-          clientCompName: user.company_name ?? '',
-          email: user.email,
-        },
-        address: {
-          address1: user.address1 ?? '',
-          address2: user.address2 ?? '',
-          addTown: user.town ?? '',
-          addCounty: user.county ?? '',
-          addPostcode: user.postcode ?? '',
-          addCountryId: user.country_id,
-        },
-      };
-    },
-  );
+  route(app, calls.signupCompleteInfo, async ({ request }) => {
+    const { user } = requireAuth(request);
+    if (user.signup_incomplete !== 1) throw notFound(signupTexts.completionNotFound);
+    return {
+      agent: {
+        clientForename: user.forename ?? '',
+        clientSurname: user.surname ?? '',
+        clientCompName: user.company_name ?? '',
+        email: user.email,
+      },
+      address: {
+        address1: user.address1 ?? '',
+        address2: user.address2 ?? '',
+        addTown: user.town ?? '',
+        addCounty: user.county ?? '',
+        addPostcode: user.postcode ?? '',
+        addCountryId: user.country_id,
+      },
+    };
+  });
 
-  app.post<{ Reply: SignupCompleteResponse }>(
-    '/agent/signup-complete',
-    { config: { access: AGENT, openDuringSignup: true } },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const { address } = parseBody(signupCompleteSchema, request.body);
-      const { db, clock } = app.services;
-      await requireKnownCountry(db, address.addCountryId, 'address.addCountryId');
-      const updated = await db
-        .updateTable('users')
-        .set({
-          address1: address.address1,
-          address2: address.address2 || null,
-          town: address.addTown,
-          county: address.addCounty || null,
-          postcode: address.addPostcode.toUpperCase(),
-          country_id: address.addCountryId,
-          signup_incomplete: 0,
-          updated_at: toTimestamp(clock()),
-        })
-        .where('id', '=', user.id)
-        .where('signup_incomplete', '=', 1)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw notFound(signupTexts.completionNotFound);
-      return { completed: true };
-    },
-  );
+  route(app, calls.signupComplete, async ({ request, body }) => {
+    const { user } = requireAuth(request);
+    const { address } = body;
+    const { db, clock } = app.services;
+    await requireKnownCountry(db, address.addCountryId, 'address.addCountryId');
+    const updated = await db
+      .updateTable('users')
+      .set({
+        address1: address.address1,
+        address2: address.address2 || null,
+        town: address.addTown,
+        county: address.addCounty || null,
+        postcode: address.addPostcode.toUpperCase(),
+        country_id: address.addCountryId,
+        signup_incomplete: 0,
+        updated_at: toTimestamp(clock()),
+      })
+      .where('id', '=', user.id)
+      .where('signup_incomplete', '=', 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw notFound(signupTexts.completionNotFound);
+    return { completed: true };
+  });
 
   // ---- Postcode lookup ----
 
-  app.get<{ Querystring: { q?: string }; Reply: PostcodeLookupResponse }>(
-    '/postcode-lookup',
-    { config: { access: AGENT, openDuringSignup: true } },
-    async (request) => {
-      const q = typeof request.query.q === 'string' ? request.query.q.trim() : '';
-      if (!q) throw validationError('q', 'Postcode is required');
-      if (q.length > 20) return { error: postcodeLookupTexts.invalid };
-      let result;
-      try {
-        result = await postcodes.lookup(q);
-      } catch (err) {
-        request.log.warn({ err, provider: postcodes.name }, 'postcode lookup failed');
-        return { error: postcodeLookupTexts.unavailable };
-      }
-      if (result.kind === 'invalid') return { error: postcodeLookupTexts.invalid };
-      if (result.kind === 'notFound') return { error: postcodeLookupTexts.notFound };
-      return { FullAddress: result.address };
-    },
-  );
+  route(app, calls.postcodeLookup, async ({ request, query }) => {
+    const q = typeof query.q === 'string' ? query.q.trim() : '';
+    if (!q) throw validationError('q', 'Postcode is required');
+    if (q.length > 20) return { error: postcodeLookupTexts.invalid };
+    let result;
+    try {
+      result = await postcodes.lookup(q);
+    } catch (err) {
+      request.log.warn({ err, provider: postcodes.name }, 'postcode lookup failed');
+      return { error: postcodeLookupTexts.unavailable };
+    }
+    if (result.kind === 'invalid') return { error: postcodeLookupTexts.invalid };
+    if (result.kind === 'notFound') return { error: postcodeLookupTexts.notFound };
+    return { FullAddress: result.address };
+  });
 
   // ---- Password reset by link ----
 
@@ -342,28 +278,19 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
     return userId === null || resetId === null ? null : { userId, resetId, token: params.token };
   };
 
-  app.get<{ Params: ResetParams; Reply: PasswordResetLinkResponse }>(
-    '/reset-password/:apiUserId/:token/:apiUserPasswordResetId',
-    { config: { access: 'public' } },
-    async (request) => {
-      const link = resetLink(request.params);
-      const found = link && (await findOpenResetLink(app.services.db, link, app.services.clock()));
-      if (!found) throw notFound(passwordResetTexts.linkNotFound);
-      return { passwordReset: { email: found.email } };
-    },
-  );
+  route(app, calls.resetLink, async ({ params }) => {
+    const link = resetLink(params);
+    const found = link && (await findOpenResetLink(app.services.db, link, app.services.clock()));
+    if (!found) throw notFound(passwordResetTexts.linkNotFound);
+    return { passwordReset: { email: found.email } };
+  });
 
-  app.post<{ Params: ResetParams; Reply: PasswordResetResponse }>(
-    '/reset-password/:apiUserId/:token/:apiUserPasswordResetId',
-    { config: { access: 'public' } },
-    async (request) => {
-      const link = resetLink(request.params);
-      const body = parseBody(passwordResetSchema, request.body);
-      const done =
-        link !== null &&
-        (await resetPasswordByLink(app.services.db, link, body.password, app.services.clock()));
-      if (!done) throw notFound(passwordResetTexts.updateFailed);
-      return { reset: true };
-    },
-  );
+  route(app, calls.resetPassword, async ({ params, body }) => {
+    const link = resetLink(params);
+    const done =
+      link !== null &&
+      (await resetPasswordByLink(app.services.db, link, body.password, app.services.clock()));
+    if (!done) throw notFound(passwordResetTexts.updateFailed);
+    return { reset: true };
+  });
 }

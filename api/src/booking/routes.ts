@@ -1,35 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  agentsAdditionalDetailsSchema,
   bookingTexts,
-  changeRequestSchema,
-  checkoutRequestSchema,
   CHECKOUT_PRODUCTS,
-  leadPassengerSchema,
-  modifyReserveSchema,
-  optionalExtrasAddSchema,
-  optionalExtrasRemoveSchema,
+  endpoints,
   parseStayQuery,
-  passengerListSchema,
   POOL_HEATING_EXTRA_ID,
   quoteExpiryOf,
-  type AgentsAdditionalDetailsResponse,
-  type BookingResponse,
-  type CardPaymentStartResponse,
-  type CardPaymentStatusResponse,
-  type CheckoutCompletedResponse,
   type CheckoutProduct,
-  type CheckoutResponse,
-  type LeadPassengerResponse,
-  type ModifyReserveResponse,
-  type OptionalExtrasAddResponse,
-  type OptionalExtrasRemoveResponse,
-  type OptionalExtrasResponse,
-  type PassengerListResponse,
-  type SendEnquiryResponse,
 } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
-import { errorsOf, HttpError, MESSAGES, parseBody } from '../errors';
+import { errorsOf, HttpError, MESSAGES } from '../errors';
 import { checkout } from './checkout';
 import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
@@ -54,10 +34,7 @@ import {
 import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
 import { assessStay, stayQuoteOf } from './stay';
 import { bookingDb } from './tables';
-
-const AGENT = { access: ['AGENT'] as const };
-
-type RefParams = { Params: { bookRef: string } };
+import { route } from '../web/endpointRoute';
 
 /**
  * Calls of the booking domain, registered under /api: optional extras, checkout, checkout
@@ -67,6 +44,7 @@ type RefParams = { Params: { bookRef: string } };
 export async function bookingRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const log = app.log.child({ component: 'booking' });
+  const calls = endpoints.booking;
 
   const lapseJob = createHoldLapseJob({
     db,
@@ -106,12 +84,8 @@ export async function bookingRoutes(app: FastifyInstance) {
     return booking;
   }
 
-  app.get<{
-    Querystring: Record<string, string | string[] | undefined>;
-    Reply: OptionalExtrasResponse;
-  }>('/optional-extras', { config: AGENT }, async (request) => {
+  route(app, calls.optionalExtras, async ({ request, query }) => {
     const { user } = requireAuth(request);
-    const query = request.query ?? {};
     const catalogue = await activeExtras(db);
     const bookRef = typeof query.bookRef === 'string' ? query.bookRef : '';
     let stayArgs: { propertyId: number; arrival: string; nights: number } | null = null;
@@ -181,181 +155,114 @@ export async function bookingRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post<{ Params: { product: string }; Reply: CheckoutResponse }>(
-    '/checkout/:product',
-    { config: AGENT },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const product = request.params.product;
-      if (!(CHECKOUT_PRODUCTS as readonly string[]).includes(product)) {
-        throw errorsOf(404, MESSAGES.notFound);
-      }
-      const input = parseBody(checkoutRequestSchema, request.body);
-      const result = await checkout(db, {
-        product: product as CheckoutProduct,
-        input,
-        userId: user.id,
-        nowMs: clock(),
-      });
-      return reply.code(201).send(result);
-    },
-  );
+  route(app, calls.checkout, async (call) => {
+    const { user } = requireAuth(call.request);
+    const product = call.params.product;
+    if (!(CHECKOUT_PRODUCTS as readonly string[]).includes(product)) {
+      throw errorsOf(404, MESSAGES.notFound);
+    }
+    return checkout(db, {
+      product: product as CheckoutProduct,
+      input: call.body,
+      userId: user.id,
+      nowMs: clock(),
+    });
+  });
 
-  app.get<{ Params: { ref: string }; Reply: CheckoutCompletedResponse }>(
-    '/checkout-completed/:ref',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.ref, user.id);
-      if (booking.status === 'QUOTATION') throw errorsOf(404, MESSAGES.notFound);
-      return checkoutCompletedResponse(db, booking);
-    },
-  );
+  route(app, calls.checkoutCompleted, async ({ request, params }) => {
+    const { user } = requireAuth(request);
+    const booking = await ownBooking(params.ref, user.id);
+    if (booking.status === 'QUOTATION') throw errorsOf(404, MESSAGES.notFound);
+    return checkoutCompletedResponse(db, booking);
+  });
 
-  app.get<{ Params: { ref: string }; Reply: BookingResponse }>(
-    '/bookings/:ref',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.ref, user.id);
-      return bookingResponse(db, booking, clock());
-    },
-  );
+  route(app, calls.get, async ({ request, params }) => {
+    const { user } = requireAuth(request);
+    const booking = await ownBooking(params.ref, user.id);
+    return bookingResponse(db, booking, clock());
+  });
 
-  app.post<RefParams & { Reply: ModifyReserveResponse }>(
-    '/booking-modify/modify-reserve/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const { way } = parseBody(modifyReserveSchema, request.body);
-      return { bookStatusCode: await modifyReserve(db, booking, way, clock()) };
-    },
-  );
+  /** The caller's own booking named by the path (404 for anyone else's), as it is now. */
+  const bookingOf = (call: { request: FastifyRequest; params: { bookRef: string } }) =>
+    ownBooking(call.params.bookRef, requireAuth(call.request).user.id);
 
-  app.post<RefParams & { Reply: LeadPassengerResponse }>(
-    '/booking-modify/lead-passenger/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const lead = parseBody(leadPassengerSchema, request.body);
-      return { client: await updateLeadPassenger(db, booking, lead, clock()) };
-    },
-  );
+  route(app, calls.modifyReserve, async (call) => {
+    const booking = await bookingOf(call);
+    return { bookStatusCode: await modifyReserve(db, booking, call.body.way, clock()) };
+  });
 
-  app.post<RefParams & { Reply: PassengerListResponse }>(
-    '/booking-modify/passenger-list/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const input = parseBody(passengerListSchema, request.body);
-      return { additionalPassengers: await replacePassengers(db, booking, input, clock()) };
-    },
-  );
+  route(app, calls.leadPassenger, async (call) => {
+    const booking = await bookingOf(call);
+    return { client: await updateLeadPassenger(db, booking, call.body, clock()) };
+  });
 
-  app.post<RefParams & { Reply: AgentsAdditionalDetailsResponse }>(
-    '/booking-modify/agents-additional-details/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const input = parseBody(agentsAdditionalDetailsSchema, request.body);
-      return { agentsAdditionalDetails: await updateAgentDetails(db, booking, input) };
-    },
-  );
+  route(app, calls.passengerList, async (call) => {
+    const booking = await bookingOf(call);
+    return { additionalPassengers: await replacePassengers(db, booking, call.body, clock()) };
+  });
 
-  app.post<RefParams & { Reply: OptionalExtrasAddResponse }>(
-    '/booking-modify/optional-extras-add/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const { extraId } = parseBody(optionalExtrasAddSchema, request.body);
-      return { updated: true, villaBookExtraId: await addExtra(db, booking, extraId, clock()) };
-    },
-  );
+  route(app, calls.agentDetails, async (call) => {
+    const booking = await bookingOf(call);
+    return { agentsAdditionalDetails: await updateAgentDetails(db, booking, call.body) };
+  });
 
-  app.post<RefParams & { Reply: OptionalExtrasRemoveResponse }>(
-    '/booking-modify/optional-extras-remove/:bookRef',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      const { villaBookExtraId } = parseBody(optionalExtrasRemoveSchema, request.body);
-      await removeExtra(db, booking, villaBookExtraId, clock());
-      return { removed: true };
-    },
-  );
+  route(app, calls.addExtra, async (call) => {
+    const booking = await bookingOf(call);
+    const { extraId } = call.body;
+    return { updated: true, villaBookExtraId: await addExtra(db, booking, extraId, clock()) };
+  });
 
-  app.post<RefParams & { Reply: CardPaymentStartResponse }>(
-    '/booking-modify/card-payment/:bookRef',
-    { config: AGENT },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const booking = await ownBooking(request.params.bookRef, user.id);
-      if (
-        request.body === null ||
-        typeof request.body !== 'object' ||
-        Array.isArray(request.body)
-      ) {
-        throw errorsOf(400, MESSAGES.notJsonObject);
-      }
-      const started = await startCardPayment(db, provider, {
-        booking,
-        userId: user.id,
-        body: request.body,
-        nowMs: clock(),
-      });
-      return reply.code(201).send(started);
-    },
-  );
+  route(app, calls.removeExtra, async (call) => {
+    const booking = await bookingOf(call);
+    await removeExtra(db, booking, call.body.villaBookExtraId, clock());
+    return { removed: true };
+  });
 
-  app.get<{ Params: { bookRef: string; paymentId: string }; Reply: CardPaymentStatusResponse }>(
-    '/booking-modify/card-payment/:bookRef/:paymentId',
-    { config: AGENT },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const booking = await findOwnBooking(db, request.params.bookRef, user.id);
-      const state = await cardPaymentState(db, booking, request.params.paymentId, clock());
-      if (!state) throw errorsOf(404, MESSAGES.notFound);
-      return state;
-    },
-  );
+  // The body is read by startCardPayment: the amount's bounds are this booking's.
+  route(app, calls.startCardPayment, async ({ request, params }) => {
+    const { user } = requireAuth(request);
+    const booking = await ownBooking(params.bookRef, user.id);
+    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
+      throw errorsOf(400, MESSAGES.notJsonObject);
+    }
+    const started = await startCardPayment(db, provider, {
+      booking,
+      userId: user.id,
+      body: request.body,
+      nowMs: clock(),
+    });
+    return started;
+  });
 
-  app.post(
-    '/payments/callback/sandbox',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const notification = provider.readNotification(request.body, request.headers);
-      if (!notification)
-        return reply.code(401).send({ errors: ['The notification signature is not valid.'] });
-      const answer = await settlePayment(db, notification, clock(), log);
-      if (answer.result === 'unknown' || answer.result === 'mismatch') {
-        return reply
-          .code(422)
-          .send({ errors: [`The notification was not accepted (${answer.result}).`] });
-      }
-      return { received: true, ...answer };
-    },
-  );
+  route(app, calls.cardPayment, async ({ request, params }) => {
+    const { user } = requireAuth(request);
+    const booking = await findOwnBooking(db, params.bookRef, user.id);
+    const state = await cardPaymentState(db, booking, params.paymentId, clock());
+    if (!state) throw errorsOf(404, MESSAGES.notFound);
+    return state;
+  });
 
-  app.post<{ Reply: SendEnquiryResponse }>(
-    '/send-enquiry',
-    { config: AGENT },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const input = parseBody(changeRequestSchema, request.body);
-      const bookRef = input.bookRef ? (await findOwnBooking(db, input.bookRef, user.id)).ref : null;
-      await queueEnquiry(db, {
-        user,
-        subject: input.subject,
-        body: input.body,
-        bookRef,
-        nowMs: clock(),
-      });
-      return reply.code(202).send({ queued: true });
-    },
-  );
+  route(app, calls.paymentCallback, async ({ request }) => {
+    const notification = provider.readNotification(request.body, request.headers);
+    if (!notification) throw errorsOf(401, 'The notification signature is not valid.');
+    const answer = await settlePayment(db, notification, clock(), log);
+    if (answer.result === 'unknown' || answer.result === 'mismatch') {
+      throw errorsOf(422, `The notification was not accepted (${answer.result}).`);
+    }
+    // What is left is the merchant's answer (recorded, duplicate, declined, refused).
+    return { received: true as const, ...(answer as MerchantAnswer) };
+  });
+
+  route(app, calls.sendEnquiry, async ({ request, body: input }) => {
+    const { user } = requireAuth(request);
+    const bookRef = input.bookRef ? (await findOwnBooking(db, input.bookRef, user.id)).ref : null;
+    await queueEnquiry(db, {
+      user,
+      subject: input.subject,
+      body: input.body,
+      bookRef,
+      nowMs: clock(),
+    });
+    return { queued: true };
+  });
 }

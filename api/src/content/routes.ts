@@ -1,24 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type {
-  AboutFloridaIndexResponse,
-  AboutSectionResponse,
-  CommunitiesListResponse,
-  CommunityResponse,
-  MapResponse,
-  RideResponse,
-  TermsResponse,
-  ThemeParkResponse,
-  ThemeParksListResponse,
-  WeatherPageResponse,
-  WildlifePageResponse,
-} from '@villa/shared/contract';
-import { COMMUNITY_LETTERS, TERMS_TYPES, type TermsType } from '@villa/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { COMMUNITY_LETTERS, TERMS_TYPES, endpoints, type TermsType } from '@villa/shared/contract';
 import { errorsOf, idParam, MESSAGES } from '../errors';
 import { googleMapsApiKey } from './config';
 import { contentImage } from './imageRoute';
 import * as q from './queries';
-
-const AGENT = { config: { access: ['AGENT' as const] } };
+import { route } from '../web/endpointRoute';
 
 const notFound = () => errorsOf(404, MESSAGES.notFound);
 
@@ -37,98 +23,56 @@ function found<T>(value: T | null): T {
 /** Calls of the content domain, registered under /api. README.md beside this file describes them. */
 export async function contentRoutes(app: FastifyInstance) {
   const db = () => app.services.db;
+  const calls = endpoints.content;
 
-  app.get<{ Reply: CommunitiesListResponse }>('/communities-list', AGENT, async () =>
-    q.communitiesList(db(), null),
-  );
+  route(app, calls.communities, async () => q.communitiesList(db(), null));
 
-  app.get<{ Params: { letter: string }; Reply: CommunitiesListResponse }>(
-    '/communities-list/:letter',
-    AGENT,
-    async (request) => {
-      // Capitals only, as in the page's route (docs/florida-content.md: letters A to Z in capitals).
-      const { letter } = request.params;
-      if (!COMMUNITY_LETTERS.includes(letter)) throw notFound();
-      return q.communitiesList(db(), letter);
-    },
-  );
+  route(app, calls.communitiesByLetter, async ({ params }) => {
+    // Capitals only, as in the page's route (docs/florida-content.md: letters A to Z in capitals).
+    if (!COMMUNITY_LETTERS.includes(params.letter)) throw notFound();
+    return q.communitiesList(db(), params.letter);
+  });
 
-  app.get<{ Params: { id: string }; Reply: CommunityResponse }>(
-    '/community/:id',
-    AGENT,
-    async (request) => ({
-      community: found(await q.community(db(), idOrNotFound(request.params.id))),
-    }),
-  );
+  route(app, calls.community, async ({ params }) => ({
+    community: found(await q.community(db(), idOrNotFound(params.id))),
+  }));
 
-  app.get<{ Reply: AboutFloridaIndexResponse }>('/about-florida', AGENT, async () =>
-    q.aboutFloridaIndex(db()),
-  );
+  route(app, calls.aboutFlorida, async () => q.aboutFloridaIndex(db()));
 
-  app.get<{ Reply: WeatherPageResponse }>('/about-florida/weather', AGENT, async () =>
-    q.weatherPage(db(), new Date(app.services.clock())),
-  );
+  route(app, calls.weather, async () => q.weatherPage(db(), new Date(app.services.clock())));
 
-  app.get<{ Reply: WildlifePageResponse }>('/about-florida/wildlife', AGENT, async () =>
-    q.wildlifePage(db()),
-  );
+  route(app, calls.wildlife, async () => q.wildlifePage(db()));
 
-  app.get<{ Reply: MapResponse }>('/about-florida/map', AGENT, async () =>
+  route(app, calls.map, async () =>
     q.mapPage(db(), await googleMapsApiKey(db(), app.services.config.googleMapsApiKey)),
   );
 
-  app.get<{ Reply: ThemeParksListResponse }>('/about-florida/theme-parks', AGENT, async () =>
-    q.themeParksList(db()),
+  route(app, calls.themeParks, async () => q.themeParksList(db()));
+
+  route(app, calls.themePark, async ({ params }) => ({
+    park: found(await q.themePark(db(), idOrNotFound(params.parkId))),
+  }));
+
+  route(app, calls.ride, async ({ params }) =>
+    found(await q.ride(db(), idOrNotFound(params.parkId), idOrNotFound(params.rideId))),
   );
 
-  app.get<{ Params: { parkId: string }; Reply: ThemeParkResponse }>(
-    '/about-florida/theme-parks/:parkId',
-    AGENT,
-    async (request) => ({
-      park: found(await q.themePark(db(), idOrNotFound(request.params.parkId))),
-    }),
+  route(app, calls.aboutSection, async ({ params }) =>
+    found(await q.aboutSection(db(), params.sectionName)),
   );
 
-  app.get<{ Params: { parkId: string; rideId: string }; Reply: RideResponse }>(
-    '/about-florida/theme-parks/:parkId/:rideId',
-    AGENT,
-    async (request) =>
-      found(
-        await q.ride(
-          db(),
-          idOrNotFound(request.params.parkId),
-          idOrNotFound(request.params.rideId),
-        ),
-      ),
-  );
-
-  app.get<{ Params: { sectionName: string }; Reply: AboutSectionResponse }>(
-    '/about-florida/:sectionName',
-    AGENT,
-    async (request) => found(await q.aboutSection(db(), request.params.sectionName)),
-  );
-
-  app.get<{ Params: { type: string }; Reply: TermsResponse }>(
-    '/terms-conditions/:type',
-    AGENT,
-    async (request) => {
-      const { type } = request.params;
-      if (!(TERMS_TYPES as readonly string[]).includes(type)) throw notFound();
-      return q.terms(db(), type as TermsType);
-    },
-  );
+  route(app, calls.terms, async ({ params }) => {
+    if (!(TERMS_TYPES as readonly string[]).includes(params.type)) throw notFound();
+    return q.terms(db(), params.type as TermsType);
+  });
 
   // Pictures are fetched by <img>, which sends no bearer token: public, and cacheable.
-  app.get<{ Params: { kind: string; file: string } }>(
-    '/content-images/:kind/:file',
-    { config: { access: 'public' } },
-    async (request, reply: FastifyReply) => {
-      const svg = await contentImage(db(), request.params.kind, request.params.file);
-      if (svg === null) throw notFound();
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(svg);
-    },
-  );
+  route(app, calls.image, async ({ params, reply }) => {
+    const svg = await contentImage(db(), params.kind, params.file);
+    if (svg === null) throw notFound();
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
+  });
 }

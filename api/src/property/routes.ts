@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  parseSearchQuery,
-  type PropertySearchResponse,
-  type RawQuery,
-} from '@villa/shared/contract';
+import { endpoints, parseSearchQuery } from '@villa/shared/contract';
 import { HttpError, errorsOf, MESSAGES } from '../errors';
 import type { SearchCatalog } from './catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search';
 import { searchCatalogOf } from './sharedCatalog';
+import { route } from '../web/endpointRoute';
 
 /** Generated images never change for a URL: browsers and proxies may keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -26,57 +23,49 @@ export async function propertyRoutes(app: FastifyInstance) {
   const catalog = searchCatalogOf(app.services);
   app.decorate('searchCatalog', catalog);
 
-  app.get<{ Querystring: RawQuery; Reply: PropertySearchResponse }>(
-    '/property-search',
-    { config: { access: ['AGENT'] } },
-    async (request) => {
-      const data = await catalog.current();
-      const parsed = parseSearchQuery(request.query ?? {}, data.window.limits);
-      if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
-      try {
-        return runSearch({ data }, parsed.query);
-      } catch (error) {
-        if (error instanceof SearchInputError) {
-          throw new HttpError(422, { validationErrors: error.errors });
-        }
-        throw error;
+  route(app, endpoints.property.search, async ({ query }) => {
+    const data = await catalog.current();
+    const parsed = parseSearchQuery(query, data.window.limits);
+    if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
+    try {
+      return runSearch({ data }, parsed.query);
+    } catch (error) {
+      if (error instanceof SearchInputError) {
+        throw new HttpError(422, { validationErrors: error.errors });
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.get<{ Params: { villaId: string; file: string } }>(
-    '/property-images/:villaId/:file',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const { villaId, file } = request.params;
-      if (villaId === 'highlights') {
-        const highlight = HIGHLIGHTS.find((h) => `${h.code}.svg` === file);
-        if (!highlight) throw errorsOf(404, MESSAGES.notFound);
-        return reply
-          .header('cache-control', IMAGE_CACHE)
-          .type('image/svg+xml')
-          .send(highlightLogoSvg(highlight.name, highlight.nameDisplay, highlight.colour));
-      }
-      const match = /^(\d{1,3})-(l|s)\.svg$/.exec(file);
-      const id = /^\d{1,9}$/.test(villaId) ? Number(villaId) : NaN;
-      if (!match || !Number.isFinite(id)) throw errorsOf(404, MESSAGES.notFound);
-      await catalog.current();
-      const villa = catalog.peekVilla(id);
-      const position = Number(match[1]);
-      const image = villa?.images[position];
-      if (!villa || !image) throw errorsOf(404, MESSAGES.notFound);
+  route(app, endpoints.property.image, async ({ params, reply }) => {
+    const { villaId, file } = params;
+    if (villaId === 'highlights') {
+      const highlight = HIGHLIGHTS.find((h) => `${h.code}.svg` === file);
+      if (!highlight) throw errorsOf(404, MESSAGES.notFound);
       return reply
         .header('cache-control', IMAGE_CACHE)
         .type('image/svg+xml')
-        .send(
-          villaImageSvg({
-            villaId: villa.id,
-            position,
-            title: image.title,
-            caption: `${villa.name} (${villa.code}): ${image.title}`,
-            size: match[2] as 'l' | 's',
-          }),
-        );
-    },
-  );
+        .send(highlightLogoSvg(highlight.name, highlight.nameDisplay, highlight.colour));
+    }
+    const match = /^(\d{1,3})-(l|s)\.svg$/.exec(file);
+    const id = /^\d{1,9}$/.test(villaId) ? Number(villaId) : NaN;
+    if (!match || !Number.isFinite(id)) throw errorsOf(404, MESSAGES.notFound);
+    await catalog.current();
+    const villa = catalog.peekVilla(id);
+    const position = Number(match[1]);
+    const image = villa?.images[position];
+    if (!villa || !image) throw errorsOf(404, MESSAGES.notFound);
+    return reply
+      .header('cache-control', IMAGE_CACHE)
+      .type('image/svg+xml')
+      .send(
+        villaImageSvg({
+          villaId: villa.id,
+          position,
+          title: image.title,
+          caption: `${villa.name} (${villa.code}): ${image.title}`,
+          size: match[2] as 'l' | 's',
+        }),
+      );
+  });
 }

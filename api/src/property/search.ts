@@ -10,6 +10,7 @@ import {
   type PropertySearchResponse,
   type PropertySearchResult,
   type SearchQueryError,
+  type PropertyIcon,
 } from '@villa/shared/contract';
 import { bookableTest } from './availability';
 import type { CatalogData, CatalogVilla } from './catalog';
@@ -403,14 +404,17 @@ const FEATURE_ICONS: readonly { code: string; icon: string; name: string }[] = [
   { code: 'wifi', icon: 'wifi', name: 'Free Wi-Fi' },
 ];
 
-function iconsOf(villa: CatalogVilla) {
+function iconsOf(villa: CatalogVilla): PropertyIcon[] {
   const icons = [
     { icon: 'bed', name: `${villa.bedrooms} bedrooms` },
     { icon: 'bath', name: `${villa.bathrooms} bathrooms` },
     { icon: 'sleeps', name: `Sleeps ${villa.sleeps}` },
   ];
   if (villa.privatePool) icons.push({ icon: 'pool', name: 'Private pool' });
-  for (const f of FEATURE_ICONS) if (villa.features.includes(f.code)) icons.push(f);
+  // The icon and its name only: the feature's code is the search's, not the card's.
+  for (const f of FEATURE_ICONS) {
+    if (villa.features.includes(f.code)) icons.push({ icon: f.icon, name: f.name });
+  }
   return icons;
 }
 

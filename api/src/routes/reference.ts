@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { CountryValuesResponse } from '@villa/shared/contract';
+import { endpoints } from '@villa/shared/contract';
+import { route } from '../web/endpointRoute';
 
 export async function referenceRoutes(app: FastifyInstance) {
   // Public: reference data with nothing personal in it, needed by forms before log-in too.
-  app.get<{ Reply: CountryValuesResponse }>(
-    '/country-values',
-    { config: { access: 'public' } },
-    async () => {
-      const rows = await app.services.db
-        .selectFrom('countries')
-        .select(['id', 'name'])
-        .orderBy('name')
-        .execute();
-      return { country: rows.map((r) => ({ value: r.id, text: r.name })) };
-    },
-  );
+  route(app, endpoints.reference.countries, async () => {
+    const rows = await app.services.db
+      .selectFrom('countries')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .execute();
+    return { country: rows.map((r) => ({ value: r.id, text: r.name })) };
+  });
+
+  // The OpenAPI document of every route (@fastify/swagger collects it from the table's schemas).
+  route(app, endpoints.reference.openapi, async () => app.swagger() as never);
 }

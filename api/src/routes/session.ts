@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  HEADERS,
-  ROLES,
-  loginSchema,
-  resetPasswordRequestSchema,
-  type ExtendSessionResponse,
-  type LoginResponse,
-  type ResetPasswordResponse,
-} from '@villa/shared/contract';
+import { HEADERS, endpoints } from '@villa/shared/contract';
 import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
 import { isPortalRole } from '../auth/roles';
 import { createSession, endSession, renewSession } from '../auth/sessions';
 import { lockedMessage, loginSucceeded, reserveLoginAttempt } from '../auth/throttle';
-import { HttpError, MESSAGES, errorsOf, parseBody } from '../errors';
+import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
+import { route } from '../web/endpointRoute';
 
 const tooManyAttempts = (waitMs: number) =>
   new HttpError(
@@ -25,89 +18,70 @@ const tooManyAttempts = (waitMs: number) =>
   );
 
 export async function sessionRoutes(app: FastifyInstance) {
-  app.post<{ Reply: LoginResponse }>(
-    '/login',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const body = parseBody(loginSchema, request.body);
-      const { db, clock, config, loginLimits } = app.services;
-      const now = clock();
+  route(app, endpoints.session.login, async ({ request, reply, body }) => {
+    const { db, clock, config, loginLimits } = app.services;
+    const now = clock();
 
-      // Reserved before any password is checked: see auth/throttle.ts for the limits and why.
-      const attempt = await reserveLoginAttempt(db, {
-        email: body.email,
-        ip: request.ip,
-        now,
-        limits: loginLimits,
-      });
-      if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
+    // Reserved before any password is checked: see auth/throttle.ts for the limits and why.
+    const attempt = await reserveLoginAttempt(db, {
+      email: body.email,
+      ip: request.ip,
+      now,
+      limits: loginLimits,
+    });
+    if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
 
-      const found = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', body.email.toLowerCase())
-        .executeTakeFirst();
-      // Administrators have no portal screens: they work through the impersonation CLI.
-      const user = found && isPortalRole(found.role) ? { ...found, role: found.role } : null;
-      // An unknown address costs the same scrypt time and counts the same as a wrong password.
-      const passwordRight = user
-        ? await verifyPassword(body.password, user.password_hash)
-        : await verifyAgainstNothing(body.password);
-      if (!user || !passwordRight) {
-        throw attempt.lockMsIfFailed > 0
-          ? tooManyAttempts(attempt.lockMsIfFailed)
-          : errorsOf(401, MESSAGES.loginFailed);
-      }
+    const found = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', body.email.toLowerCase())
+      .executeTakeFirst();
+    // Administrators have no portal screens: they work through the impersonation CLI.
+    const user = found && isPortalRole(found.role) ? { ...found, role: found.role } : null;
+    // An unknown address costs the same scrypt time and counts the same as a wrong password.
+    const passwordRight = user
+      ? await verifyPassword(body.password, user.password_hash)
+      : await verifyAgainstNothing(body.password);
+    if (!user || !passwordRight) {
+      throw attempt.lockMsIfFailed > 0
+        ? tooManyAttempts(attempt.lockMsIfFailed)
+        : errorsOf(401, MESSAGES.loginFailed);
+    }
 
-      await loginSucceeded(db, attempt);
-      const session = await createSession(db, {
-        userId: user.id,
-        ttlSeconds: config.sessionTtlSeconds,
-        now,
-      });
-      sendSessionHeaders(reply, user.id, session.expiresInSeconds);
-      return {
-        token: session.token,
-        userRole: user.role,
-        config: await clientConfigFor(db, user, now),
-        accountSignupIncomplete: user.signup_incomplete === 1,
-      };
-    },
-  );
+    await loginSucceeded(db, attempt);
+    const session = await createSession(db, {
+      userId: user.id,
+      ttlSeconds: config.sessionTtlSeconds,
+      now,
+    });
+    sendSessionHeaders(reply, user.id, session.expiresInSeconds);
+    return {
+      token: session.token,
+      userRole: user.role,
+      config: await clientConfigFor(db, user, now),
+      accountSignupIncomplete: user.signup_incomplete === 1,
+    };
+  });
 
-  app.post<{ Reply: ResetPasswordResponse }>(
-    '/reset-password',
-    { config: { access: 'public' } },
-    async (request) => {
-      const body = parseBody(resetPasswordRequestSchema, request.body);
-      const { db, clock } = app.services;
-      await requestPasswordReset(db, { email: body.email, now: clock() });
-      // The same answer whether or not the address has an account.
-      return { sent: true };
-    },
-  );
+  route(app, endpoints.session.requestPasswordReset, async ({ body }) => {
+    const { db, clock } = app.services;
+    await requestPasswordReset(db, { email: body.email, now: clock() });
+    // The same answer whether or not the address has an account.
+    return { sent: true };
+  });
 
   // Ends the session on the server, so a token copied before the log-out is worth nothing.
-  app.post(
-    '/logout',
-    { config: { access: ROLES, openDuringSignup: true } },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      await endSession(app.services.db, auth.session.id);
-      reply.removeHeader(HEADERS.tokenExpiry);
-      return reply.code(204).send();
-    },
-  );
+  route(app, endpoints.session.logout, async ({ request, reply }) => {
+    const auth = requireAuth(request);
+    await endSession(app.services.db, auth.session.id);
+    reply.removeHeader(HEADERS.tokenExpiry);
+  });
 
-  app.get<{ Reply: ExtendSessionResponse }>(
-    '/extend-session',
-    { config: { access: ROLES, openDuringSignup: true } },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { db, clock, config } = app.services;
-      const seconds = await renewSession(db, auth.session.id, config.sessionTtlSeconds, clock());
-      sendSessionHeaders(reply, auth.user.id, seconds);
-      return { extended: true };
-    },
-  );
+  route(app, endpoints.session.extend, async ({ request, reply }) => {
+    const auth = requireAuth(request);
+    const { db, clock, config } = app.services;
+    const seconds = await renewSession(db, auth.session.id, config.sessionTtlSeconds, clock());
+    sendSessionHeaders(reply, auth.user.id, seconds);
+    return { extended: true };
+  });
 }

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  createQuoteSchema,
+  endpoints,
   isIsoDate,
   parseSearchQuery,
   villaMessages,
-  type CreateQuoteResponse,
-  type NightsOptionsResponse,
   type PropertyDetailResponse,
   type RawQuery,
-  type SendPdfResponse,
-  sendPdfSchema,
   stayProblemField,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
-import { HttpError, MESSAGES, errorsOf, idParam, parseBody } from '../errors';
+import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search';
@@ -35,6 +31,7 @@ import {
   problemMessage,
   stayProblem,
 } from './stay';
+import { route } from '../web/endpointRoute';
 
 /** Settings are read at most this often (the search catalog does the same). */
 const CONFIG_TTL_MS = 30_000;
@@ -80,6 +77,7 @@ function parseStay(
  */
 export async function villaRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
+  const calls = endpoints.villa;
   const catalog = searchCatalogOf(app.services);
   let config: { value: BookingSettings; readAt: number } | null = null;
 
@@ -102,156 +100,137 @@ export async function villaRoutes(app: FastifyInstance) {
     return { villa, facts };
   };
 
-  app.get<{ Params: { id: string }; Querystring: RawQuery; Reply: PropertyDetailResponse }>(
-    '/property/:id',
-    { config: { access: ['AGENT'] } },
-    async (request) => {
-      const nowMs = clock();
-      const raw = request.query ?? {};
-      const { villa, facts } = await villaAndFacts(request.params.id, nowMs);
-      const nightsRange = facts.window.nights;
-      let stay = parseStay(raw, nightsRange);
+  route(app, calls.detail, async ({ request, params, query: raw }) => {
+    const nowMs = clock();
+    const { villa, facts } = await villaAndFacts(params.id, nowMs);
+    const nightsRange = facts.window.nights;
+    let stay = parseStay(raw, nightsRange);
 
-      let pagination: PropertyDetailResponse['pagination'] = null;
-      if (hasSearch(raw)) {
-        const data = await catalog.current();
-        const parsed = parseSearchQuery(raw, data.window.limits);
-        if (!parsed.ok) throw invalid(...parsed.errors);
-        const query = parsed.query;
-        stay ??=
-          query.arrival && query.nights ? { arrival: query.arrival, nights: query.nights } : null;
-        try {
-          pagination = paginationOf((q) => runSearch({ data }, q), query, villa.property.villaId);
-        } catch (error) {
-          // An option the portfolio no longer has: the page still shows, without neighbours.
-          request.log.warn({ err: error }, 'villa pagination failed');
-          pagination = null;
-        }
-      }
-
-      let proposedDates: PropertyDetailResponse['proposedDates'] = null;
-      let price = null;
-      if (stay) {
-        const arrival = dayOf(stay.arrival);
-        const problem = stayProblem(facts, arrival, stay.nights);
-        if (!problem) price = priceOf(facts, arrival, stay.nights);
-        proposedDates = {
-          arrival: stay.arrival,
-          departure: isoOf(arrival + stay.nights),
-          nights: stay.nights,
-          available: problem === null,
-          problem,
-          message: problem ? problemMessage(facts, problem) : null,
-        };
-      }
-
-      return {
-        property: villa.property,
-        calendarData: calendarDataOf(facts),
-        pagination,
-        pricing: pricingOf(
-          facts,
-          stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
-        ),
-        deposit: price
-          ? {
-              available: price.deposit.available,
-              amount: toPounds(price.deposit.amountPence),
-              balanceDue:
-                price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
-            }
-          : null,
-        proposedDates,
-        nightsBookable: nightsRange,
-      };
-    },
-  );
-
-  app.get<{ Params: { id: string; date: string }; Reply: NightsOptionsResponse }>(
-    '/property-nights-options/:id/:date',
-    { config: { access: ['AGENT'] } },
-    async (request) => {
-      const nowMs = clock();
-      const { date } = request.params;
-      // The villa first: an unknown villa is a 404 whatever the date.
-      const { facts } = await villaAndFacts(request.params.id, nowMs);
-      if (!isIsoDate(date)) throw invalid({ field: 'date', error: villaMessages.arrivalFormat });
-      return nightsAnswer(facts, dayOf(date), nowMs);
-    },
-  );
-
-  app.post<{ Reply: CreateQuoteResponse }>(
-    '/quotes',
-    { config: { access: ['AGENT'] } },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const body = parseBody(createQuoteSchema, request.body);
-      const nowMs = clock();
-      const { villa, facts } = await villaAndFacts(String(body.propertyId), nowMs).catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) {
-            throw invalid({ field: 'propertyId', error: villaMessages.propertyId });
-          }
-          throw error;
-        },
-      );
-      const range = facts.window.nights;
-      if (body.nights < range.min || body.nights > range.max) {
-        throw invalid({ field: 'nights', error: villaMessages.nightsFormat(range.min, range.max) });
-      }
-      if (body.poolHeating && villa.terms.pool_heating_pence === null) {
-        throw invalid({ field: 'poolHeating', error: 'This villa does not offer pool heating' });
-      }
-      let created;
+    let pagination: PropertyDetailResponse['pagination'] = null;
+    if (hasSearch(raw)) {
+      const data = await catalog.current();
+      const parsed = parseSearchQuery(raw, data.window.limits);
+      if (!parsed.ok) throw invalid(...parsed.errors);
+      const query = parsed.query;
+      stay ??=
+        query.arrival && query.nights ? { arrival: query.arrival, nights: query.nights } : null;
       try {
-        created = await createQuote(
-          db,
-          facts,
-          {
-            villaId: villa.property.villaId,
-            agentUserId: user.id,
-            arrival: body.arrival,
-            nights: body.nights,
-            poolHeating: body.poolHeating,
-          },
-          nowMs,
-        );
+        pagination = paginationOf((q) => runSearch({ data }, q), query, villa.property.villaId);
       } catch (error) {
-        if (error instanceof QuoteRefusedError) {
-          throw invalid({
-            field: stayProblemField(error.problem),
-            error: problemMessage(facts, error.problem),
-          });
+        // An option the portfolio no longer has: the page still shows, without neighbours.
+        request.log.warn({ err: error }, 'villa pagination failed');
+        pagination = null;
+      }
+    }
+
+    let proposedDates: PropertyDetailResponse['proposedDates'] = null;
+    let price = null;
+    if (stay) {
+      const arrival = dayOf(stay.arrival);
+      const problem = stayProblem(facts, arrival, stay.nights);
+      if (!problem) price = priceOf(facts, arrival, stay.nights);
+      proposedDates = {
+        arrival: stay.arrival,
+        departure: isoOf(arrival + stay.nights),
+        nights: stay.nights,
+        available: problem === null,
+        problem,
+        message: problem ? problemMessage(facts, problem) : null,
+      };
+    }
+
+    return {
+      property: villa.property,
+      calendarData: calendarDataOf(facts),
+      pagination,
+      pricing: pricingOf(
+        facts,
+        stay && price ? { arrival: dayOf(stay.arrival), nights: stay.nights, price } : null,
+      ),
+      deposit: price
+        ? {
+            available: price.deposit.available,
+            amount: toPounds(price.deposit.amountPence),
+            balanceDue: price.deposit.balanceDue === null ? null : isoOf(price.deposit.balanceDue),
+          }
+        : null,
+      proposedDates,
+      nightsBookable: nightsRange,
+    };
+  });
+
+  route(app, calls.nightsOptions, async ({ params }) => {
+    const nowMs = clock();
+    const { date } = params;
+    // The villa first: an unknown villa is a 404 whatever the date.
+    const { facts } = await villaAndFacts(params.id, nowMs);
+    if (!isIsoDate(date)) throw invalid({ field: 'date', error: villaMessages.arrivalFormat });
+    return nightsAnswer(facts, dayOf(date), nowMs);
+  });
+
+  route(app, calls.createQuote, async ({ request, body }) => {
+    const { user } = requireAuth(request);
+    const nowMs = clock();
+    const { villa, facts } = await villaAndFacts(String(body.propertyId), nowMs).catch(
+      (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) {
+          throw invalid({ field: 'propertyId', error: villaMessages.propertyId });
         }
         throw error;
+      },
+    );
+    const range = facts.window.nights;
+    if (body.nights < range.min || body.nights > range.max) {
+      throw invalid({ field: 'nights', error: villaMessages.nightsFormat(range.min, range.max) });
+    }
+    if (body.poolHeating && villa.terms.pool_heating_pence === null) {
+      throw invalid({ field: 'poolHeating', error: 'This villa does not offer pool heating' });
+    }
+    let created;
+    try {
+      created = await createQuote(
+        db,
+        facts,
+        {
+          villaId: villa.property.villaId,
+          agentUserId: user.id,
+          arrival: body.arrival,
+          nights: body.nights,
+          poolHeating: body.poolHeating,
+        },
+        nowMs,
+      );
+    } catch (error) {
+      if (error instanceof QuoteRefusedError) {
+        throw invalid({
+          field: stayProblemField(error.problem),
+          error: problemMessage(facts, error.problem),
+        });
       }
-      const stored = await findQuote(db, user.id, created.ref);
-      if (!stored) throw new Error(`quote ${created.ref} vanished`);
-      return reply.code(201).send({ quote: summaryOf(stored) });
-    },
-  );
+      throw error;
+    }
+    const stored = await findQuote(db, user.id, created.ref);
+    if (!stored) throw new Error(`quote ${created.ref} vanished`);
+    return { quote: summaryOf(stored) };
+  });
 
   // The quotation PDF is the agent office's (the one the send-PDF dialog e-mails).
   const quoteSource = createQuoteSource();
-  app.get<{ Params: { ref: string } }>(
-    '/quotes/:ref/pdf',
-    { config: { access: ['AGENT'] } },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const quote = await quoteSource
-        .quoteForPdf(db, user.id, request.params.ref, clock())
-        .catch((error: unknown) => {
-          if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
-          throw error;
-        });
-      if (!quote) throw notFound();
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${quote.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(quote.pdf);
-    },
-  );
+  route(app, calls.quotePdf, async ({ request, reply, params }) => {
+    const { user } = requireAuth(request);
+    const quote = await quoteSource
+      .quoteForPdf(db, user.id, params.ref, clock())
+      .catch((error: unknown) => {
+        if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
+        throw error;
+      });
+    if (!quote) throw notFound();
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${quote.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(quote.pdf);
+  });
 
   /** The property sheet of a villa, with the stay's price when a stay is given, and its agent. */
   const renderSheet = async (idText: string, raw: RawQuery, userId: number) => {
@@ -292,19 +271,15 @@ export async function villaRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get<{ Params: { id: string }; Querystring: RawQuery }>(
-    '/property/:id/sheet.pdf',
-    { config: { access: ['AGENT'] } },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const sheet = await renderSheet(request.params.id, request.query ?? {}, user.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${sheet.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(sheet.pdf);
-    },
-  );
+  route(app, calls.sheetPdf, async ({ request, reply, params, query }) => {
+    const { user } = requireAuth(request);
+    const sheet = await renderSheet(params.id, query, user.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${sheet.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(sheet.pdf);
+  });
 
   /*
    * E-mails a property sheet with the shared send-PDF dialog (type "property"): the same body
@@ -312,39 +287,34 @@ export async function villaRoutes(app: FastifyInstance) {
    * stay (`/property/{id}/sheet.pdf?arrival=&nights=`). A static path segment, so it is
    * answered here rather than by the agent office's /send-pdf/{type}/{typeId}.
    */
-  app.post<{ Params: { id: string }; Reply: SendPdfResponse }>(
-    '/send-pdf/property/:id',
-    { config: { access: ['AGENT'] } },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const body = parseBody(sendPdfSchema, request.body);
-      let raw: RawQuery = {};
-      if (body.pdfFilePath) {
-        const [pathPart, queryPart = ''] = body.pdfFilePath.split('?');
-        if (pathPart !== `/property/${request.params.id}/sheet.pdf`) {
-          throw invalid({
-            field: 'pdfFilePath',
-            error: 'The PDF file does not belong to this villa',
-          });
-        }
-        raw = Object.fromEntries(new URLSearchParams(queryPart));
+  route(app, calls.sendSheet, async ({ request, params, body }) => {
+    const { user } = requireAuth(request);
+    let raw: RawQuery = {};
+    if (body.pdfFilePath) {
+      const [pathPart, queryPart = ''] = body.pdfFilePath.split('?');
+      if (pathPart !== `/property/${params.id}/sheet.pdf`) {
+        throw invalid({
+          field: 'pdfFilePath',
+          error: 'The PDF file does not belong to this villa',
+        });
       }
-      const sheet = await renderSheet(request.params.id, raw, user.id);
-      const { agent } = sheet;
-      await queuePdfMail(
-        db,
-        {
-          agent,
-          recipientEmail: body.recipientEmail,
-          recipientMessage: body.recipientMessage,
-          ccApiUser: body.ccApiUser,
-          what: `the property sheet of ${sheet.villa.villaName} (${sheet.villa.villaCode})`,
-          subject: `${sheet.villa.villaName} (${sheet.villa.villaCode})${agent.company ? ` from ${agent.company}` : ''}`,
-          attachment: { filename: sheet.filename, content: sheet.pdf },
-        },
-        clock(),
-      );
-      return reply.code(202).send({ queued: true });
-    },
-  );
+      raw = Object.fromEntries(new URLSearchParams(queryPart));
+    }
+    const sheet = await renderSheet(params.id, raw, user.id);
+    const { agent } = sheet;
+    await queuePdfMail(
+      db,
+      {
+        agent,
+        recipientEmail: body.recipientEmail,
+        recipientMessage: body.recipientMessage,
+        ccApiUser: body.ccApiUser,
+        what: `the property sheet of ${sheet.villa.villaName} (${sheet.villa.villaCode})`,
+        subject: `${sheet.villa.villaName} (${sheet.villa.villaCode})${agent.company ? ` from ${agent.company}` : ''}`,
+        attachment: { filename: sheet.filename, content: sheet.pdf },
+      },
+      clock(),
+    );
+    return { queued: true };
+  });
 }

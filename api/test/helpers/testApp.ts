@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_USER_TYPE } from '@villa/shared/contract';
 import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { AnswerMismatch } from '../../src/web/answerChecks';
 import { loadConfig, type Config } from '../../src/config';
 import type { Services } from '../../src/services';
 import { createFreshPostgresDatabase, type TestEngine } from './engines';
@@ -73,7 +74,15 @@ export async function createTestApp(
     ...options.config,
   };
   const clock = createTestClock();
-  const app = await buildApp({ startMailWorker: false, ...options, config, clock });
+  // Every answer of every test is checked against its endpoint table entry (web/answerChecks.ts).
+  const mismatches: AnswerMismatch[] = [];
+  const app = await buildApp({
+    startMailWorker: false,
+    checkAnswers: (mismatch) => mismatches.push(mismatch),
+    ...options,
+    config,
+    clock,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -86,6 +95,10 @@ export async function createTestApp(
       await app.close();
       await dropDatabase();
       rmSync(dir, { recursive: true, force: true });
+      if (mismatches.length > 0) {
+        const list = mismatches.map((m) => `${m.route} ${m.status}: ${m.problem}`);
+        throw new Error(`answers that break the endpoint table:\n${list.join('\n')}`);
+      }
     },
   };
 }

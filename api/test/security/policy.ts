@@ -113,6 +113,16 @@ export const POLICY: Record<string, RoutePolicy> = {
     access: 'public',
     sample: () => ({ params: { kind: 'section', file: 'weather.svg' } }),
   },
+  // The API's own description (issue 18): the OpenAPI document and its readable reference.
+  'GET /api/openapi.json': { access: 'public', sample: none },
+  'GET /api/docs': { access: 'public', sample: none },
+  'GET /api/docs/': { access: 'public', sample: none },
+  'GET /api/docs/json': { access: 'public', sample: none },
+  'GET /api/docs/yaml': { access: 'public', sample: none },
+  'GET /api/docs/static/index.html': { access: 'public', sample: none, ok: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', sample: none },
+  // swagger-ui's own files; the matrix asks for a file that is not there.
+  'GET /api/docs/static/*': { access: 'public', sample: none, ok: 404 },
   'GET /api/property-images/:villaId/:file': {
     access: 'public',
     sample: (o) => ({ params: { villaId: String(o.villaId), file: '0-s.svg' } }),

@@ -6,6 +6,8 @@ import type { Db } from '../../db/schema';
 import { toTimestamp, type Clock } from '../../time';
 import { bookingDb, type SandboxChargesTable } from '../tables';
 import { isUniqueViolation } from '../../db/engine';
+import { route } from '../../web/endpointRoute';
+import { endpoints } from '@villa/shared/contract';
 import type {
   MerchantAnswer,
   PaymentNotification,
@@ -341,104 +343,92 @@ export function createSandboxProvider(deps: {
           ? db().selectFrom('sandbox_charges').selectAll().where('id', '=', id).executeTakeFirst()
           : Promise.resolve(undefined);
 
-      app.get<{ Params: { pageId: string } }>(
-        '/payment-sandbox/:pageId',
-        { config: { access: 'public' } },
-        async (request, reply) => {
-          const charge = await load(request.params.pageId);
-          if (!charge)
-            return reply
-              .code(404)
-              .type('text/html')
-              .send(page('Not found', '<p>This payment page does not exist.</p>'));
-          reply.type('text/html; charset=utf-8');
-          return closedPage(charge, deps.clock()) ?? formPage(charge, {}, {});
-        },
-      );
+      route(app, endpoints.booking.sandboxPage, async ({ params, reply }) => {
+        const charge = await load(params.pageId);
+        if (!charge)
+          return reply
+            .code(404)
+            .type('text/html')
+            .send(page('Not found', '<p>This payment page does not exist.</p>'));
+        reply.type('text/html; charset=utf-8');
+        return closedPage(charge, deps.clock()) ?? formPage(charge, {}, {});
+      });
 
-      app.post<{ Params: { pageId: string }; Body: Record<string, string> }>(
-        '/payment-sandbox/:pageId',
-        { config: { access: 'public' } },
-        async (request, reply) => {
-          const charge = await load(request.params.pageId);
-          reply.type('text/html; charset=utf-8');
-          if (!charge)
-            return reply
-              .code(404)
-              .send(page('Not found', '<p>This payment page does not exist.</p>'));
-          const nowMs = deps.clock();
-          const closed = closedPage(charge, nowMs);
-          if (closed) return closed;
-          const body = (
-            request.body && typeof request.body === 'object' ? request.body : {}
-          ) as Record<string, unknown>;
-          const form: CardForm = {
-            cardNumber: String(body.cardNumber ?? ''),
-            expiry: String(body.expiry ?? ''),
-            cvc: String(body.cvc ?? ''),
-            name: String(body.name ?? ''),
-          };
-          const { errors, digits } = checkCard(form, nowMs);
-          if (
-            Object.keys(errors).length === 0 &&
-            !(digits === SANDBOX_CARDS.success || digits in DECLINES)
-          ) {
-            errors.card = 'This is a test payment page: use one of the test cards listed below.';
-          }
-          if (Object.keys(errors).length > 0) {
-            return reply
-              .code(422)
-              .send(formPage(charge, { expiry: form.expiry, name: form.name }, errors));
-          }
-          const declined = DECLINES[digits];
-          const outcome = declined ? 'DECLINED' : 'PAID';
-          const transactionId = `sbx_${randomBytes(12).toString('hex')}`;
-          const cardSummary = `Visa ending ${digits.slice(-4)}`;
-          // Only one submission of a page can take the money.
-          const updated = await db()
+      route(app, endpoints.booking.sandboxPay, async ({ request, params, reply }) => {
+        const charge = await load(params.pageId);
+        reply.type('text/html; charset=utf-8');
+        if (!charge)
+          return reply
+            .code(404)
+            .send(page('Not found', '<p>This payment page does not exist.</p>'));
+        const nowMs = deps.clock();
+        const closed = closedPage(charge, nowMs);
+        if (closed) return closed;
+        const body = (
+          request.body && typeof request.body === 'object' ? request.body : {}
+        ) as Record<string, unknown>;
+        const form: CardForm = {
+          cardNumber: String(body.cardNumber ?? ''),
+          expiry: String(body.expiry ?? ''),
+          cvc: String(body.cvc ?? ''),
+          name: String(body.name ?? ''),
+        };
+        const { errors, digits } = checkCard(form, nowMs);
+        if (
+          Object.keys(errors).length === 0 &&
+          !(digits === SANDBOX_CARDS.success || digits in DECLINES)
+        ) {
+          errors.card = 'This is a test payment page: use one of the test cards listed below.';
+        }
+        if (Object.keys(errors).length > 0) {
+          return reply
+            .code(422)
+            .send(formPage(charge, { expiry: form.expiry, name: form.name }, errors));
+        }
+        const declined = DECLINES[digits];
+        const outcome = declined ? 'DECLINED' : 'PAID';
+        const transactionId = `sbx_${randomBytes(12).toString('hex')}`;
+        const cardSummary = `Visa ending ${digits.slice(-4)}`;
+        // Only one submission of a page can take the money.
+        const updated = await db()
+          .updateTable('sandbox_charges')
+          .set({
+            state: outcome,
+            transaction_id: transactionId,
+            card_summary: cardSummary,
+            completed_at: toTimestamp(nowMs),
+          })
+          .where('id', '=', charge.id)
+          .where('state', '=', 'OPEN')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          const now = await load(charge.id);
+          return (
+            (now && closedPage(now, nowMs)) ??
+            resultPage('PAID', charge.amount_pence, charge.return_url)
+          );
+        }
+        const answer = await notify({
+          reference: charge.merchant_reference,
+          transactionId,
+          outcome,
+          amountPence: charge.amount_pence,
+          reason: declined ?? null,
+          cardSummary,
+          cardLastFour: digits.slice(-4),
+        });
+        if (outcome === 'PAID' && answer?.result !== 'recorded' && answer?.result !== 'duplicate') {
+          // Not captured: voided, with the merchant's reason on the page.
+          const reason = answer?.message ?? UNCONFIRMED;
+          await db()
             .updateTable('sandbox_charges')
-            .set({
-              state: outcome,
-              transaction_id: transactionId,
-              card_summary: cardSummary,
-              completed_at: toTimestamp(nowMs),
-            })
+            .set({ state: 'DECLINED', closed_reason: reason })
             .where('id', '=', charge.id)
-            .where('state', '=', 'OPEN')
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) {
-            const now = await load(charge.id);
-            return (
-              (now && closedPage(now, nowMs)) ??
-              resultPage('PAID', charge.amount_pence, charge.return_url)
-            );
-          }
-          const answer = await notify({
-            reference: charge.merchant_reference,
-            transactionId,
-            outcome,
-            amountPence: charge.amount_pence,
-            reason: declined ?? null,
-            cardSummary,
-            cardLastFour: digits.slice(-4),
-          });
-          if (
-            outcome === 'PAID' &&
-            answer?.result !== 'recorded' &&
-            answer?.result !== 'duplicate'
-          ) {
-            // Not captured: voided, with the merchant's reason on the page.
-            const reason = answer?.message ?? UNCONFIRMED;
-            await db()
-              .updateTable('sandbox_charges')
-              .set({ state: 'DECLINED', closed_reason: reason })
-              .where('id', '=', charge.id)
-              .execute();
-            return resultPage('REFUSED', charge.amount_pence, charge.return_url, reason);
-          }
-          return resultPage(outcome, charge.amount_pence, charge.return_url, declined);
-        },
-      );
+            .execute();
+          return resultPage('REFUSED', charge.amount_pence, charge.return_url, reason);
+        }
+        return resultPage(outcome, charge.amount_pence, charge.return_url, declined);
+      });
     },
   };
 }

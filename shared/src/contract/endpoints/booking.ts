@@ -41,9 +41,11 @@ export const bookingEndpoints = {
   optionalExtras: endpoint({
     method: 'GET',
     path: '/optional-extras',
-    // The query names a quotation (bookRef) or a stay (propertyId, arrival, nights and
-    // extras[<extraId>]=<quantity>), or nothing for the bare catalogue.
     summary: 'The optional extras, priced for a quotation or a stay when one is given',
+    description:
+      'The query names a quotation (bookRef), or a stay (propertyId, arrival as YYYY-MM-DD, ' +
+      'nights, and extras[<extraId>]=<quantity> for the extras chosen), or nothing for the ' +
+      'bare catalogue.',
     access: AGENT,
     query: rawQuerySchema,
     answer: optionalExtrasResponseSchema,
@@ -197,6 +199,7 @@ export const bookingEndpoints = {
     params: v.object({ pageId: pathText }),
     answer: null,
     contentType: 'text/html',
-    errors: [404],
+    // 422: the page again, with what is wrong with the card.
+    errors: [404, 422],
   }),
 };

@@ -18,6 +18,8 @@ export interface EndpointSpec {
   path: string;
   /** One line for people (the OpenAPI summary). */
   summary: string;
+  /** More for people, where the summary is not enough (a query read by its own parser). */
+  description?: string;
   /** Who may call: anyone, or a session of one of these roles. */
   access: 'public' | readonly Role[];
   /** Open to an agent whose signup is incomplete (every other AGENT call answers it 403). */
@@ -36,7 +38,7 @@ export interface EndpointSpec {
   /**
    * The failures the call itself answers (404, 409, 422 ...), each with ErrorsBody (422 with
    * ValidationErrorBody). Refusals of the session (401, 403) follow from access and are not
-   * listed; nor are 400, 413 and 500, which any call may answer.
+   * listed; nor are 400 (a NUL character, a body that is no JSON object), 413 and 500.
    */
   errors: readonly number[];
 }

@@ -7,9 +7,11 @@ export const propertyEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/property-search',
-    // The query is the /villas page's own: criteria[arrival|nights|q|page|rpp] and
-    // filters[<section>][] (parseSearchQuery reads it and names each bad key in a 422).
     summary: 'Search the villas: a page of results and the filter counts',
+    description:
+      "The query is the /villas page's own: criteria[arrival] (YYYY-MM-DD), criteria[nights], " +
+      'criteria[q] (a property code), criteria[page], criteria[rpp] and filters[<section>][] ' +
+      '(each ticked option). parseSearchQuery reads it and names each bad key in a 422.',
     access: ['AGENT'],
     query: rawQuerySchema,
     answer: propertySearchResponseSchema,

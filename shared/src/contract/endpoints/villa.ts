@@ -15,9 +15,11 @@ export const villaEndpoints = {
   detail: endpoint({
     method: 'GET',
     path: '/property/:id',
-    // The query is the villa page's: the stay (arrival, nights) and the search that led there
-    // (criteria[...], filters[...]) for the previous and next villa.
     summary: 'A villa with its 24-month calendar, priced for a stay when one is given',
+    description:
+      "The query is the villa page's: the stay (arrival as YYYY-MM-DD, nights) and the search " +
+      'that led there (criteria[...] and filters[...] as GET /property-search takes them), ' +
+      'for the previous and next villa.',
     access: AGENT,
     params: v.object({ id: pathText }),
     query: rawQuerySchema,
