@@ -88,6 +88,34 @@ test.describe('one React and one store across host and remotes', () => {
     await expect(commission).toHaveCount(0);
   });
 
+  test("two remotes' pages read their data through the host's one QueryClient", async ({
+    agentPage: page,
+    shell,
+  }) => {
+    // Client-side navigation: one page, one federation runtime, two remotes.
+    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Your Account' })
+      .click();
+    await expect(page.getByText('agent@demo.test').first()).toBeVisible();
+    await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Weather/ }).first()).toBeVisible();
+
+    const scopes = await page.evaluate(readShareScopes);
+    for (const name of ['@villa/shared/query', '@tanstack/react-query']) {
+      for (const instance of ['host', 'admin', 'content']) {
+        const entries = scopes[instance][name];
+        expect(entries, `${instance} share scope: ${name}`).toHaveLength(1);
+        expect(entries[0], `${instance} share scope: ${name}`).toMatchObject({
+          from: 'host',
+          loaded: true,
+        });
+      }
+    }
+  });
+
   test('a session ended by a call from a remote page logs the host out', async ({
     agentPage: page,
     shell,

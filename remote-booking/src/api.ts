@@ -9,6 +9,7 @@ import type {
   BookingResponse,
   CardPaymentStatusResponse,
   CheckoutCompletedResponse,
+  CheckoutResponse,
   OptionalExtrasResponse,
 } from '@villa/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@villa/shared/query';
@@ -67,6 +68,17 @@ export function cardPaymentStatusQuery(bookRef: string, paymentId: number | stri
           { showErrorDialog: false, signal },
         )
       ).data,
+  });
+}
+
+/** POST /checkout/{product}: books or reserves the stay; the answer names the booking. */
+export function checkout(product: string, body: unknown) {
+  return request<CheckoutResponse>(`/checkout/${product}`, {
+    method: 'POST',
+    data: body,
+    // "Already booked" (409) is answered in the form; anything else also gets the dialog,
+    // which lists the server's messages while the fields show them too.
+    showErrorDialog: (failure) => failure.status !== 409,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { sharedInMemory, sharedOnDemand, sharedVersions } from './sharedByHost';
+import { sharedInMemory, sharedOnDemand, sharedVersions, sharedWithRuntime } from './sharedByHost';
 
 let started: Promise<ModuleFederation> | undefined;
 
@@ -7,6 +7,14 @@ const shareConfig = (name: string, versions: Record<string, string>) => ({
   version: versions[name] ?? '0.0.0',
   shareConfig: { singleton: true, requiredVersion: false as const },
 });
+
+/** Loads every module of a list, keeping the names. */
+async function loadAll(modules: Record<string, () => Promise<unknown>>) {
+  const entries = await Promise.all(
+    Object.entries(modules).map(async ([name, load]) => [name, await load()] as const),
+  );
+  return Object.fromEntries(entries);
+}
 
 /**
  * The page's Module Federation runtime, started on the first visit to a remote's route. The
@@ -17,8 +25,10 @@ export function federation(): Promise<ModuleFederation> {
   started ??= Promise.all([
     import('@module-federation/enhanced/runtime'),
     import('./remoteTimeoutPlugin'),
-  ]).then(([{ createInstance }, { default: remoteTimeoutPlugin }]) => {
+    loadAll(sharedWithRuntime),
+  ]).then(([{ createInstance }, { default: remoteTimeoutPlugin }, loadedWithRuntime]) => {
     const versions = sharedVersions();
+    const loaded = { ...sharedInMemory, ...loadedWithRuntime };
     return createInstance({
       name: 'host',
       remotes: [],
@@ -26,7 +36,7 @@ export function federation(): Promise<ModuleFederation> {
       shareStrategy: 'loaded-first',
       shared: {
         ...Object.fromEntries(
-          Object.entries(sharedInMemory).map(([name, module]) => [
+          Object.entries(loaded).map(([name, module]) => [
             name,
             { ...shareConfig(name, versions), lib: () => module },
           ]),

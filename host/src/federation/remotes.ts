@@ -44,17 +44,13 @@ export function registerRemoteLocations(): Promise<RemoteLocations> {
 }
 
 /**
- * Once someone is logged in, starts the federation runtime, reads remotes.json and loads the
- * page's QueryClient while the browser is idle, so the first remote page waits only for its
+ * Once someone is logged in, starts the federation runtime (with the page's QueryClient) and
+ * reads remotes.json while the browser is idle, so the first remote page waits only for its
  * own files. Fetches nothing
  * from the remotes; a failure here is retried by the first real load.
  */
 export function prepareRemotesWhenIdle(): () => void {
-  const start = () => {
-    void registerRemoteLocations().catch(() => undefined);
-    // TanStack Query and the page's QueryClient, which every remote page runs.
-    void import('@villa/shared/query').catch(() => undefined);
-  };
+  const start = () => void registerRemoteLocations().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: 3000 });
     return () => cancelIdleCallback(handle);

@@ -27,13 +27,20 @@ export const sharedInMemory: Record<string, unknown> = {
   '@villa/shared/ui': ui,
 };
 
+/**
+ * Modules the host loads when it starts the federation runtime (the first remote route, never
+ * /login) and then offers as loaded, like the ones above: TanStack Query and the page's one
+ * QueryClient, whose provider the host puts around every remote page. Offered only on demand,
+ * a remote's own copy could win the share scope, and its pages would hold a second client.
+ */
+export const sharedWithRuntime: Record<string, () => Promise<unknown>> = {
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@villa/shared/query': () => import('@villa/shared/query'),
+};
+
 /** Modules only remotes use: fetched from the host's build when the first remote asks. */
 export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
   moment: () => import('moment'),
-  // TanStack Query and the page's QueryClient arrive with the first remote route (RemotePage
-  // loads them beside the page), never on /login.
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
-  '@villa/shared/query': () => import('@villa/shared/query'),
   '@villa/shared/form-blocks': () => import('@villa/shared/form-blocks'),
   '@villa/shared/villa-ui': () => import('@villa/shared/villa-ui'),
   '@villa/shared/standalone': () => import('@villa/shared/standalone'),

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Link } from '@villa/shared/router';
-import {
-  passwordFormSchema,
-  type ChangePasswordResponse,
-  type PasswordFormValues,
-} from '@villa/shared/contract';
-import { sendRequest } from '@villa/shared/api';
+import { passwordFormSchema, type PasswordFormValues } from '@villa/shared/contract';
+import { useMutation } from '@villa/shared/query';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert } from '@villa/shared/ui';
+import { changePassword } from '../api';
 import { validatePasswords } from './validatePasswords';
 
 const t = adminTexts.account;
@@ -24,6 +21,10 @@ const validate = validatePasswords(passwordFormSchema, 'newPasswordConfirm', 'ne
  */
 export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
+  const change = useMutation({
+    mutationFn: (values: PasswordFormValues) =>
+      changePassword(values.existingPassword, values.newPassword),
+  });
 
   if (changed) {
     return (
@@ -40,10 +41,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (values: PasswordFormValues) => {
     try {
-      await sendRequest<ChangePasswordResponse>('/agent/change-password', {
-        method: 'POST',
-        data: { password: values.existingPassword, newPassword: values.newPassword },
-      });
+      await change.mutateAsync(values);
       setChanged(true);
       return undefined;
     } catch (error) {

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useParams } from '@villa/shared/router';
-import {
-  agentSignupSchema,
-  signupTexts,
-  type AgentInviteResponse,
-  type AgentSignupRequest,
-  type AgentSignupResponse,
-} from '@villa/shared/contract';
-import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
+import { agentSignupSchema, signupTexts, type AgentSignupRequest } from '@villa/shared/contract';
+import { ApiError } from '@villa/shared/api';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { ContactFields, PasswordFields, PersonNameFields } from '@villa/shared/form-blocks';
+import { useMutation, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { agentInviteQuery, signUp } from '../api';
 import { LogInNowAlert } from '../components/LogInNowAlert';
 import { SingleCardPage } from '../components/SingleCardPage';
 import { validatePasswords } from '../components/validatePasswords';
@@ -34,17 +30,16 @@ function InvalidInvite() {
  */
 export default function AgentSignupPage() {
   const { agentInviteId = '', token = '' } = useParams();
-  const route = `/agent/signup/${encodeURIComponent(agentInviteId)}/${encodeURIComponent(token)}`;
-  const invite = useApiQuery<AgentInviteResponse>(route, { showErrorDialog: false });
+  const invite = useQuery(agentInviteQuery(agentInviteId, token));
+  const signup = useMutation({
+    mutationFn: (values: AgentSignupRequest) => signUp(agentInviteId, token, values),
+  });
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   const [inviteGone, setInviteGone] = useState(false);
 
   const onSubmit = async (values: AgentSignupRequest) => {
     try {
-      const { data } = await sendRequest<AgentSignupResponse>(route, {
-        method: 'POST',
-        data: values,
-      });
+      const data = await signup.mutateAsync(values);
       setSignedUpAs(data.email);
       return undefined;
     } catch (error) {

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@villa/shared/router';
-import {
-  signupTexts,
-  type SignupCompleteInfoResponse,
-  type SignupCompleteRequest,
-  type SignupCompleteResponse,
-} from '@villa/shared/contract';
-import { sendRequest, useApiQuery } from '@villa/shared/api';
+import { signupTexts, type SignupCompleteRequest } from '@villa/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@villa/shared/query';
 import { Form, FormSubmit, validateWith, submitErrorsOf } from '@villa/shared/forms';
 import { AddressFields } from '@villa/shared/form-blocks';
 import { signupCompleteSchema } from '@villa/shared/contract';
@@ -14,6 +9,7 @@ import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { agentKey, completeSignup, signupCompleteQuery } from '../api';
 import { SingleCardPage } from '../components/SingleCardPage';
 import '../admin.css';
 
@@ -27,8 +23,12 @@ const validate = validateWith(signupCompleteSchema);
  */
 export default function CompleteSignupPage() {
   const navigate = useNavigate();
-  const info = useApiQuery<SignupCompleteInfoResponse>('/agent/signup-complete', {
-    showErrorDialog: false,
+  const info = useQuery(signupCompleteQuery());
+  const queryClient = useQueryClient();
+  const complete = useMutation({
+    mutationFn: completeSignup,
+    // The account's details now hold the address.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKey }),
   });
   const nothingToComplete = info.error?.status === 404;
 
@@ -38,10 +38,7 @@ export default function CompleteSignupPage() {
 
   const onSubmit = async (values: SignupCompleteRequest) => {
     try {
-      await sendRequest<SignupCompleteResponse>('/agent/signup-complete', {
-        method: 'POST',
-        data: values,
-      });
+      await complete.mutateAsync(values);
     } catch (error) {
       return submitErrorsOf(error);
     }

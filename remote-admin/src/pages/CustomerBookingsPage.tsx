@@ -1,12 +1,13 @@
 import { Link } from '@villa/shared/router';
-import { bookingGroupsInOrder, type BookingsResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { bookingGroupsInOrder } from '@villa/shared/contract';
+import { useQuery } from '@villa/shared/query';
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
+import { bookingsQuery } from '../api';
 
 const t = adminTexts.bookings;
 
@@ -15,7 +16,7 @@ const t = adminTexts.bookings;
  * that have any), each with its count; every row opens the booking.
  */
 export default function CustomerBookingsPage() {
-  const { data } = useApiQuery<BookingsResponse>('/bookings');
+  const { data } = useQuery(bookingsQuery());
   const groups = data ? bookingGroupsInOrder(data.bookings) : [];
   return (
     <>

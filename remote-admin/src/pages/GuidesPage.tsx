@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import type { Guide, GuidesResponse } from '@villa/shared/contract';
-import { downloadFile, useApiQuery } from '@villa/shared/api';
+import type { Guide } from '@villa/shared/contract';
+import { downloadFile } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { formatDate } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
+import { guidesQuery } from '../api';
 
 const t = adminTexts.guides;
 
@@ -40,7 +42,7 @@ function DownloadButton({ guide }: { guide: Guide }) {
  * (opens the send-PDF dialog). Spinner until the list arrives; a failed load keeps it.
  */
 export default function GuidesPage() {
-  const { data } = useApiQuery<GuidesResponse>('/guides');
+  const { data } = useQuery(guidesQuery());
   const [sending, setSending] = useState<Guide | null>(null);
 
   return (

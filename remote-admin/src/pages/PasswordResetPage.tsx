@@ -3,16 +3,16 @@ import { Link, useParams } from '@villa/shared/router';
 import {
   passwordResetSchema,
   passwordResetTexts,
-  type PasswordResetLinkResponse,
   type PasswordResetRequest,
-  type PasswordResetResponse,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest, useApiQuery } from '@villa/shared/api';
+import { ApiError } from '@villa/shared/api';
+import { useMutation, useQuery } from '@villa/shared/query';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { PasswordFields } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
+import { resetLinkQuery, resetPassword } from '../api';
 import { LogInNowAlert } from '../components/LogInNowAlert';
 import { SingleCardPage } from '../components/SingleCardPage';
 import { validatePasswords } from '../components/validatePasswords';
@@ -28,20 +28,17 @@ const validate = validatePasswords(passwordResetSchema);
  */
 export default function PasswordResetPage() {
   const { apiUserId = '', token = '', apiUserPasswordResetId = '' } = useParams();
-  const route = `/reset-password/${[apiUserId, token, apiUserPasswordResetId]
-    .map(encodeURIComponent)
-    .join('/')}`;
-  const link = useApiQuery<PasswordResetLinkResponse>(route, { showErrorDialog: false });
+  const resetLink = { apiUserId, token, apiUserPasswordResetId };
+  const link = useQuery(resetLinkQuery(resetLink));
+  const reset = useMutation({
+    mutationFn: (values: PasswordResetRequest) => resetPassword(resetLink, values),
+  });
   const [outcome, setOutcome] = useState<'form' | 'done' | 'failed'>('form');
 
   const onSubmit = async (values: PasswordResetRequest) => {
     try {
-      await sendRequest<PasswordResetResponse>(route, {
-        method: 'POST',
-        data: values,
-        // A link that is gone (404) is answered on the page; anything else gets the dialog.
-        showErrorDialog: (failure) => failure.status !== 404,
-      });
+      // A link that is gone (404) is answered on the page; anything else gets the dialog.
+      await reset.mutateAsync(values);
       setOutcome('done');
       return undefined;
     } catch (error) {

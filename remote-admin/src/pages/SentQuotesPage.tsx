@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/router';
-import { bookingTexts, type QuotesSentResponse, type SentQuote } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { bookingTexts, type SentQuote } from '@villa/shared/contract';
+import { useQuery } from '@villa/shared/query';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
@@ -19,6 +19,7 @@ import {
   type SortKey,
 } from '../quotes/quotesTable';
 import '../admin.css';
+import { sentQuotesQuery } from '../api';
 
 const t = adminTexts.quotes;
 
@@ -80,7 +81,7 @@ function useTableState() {
  */
 export default function SentQuotesPage() {
   const filterId = useId();
-  const { data } = useApiQuery<QuotesSentResponse>('/quotes-sent');
+  const { data } = useQuery(sentQuotesQuery());
   const table = useTableState();
   const [sending, setSending] = useState<SentQuote | null>(null);
 

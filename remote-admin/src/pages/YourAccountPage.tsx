@@ -1,11 +1,11 @@
-import type { AgentAccountInfoResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 import { AccountDetails } from '../components/AccountDetails';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
+import { accountInfoQuery } from '../api';
 
 const t = adminTexts.account;
 
@@ -14,7 +14,7 @@ const t = adminTexts.account;
  * spinner, the global dialog having said what went wrong) and the change-password form.
  */
 export default function YourAccountPage() {
-  const { data } = useApiQuery<AgentAccountInfoResponse>('/agent/account-info');
+  const { data } = useQuery(accountInfoQuery());
   return (
     <>
       <PageHeading heading={t.heading} />

@@ -1,6 +1,8 @@
-// Test support: renders a page inside a router, the way the host shows it.
+// Test support: renders a page inside a router, with a QueryClient of its own, the way the host
+// shows it.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { FreshQueryClient } from '@villa/shared/query';
 import { MemoryRouter, Route, Routes } from '@villa/shared/router';
 
 export function renderPage(page: ReactElement, { path = '/', at = '/' } = {}) {
@@ -11,5 +13,6 @@ export function renderPage(page: ReactElement, { path = '/', at = '/' } = {}) {
         <Route path="*" element={<p>Navigated away</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshQueryClient },
   );
 }

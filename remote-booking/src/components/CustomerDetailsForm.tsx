@@ -10,12 +10,11 @@ import {
   leadFormToRequest,
   type CheckoutProduct,
   type CheckoutRequest,
-  type CheckoutResponse,
   type ChosenExtra,
   type LeadPassengerFormValues,
   type StayQuote,
 } from '@villa/shared/contract';
-import { ApiError, sendRequest } from '@villa/shared/api';
+import { ApiError } from '@villa/shared/api';
 import {
   clearFormDraft,
   Form,
@@ -40,9 +39,10 @@ import {
   type PassengerRow,
 } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
+import { useMutation, useQueryClient } from '@villa/shared/query';
 import { useSessionStore } from '@villa/shared/store';
 import { Alert } from '@villa/shared/ui';
-import { errorsOf } from '../api';
+import { bookingKeys, checkout, errorsOf } from '../api';
 import { texts } from '../texts';
 import { AcceptTermsField } from './AcceptTermsField';
 
@@ -101,6 +101,12 @@ export function CustomerDetailsForm({
   villaLink,
 }: CustomerDetailsFormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const booking = useMutation({
+    mutationFn: (body: unknown) => checkout(product, body),
+    // A new booking (or a quotation booked): every list and page of bookings is out of date.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
   const stayRules = { arrival: stay.arrival, maxOccupancy: stay.maxOccupancy };
   const userId = useSessionStore((s) => s.userId);
   // One draft per agent and stay (or quotation being booked), kept in this tab only.
@@ -131,13 +137,7 @@ export function CustomerDetailsForm({
       termsAccepted: values.termsAccepted === true,
     };
     try {
-      const { data } = await sendRequest<CheckoutResponse>(`/checkout/${product}`, {
-        method: 'POST',
-        data: body,
-        // "Already booked" (409) is answered in the form; anything else also gets the dialog,
-        // which lists the server's messages while the fields show them too.
-        showErrorDialog: (failure) => failure.status !== 409,
-      });
+      const data = await booking.mutateAsync(body);
       clearFormDraft(draftKey);
       navigate(paths.checkoutCompleted(data.bookRef));
       return undefined;

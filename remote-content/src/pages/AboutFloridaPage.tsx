@@ -1,12 +1,11 @@
-import type { AboutFloridaIndexResponse, AboutSectionResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
 import { SectionCards } from '../components/SectionCards';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import { ThemeParksList } from './ThemeParksList';
 import '../content.css';
@@ -14,7 +13,7 @@ import '../content.css';
 const t = contentTexts.about;
 
 function AboutIndex() {
-  const { data } = useApiQuery<AboutFloridaIndexResponse>(contentApi.aboutIndex());
+  const { data } = useQuery(contentQueries.aboutIndex());
   return (
     <>
       <div className="page-heading">
@@ -27,7 +26,7 @@ function AboutIndex() {
 }
 
 function GenericSection({ sectionName }: { sectionName: string }) {
-  const { data } = useApiQuery<AboutSectionResponse>(contentApi.aboutSection(sectionName));
+  const { data } = useQuery(contentQueries.aboutSection(sectionName));
   if (!data) return <Spinner />;
   const { section, related } = data;
   return (

@@ -1,11 +1,11 @@
-import { COMMUNITY_LETTERS, type CommunitiesListResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { COMMUNITY_LETTERS } from '@villa/shared/contract';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -19,9 +19,7 @@ const t = contentTexts.communities;
 export default function CommunityListPage() {
   const { letter = 'A' } = useParams();
   const known = COMMUNITY_LETTERS.includes(letter);
-  const { data } = useApiQuery<CommunitiesListResponse>(
-    known ? contentApi.communitiesList(letter) : null,
-  );
+  const { data } = useQuery({ ...contentQueries.communitiesList(letter), enabled: known });
   if (!known) return <NotFoundPage />;
 
   return (

@@ -1,13 +1,13 @@
-import type { CommunityDetail, CommunityResponse } from '@villa/shared/contract';
+import type { CommunityDetail } from '@villa/shared/contract';
 import { texts } from '@villa/shared/texts';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -68,7 +68,7 @@ function Position({ community }: { community: CommunityDetail }) {
 /** /community/{id}: what a community offers, where it is, and a link to its villas. */
 export default function CommunityPage() {
   const { id = '' } = useParams();
-  const { data } = useApiQuery<CommunityResponse>(contentApi.community(id));
+  const { data } = useQuery(contentQueries.community(id));
   if (!data) return <Spinner />;
   const c = data.community;
   const letter = c.name.charAt(0).toUpperCase();

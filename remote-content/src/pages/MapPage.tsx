@@ -1,14 +1,13 @@
-import type { MapResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { Spinner } from '@villa/shared/ui';
 import { useSearchParams } from '@villa/shared/router';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { MapScreen } from '../map/MapScreen';
 import '../content.css';
 
 /** /about-florida/map: the communities, attractions and airports on one map. */
 export default function MapPage() {
-  const { data } = useApiQuery<MapResponse>(contentApi.map());
+  const { data } = useQuery(contentQueries.map());
   const [search] = useSearchParams();
   if (!data) return <Spinner />;
   return <MapScreen data={data} initialCommunityId={search.get('community')} />;

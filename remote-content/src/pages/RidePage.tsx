@@ -1,11 +1,10 @@
-import type { RideResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { ThrillBadge } from '../components/ThrillBadge';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -14,7 +13,7 @@ const t = contentTexts.ride;
 /** /about-florida/theme-parks/{parkId}/{rideId}: one ride (404 if it is not that park's). */
 export default function RidePage() {
   const { parkId = '', rideId = '' } = useParams();
-  const { data } = useApiQuery<RideResponse>(contentApi.ride(parkId, rideId));
+  const { data } = useQuery(contentQueries.ride(parkId, rideId));
   if (!data) return <Spinner />;
   const { ride, park, otherRides } = data;
   return (

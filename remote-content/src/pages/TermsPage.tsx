@@ -1,10 +1,10 @@
 import type { TermsResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { Spinner } from '@villa/shared/ui';
 import { useParams } from '@villa/shared/router';
 import { JumpLink } from '../components/JumpLink';
 import { Markdown } from '../components/Markdown';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -47,7 +47,7 @@ export function TermsList({ terms }: TermsListProps) {
 /** /terms-conditions/{vc-booking|vc-agent-signup}. */
 export default function TermsPage() {
   const { type = '' } = useParams();
-  const { data } = useApiQuery<TermsResponse>(contentApi.terms(type));
+  const { data } = useQuery(contentQueries.terms(type));
   return (
     <article className="content-page terms-page">
       <div className="page-heading">

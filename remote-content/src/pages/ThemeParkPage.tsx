@@ -1,12 +1,11 @@
-import type { ThemeParkResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
 import { ThrillBadge } from '../components/ThrillBadge';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -15,7 +14,7 @@ const t = contentTexts.themeParks;
 /** /about-florida/theme-parks/{parkId}: the park and its rides with height and thrill level. */
 export default function ThemeParkPage() {
   const { parkId = '' } = useParams();
-  const { data } = useApiQuery<ThemeParkResponse>(contentApi.themePark(parkId));
+  const { data } = useQuery(contentQueries.themePark(parkId));
   if (!data) return <Spinner />;
   const { park } = data;
   return (

@@ -1,12 +1,11 @@
-import type { ThemeParksListResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
 import { groupBy } from '../components/groupBy';
 import { JumpLink } from '../components/JumpLink';
 import { contentTexts } from '../texts';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 
 const t = contentTexts.themeParks;
 
@@ -14,7 +13,7 @@ const resortId = (resort: string) => `resort-${resort.toLowerCase().replace(/[^a
 
 /** /about-florida/theme-parks: every park, grouped by resort. */
 export function ThemeParksList() {
-  const { data } = useApiQuery<ThemeParksListResponse>(contentApi.themeParks());
+  const { data } = useQuery(contentQueries.themeParks());
   if (!data) return <Spinner />;
   const groups = groupBy(data.parks, (park) => park.resort);
   return (

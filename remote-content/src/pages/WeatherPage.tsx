@@ -1,11 +1,11 @@
-import type { WeatherMonth, WeatherPageResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import type { WeatherMonth } from '@villa/shared/contract';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -80,7 +80,7 @@ function Month({ month }: { month: WeatherMonth }) {
 
 /** /about-florida/weather: every part of the weather page (docs/florida-content.md). */
 export default function WeatherPage() {
-  const { data } = useApiQuery<WeatherPageResponse>(contentApi.weather());
+  const { data } = useQuery(contentQueries.weather());
   if (!data) return <Spinner />;
   return (
     <article className="content-page weather-page">

@@ -1,12 +1,12 @@
-import type { WildlifeItem, WildlifePageResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import type { WildlifeItem } from '@villa/shared/contract';
+import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
 import { groupBy } from '../components/groupBy';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
-import { contentApi } from '../contentApi';
+import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
 
@@ -46,7 +46,7 @@ function Animal({ item }: { item: WildlifeItem }) {
 
 /** /about-florida/wildlife: the animals customers may meet, by group, with safety advice. */
 export default function WildlifePage() {
-  const { data } = useApiQuery<WildlifePageResponse>(contentApi.wildlife());
+  const { data } = useQuery(contentQueries.wildlife());
   if (!data) return <Spinner />;
   const groups = groupBy(data.wildlife, (item) => item.group);
   return (

@@ -5,7 +5,8 @@ import {
   type NightsOptionsResponse,
   type PropertyDetailResponse,
 } from '@villa/shared/contract';
-import { request, useApiQuery } from '@villa/shared/api';
+import { request } from '@villa/shared/api';
+import { queryOptions } from '@villa/shared/query';
 
 /** The villa page's calls (under /api); api/src/villa/README.md describes them. */
 export const villaRoutes = {
@@ -30,12 +31,18 @@ export const sheetPath = propertySheetPath;
 
 /**
  * GET /property/{id}?{query}. A change of the query (another stay) keeps the last answer on
- * screen while the new one loads (`isRefreshing`); a change of villa starts afresh with the
- * spinner.
+ * screen while the new one loads (`isPlaceholderData`); a change of villa starts afresh with
+ * the spinner.
  */
-export function usePropertyDetail(id: string, query: string) {
-  return useApiQuery<PropertyDetailResponse>(villaRoutes.property(id), {
-    params: new URLSearchParams(query),
-    keepLastAnswer: true,
+export function propertyDetailQuery(id: string, query: string) {
+  return queryOptions({
+    queryKey: ['property', id, query] as const,
+    queryFn: ({ signal }) =>
+      request<PropertyDetailResponse>(villaRoutes.property(id), {
+        params: new URLSearchParams(query),
+        signal,
+      }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === id ? previous : undefined,
   });
 }

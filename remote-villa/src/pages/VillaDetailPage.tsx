@@ -14,10 +14,11 @@ import {
 import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
+import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
-import { createQuote, getNightsOptions, sheetPath, usePropertyDetail } from '../api/villaApi';
+import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api/villaApi';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
 import { Carousel } from '../components/Carousel';
 import { FeatureIcon } from '../components/FeatureIcon';
@@ -43,7 +44,9 @@ export default function VillaDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  const { data, error, isRefreshing, reload } = usePropertyDetail(id, query);
+  const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(
+    propertyDetailQuery(id, query),
+  );
 
   if (!data) {
     if (error?.status === 404) return <VillaNotFound />;
@@ -51,7 +54,7 @@ export default function VillaDetailPage() {
       return (
         <div className="villa-page">
           <Alert variant="danger" title={villaTexts.loadFailed} live>
-            <button type="button" className="button" onClick={reload}>
+            <button type="button" className="button" onClick={() => void refetch()}>
               {villaTexts.retry}
             </button>
           </Alert>
@@ -64,7 +67,7 @@ export default function VillaDetailPage() {
     <VillaDetail
       key={data.property.villaId}
       data={data}
-      refreshing={isRefreshing}
+      refreshing={isPlaceholderData && isFetching}
       setStay={(stay) => {
         const next = new URLSearchParams(searchParams);
         if (stay) {
@@ -419,11 +422,12 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const poolId = useId();
   const sheet = sheetPath(p.villaId, stay?.available ? stay : null);
 
+  const quoting = useMutation({ mutationFn: createQuote });
   const quoteKey = stay ? `${stay.arrival}|${stay.nights}|${poolHeating}` : '';
   const quoteFor = async (): Promise<QuoteSummary> => {
     if (quote && quote.key === quoteKey) return quote.summary;
     if (!stay) throw new Error('no stay');
-    const { quote: summary } = await createQuote({
+    const { quote: summary } = await quoting.mutateAsync({
       propertyId: p.villaId,
       arrival: stay.arrival,
       nights: stay.nights,

@@ -1,5 +1,4 @@
 export * from './client';
 export * from './errorDialog';
-export * from './useApiQuery';
 export * from './downloadFile';
 export * from './endpointClient';

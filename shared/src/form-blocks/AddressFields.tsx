@@ -1,8 +1,18 @@
 import { fieldLabels, type CountryValuesResponse } from '@villa/shared/contract';
-import { useApiQuery } from '@villa/shared/api';
+import { request } from '@villa/shared/api';
+import { queryOptions, useQuery } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { fieldName, SelectField, TextField } from '@villa/shared/forms';
 import { PostcodeLookup } from './PostcodeLookup';
+
+/** GET /country-values: the countries an address may name (the same for every user). */
+export function countryValuesQuery() {
+  return queryOptions({
+    queryKey: ['country-values'] as const,
+    queryFn: ({ signal }) => request<CountryValuesResponse>('/country-values', { signal }),
+    staleTime: Infinity,
+  });
+}
 
 export interface AddressFieldsProps {
   prefix?: string;
@@ -21,7 +31,7 @@ export function AddressFields({
   legend = formTexts.address,
 }: AddressFieldsProps) {
   const name = (field: string) => fieldName(prefix, field);
-  const countries = useApiQuery<CountryValuesResponse>('/country-values');
+  const countries = useQuery(countryValuesQuery());
   return (
     <fieldset className="form-block">
       <legend>{legend}</legend>

@@ -12,6 +12,7 @@ import {
   personNameEntries,
 } from '@villa/shared/contract';
 import { configureApi } from '@villa/shared/api';
+import { FreshQueryClient } from '@villa/shared/query';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { AddressFields } from './AddressFields';
 import { AdditionalDetailsFields } from './AdditionalDetailsFields';
@@ -61,6 +62,7 @@ function renderForm(
         );
       }}
     />,
+    { wrapper: FreshQueryClient },
   );
   return { onSubmit, values: () => values };
 }

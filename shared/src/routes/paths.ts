@@ -1,39 +1,64 @@
+// react-router's generatePath is a pure function: imported here directly (not through the shared
+// router module) so the route table's builders stay pure and compile into every app and the API.
+// eslint-disable-next-line no-restricted-imports -- a pure function, not the router instance
+import { generatePath } from 'react-router';
+import { redirects, routeTable, type RouteId } from './routeTable';
+
+type ParamsOf<Id extends RouteId> = Parameters<
+  typeof generatePath<(typeof routeTable)[Id]['path']>
+>[1];
+
+/** The path of a screen of the route table, its parameters filled in (and encoded). */
+function pathOf<Id extends RouteId>(id: Id, params?: ParamsOf<Id>, query = ''): string {
+  const path = generatePath(routeTable[id].path, params as never);
+  return query ? `${path}?${query}` : path;
+}
+
+/** The path a redirect of the route table forwards from. */
+function redirectFrom(to: string): string {
+  const redirect = redirects.find((r) => r.to === to);
+  if (!redirect) throw new Error(`no redirect to ${to}`);
+  return redirect.from;
+}
+
 /**
- * Links between screens go through here, never through hand-built strings, so a path
- * changes in one place.
+ * Links between screens go through here, never through hand-built strings: each builds its path
+ * from the route table (`generatePath`), so a path changes in one place.
  */
 export const paths = {
-  login: () => '/login',
-  home: () => '/',
-  accessDenied: () => '/?rolestatus=invalid',
-  agentDashboard: () => '/admin/agent/dashboard',
-  agentBookings: () => '/admin/agent/bookings',
-  agentQuotes: () => '/admin/agent/quotes',
-  agentAccount: () => '/admin/agent/account',
-  agentSupport: () => '/admin/agent/support',
-  agentGuides: () => '/admin/agent/guides',
-  completeSignup: () => '/admin/agent/complete-signup',
-  agentAdmin: () => '/admin/agent',
-  organisationDashboard: () => '/admin/organisation/dashboard',
-  accountsDashboard: () => '/admin/accounts/dashboard',
-  villas: (query = '') => `/villas${query ? `?${query}` : ''}`,
-  villa: (id: number | string, query = '') => `/villa/${id}${query ? `?${query}` : ''}`,
-  optionalExtras: (query = '') => `/optional-extras${query ? `?${query}` : ''}`,
+  login: () => pathOf('login'),
+  home: () => pathOf('home'),
+  accessDenied: () => pathOf('home', undefined, 'rolestatus=invalid'),
+  agentDashboard: () => pathOf('agentDashboard'),
+  agentBookings: () => pathOf('agentBookings'),
+  agentQuotes: () => pathOf('agentQuotes'),
+  agentAccount: () => pathOf('agentAccount'),
+  agentSupport: () => pathOf('agentSupport'),
+  agentGuides: () => pathOf('agentGuides'),
+  completeSignup: () => pathOf('completeSignup'),
+  /** /admin/agent, which forwards to the dashboard. */
+  agentAdmin: () => redirectFrom(pathOf('agentDashboard')),
+  organisationDashboard: () => pathOf('organisationDashboard'),
+  accountsDashboard: () => pathOf('accountsDashboard'),
+  villas: (query = '') => pathOf('villas', undefined, query),
+  villa: (id: number | string, query = '') => pathOf('villa', { id: String(id) }, query),
+  optionalExtras: (query = '') => pathOf('optionalExtras', undefined, query),
   checkout: (
     product: 'reserve' | 'all',
     stage: 'optional-extras' | 'customer-details',
     ref?: string,
-  ) => `/checkout/${product}/${stage}${ref ? `/${ref}` : ''}`,
-  checkoutCompleted: (ref: string) => `/checkout-completed/${ref}`,
-  bookingDetail: (ref: string) => `/admin/agent/bookings/${ref}`,
+  ) => pathOf('checkout', { product, stage, ref }),
+  checkoutCompleted: (ref: string) => pathOf('checkoutCompleted', { ref }),
+  bookingDetail: (ref: string) => pathOf('bookingDetail', { ref }),
   /** /communities, which forwards to the letter A. */
-  communitiesIndex: () => '/communities',
-  communities: (letter = 'A') => `/communities/${letter}`,
-  community: (id: number | string) => `/community/${id}`,
-  aboutFlorida: (section?: string) => `/about-florida${section ? `/${section}` : ''}`,
-  themePark: (parkId: number | string) => `/about-florida/theme-parks/${parkId}`,
+  communitiesIndex: () => redirectFrom(pathOf('communityList', { letter: 'A' })),
+  communities: (letter = 'A') => pathOf('communityList', { letter }),
+  community: (id: number | string) => pathOf('community', { id: String(id) }),
+  aboutFlorida: (section?: string) => pathOf('aboutFlorida', { sectionName: section }),
+  themePark: (parkId: number | string) => pathOf('themePark', { parkId: String(parkId) }),
   ride: (parkId: number | string, rideId: number | string) =>
-    `/about-florida/theme-parks/${parkId}/${rideId}`,
-  terms: (type: 'vc-booking' | 'vc-agent-signup') => `/terms-conditions/${type}`,
-  villasInCommunity: (comId: number | string) => `/villas?filters[community]=${comId}`,
+    pathOf('ride', { parkId: String(parkId), rideId: String(rideId) }),
+  terms: (type: 'vc-booking' | 'vc-agent-signup') => pathOf('terms', { type }),
+  villasInCommunity: (comId: number | string) =>
+    pathOf('villas', undefined, `filters[community]=${comId}`),
 } as const;
