@@ -73,7 +73,9 @@ function problemOf(
   }
   // A page's failures are pages too (the payment sandbox); every other failure is JSON.
   if (text === null || contentType.startsWith('text/html')) return null;
-  return jsonProblem(status === 422 ? validationErrorBodySchema : errorsBodySchema, text);
+  const problem = jsonProblem(status === 422 ? validationErrorBodySchema : errorsBodySchema, text);
+  // A failure may also answer the success's shape (GET /ready: 503 "not ready").
+  return problem && endpoint.answer && !jsonProblem(endpoint.answer, text) ? null : problem;
 }
 
 /**

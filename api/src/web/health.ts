@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { endpoints } from '@villa/shared/contract';
+import { route } from './endpointRoute';
 import { migrations } from '../db/migrations';
 
 /*
@@ -12,45 +14,29 @@ import { migrations } from '../db/migrations';
  * Both name the instance, so a test (or an operator) can tell which one answered.
  */
 
-export interface HealthAnswer {
-  status: 'ok';
-  instance: string;
-}
-
-export interface ReadyAnswer {
-  status: 'ready' | 'not ready';
-  instance: string;
-  /** Why not, when not ready. */
-  reason?: string;
-}
-
 const MIGRATION_NAMES = Object.keys(migrations);
 
 export async function healthRoutes(app: FastifyInstance) {
   const { db, config, instance } = app.services;
 
-  app.get<{ Reply: HealthAnswer }>('/health', { config: { access: 'public' } }, async () => ({
-    status: 'ok',
+  route(app, endpoints.health.health, async () => ({
+    status: 'ok' as const,
     instance: config.instanceId,
   }));
 
-  app.get<{ Reply: ReadyAnswer }>(
-    '/ready',
-    { config: { access: 'public' } },
-    async (_request, reply) => {
-      const notReady = (reason: string) =>
-        reply.code(503).send({ status: 'not ready', instance: config.instanceId, reason });
-      if (instance.closing) return notReady('shutting down');
-      let applied: Set<string>;
-      try {
-        const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-        applied = new Set(rows.map((r) => r.name));
-      } catch {
-        return notReady('the database does not answer');
-      }
-      const pending = MIGRATION_NAMES.filter((name) => !applied.has(name));
-      if (pending.length > 0) return notReady(`migrations not applied: ${pending.join(', ')}`);
-      return { status: 'ready', instance: config.instanceId };
-    },
-  );
+  route(app, endpoints.health.ready, async ({ reply }) => {
+    const notReady = (reason: string) =>
+      reply.code(503).send({ status: 'not ready', instance: config.instanceId, reason });
+    if (instance.closing) return notReady('shutting down');
+    let applied: Set<string>;
+    try {
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+      applied = new Set(rows.map((r) => r.name));
+    } catch {
+      return notReady('the database does not answer');
+    }
+    const pending = MIGRATION_NAMES.filter((name) => !applied.has(name));
+    if (pending.length > 0) return notReady(`migrations not applied: ${pending.join(', ')}`);
+    return { status: 'ready' as const, instance: config.instanceId };
+  });
 }

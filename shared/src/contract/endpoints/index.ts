@@ -3,7 +3,7 @@ import { agentsEndpoints } from './agents';
 import { bookingEndpoints } from './booking';
 import { contentEndpoints } from './content';
 import { propertyEndpoints } from './property';
-import { referenceEndpoints } from './reference';
+import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
 import { villaEndpoints } from './villa';
 
@@ -12,6 +12,7 @@ export { paymentCallbackAnswerSchema } from './booking';
 // Each area alone too: the log-in page takes sessionEndpoints without the rest of the table.
 export {
   agentOfficeEndpoints,
+  healthEndpoints,
   agentsEndpoints,
   bookingEndpoints,
   contentEndpoints,
@@ -28,6 +29,7 @@ export {
 export const endpoints = {
   session: sessionEndpoints,
   reference: referenceEndpoints,
+  health: healthEndpoints,
   agents: agentsEndpoints,
   content: contentEndpoints,
   property: propertyEndpoints,

@@ -25,3 +25,29 @@ export const referenceEndpoints = {
     errors: [],
   }),
 };
+
+/** What a load balancer asks of each API instance (api/src/web/health.ts says why). */
+export const healthEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness: the process answers (the database is not asked)',
+    access: 'public',
+    answer: v.object({ status: v.literal('ok'), instance: v.string() }),
+    errors: [],
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Readiness: the database answers and every migration is applied',
+    description: 'Not ready answers 503 with the same shape, status "not ready" and the reason.',
+    access: 'public',
+    answer: v.object({
+      status: v.picklist(['ready', 'not ready']),
+      instance: v.string(),
+      /** Why not, when not ready. */
+      reason: v.optional(v.string()),
+    }),
+    errors: [503],
+  }),
+};
