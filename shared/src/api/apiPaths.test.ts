@@ -3,6 +3,7 @@
 // fetcher alone (then FETCHER_MODULES shrinks to nothing).
 import fs from 'node:fs';
 import path from 'node:path';
+import { endpoints } from '@villa/shared/contract';
 import { routeTable } from '@villa/shared/routes';
 
 const root = path.resolve(__dirname, '../../..');
@@ -33,15 +34,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The first path segment of every route the API server registers (its route files). */
+/** The first path segment of every route of the endpoint table. */
 function apiSegments(): Set<string> {
   const segments = new Set<string>();
-  for (const file of sourceFiles(path.join(root, 'api/src'))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(
-      /\.(?:get|post|put|patch|delete)(?:<[^>]*>)?\(\s*['`]\/([a-z][a-z-]*)/g,
-    )) {
-      segments.add(match[1]);
+  for (const area of Object.values(endpoints)) {
+    for (const endpoint of Object.values(area as Record<string, { path: string }>)) {
+      segments.add(endpoint.path.split('/')[1]);
     }
   }
   // Paths that are also screens of the portal (`/about-florida`) are links, not calls.
