@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type {
   BookingResponse,
   CardPaymentStartResponse,
@@ -137,6 +138,21 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     }
     return rows;
   }
+
+  test("the quotation PDF shows the villa's first photo beside its short description", async () => {
+    const stay = await freeStay({ discounted: false });
+    const ref = await quote(stay);
+    const pdf = await get(`/quotes/${ref}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    if (process.env.DUMP_PDF) writeFileSync(process.env.DUMP_PDF, pdf.rawPayload);
+    const { short } = await t.services.db
+      .selectFrom('villa_descriptions')
+      .select('short')
+      .where('villa_id', '=', stay.propertyId)
+      .executeTakeFirstOrThrow();
+    const text = pdfLines(pdf.rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`Your villa ${short.replace(/\s+/g, ' ')}`);
+  });
 
   test('the quotation PDF and e-mail list villa price, each discount, pool heating, each extra, and the total checkout charges', async () => {
     const stay = await freeStay({ discounted: true });

@@ -138,7 +138,11 @@ describe.each(engines)('bookings on %s', (engine) => {
     const db = t.services.db;
     const hold = await insertStay(db, row('RESERVE', '2027-07-01', 7, now() + HOUR), now());
     await changeStayStatus(db, await read(hold.id), { type: 'UPGRADE', holdLapsed: false }, now());
-    expect(await read(hold.id)).toMatchObject({ status: 'PAYPENDING', expires_at: null });
+    // Upgraded, it has 24 hours from now to take its deposit.
+    expect(await read(hold.id)).toMatchObject({
+      status: 'PAYPENDING',
+      expires_at: new Date(now() + 24 * HOUR).toISOString(),
+    });
     // The machine refuses what it does not know, with the agent's reason.
     await expect(
       changeStayStatus(db, await read(hold.id), { type: 'CANCEL', holdLapsed: false }, now()),

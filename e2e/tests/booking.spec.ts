@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { listMail, waitForMail } from '../support/mailbox';
@@ -185,6 +186,9 @@ test.describe('booking and checkout', () => {
     );
     await expect(passengers.getByRole('group', { name: /Passenger 3/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your reference' }).fill('WALKER-E2E');
+    await page
+      .getByRole('textbox', { name: 'Your notes' })
+      .fill('Ground floor bedroom please\nArriving late, about 23:00');
     await page.getByLabel('I have read and accept').check();
     await snap('booking-checkout-details');
     await page.getByRole('button', { name: 'Reserve for 24 hours' }).click();
@@ -198,11 +202,20 @@ test.describe('booking and checkout', () => {
     await expect(page.getByText('Mrs Alice Walker')).toBeVisible();
     await expect(page.getByText(ref, { exact: true })).toBeVisible();
     await expect(page.getByText('WALKER-E2E')).toBeVisible();
+    // The notes keep their line breaks: two lines on the page, not one run-on line.
+    const notes = page.getByText(/^Ground floor bedroom please/);
+    await expect(notes).toHaveText('Ground floor bedroom please\nArriving late, about 23:00');
+    const lineHeight = await notes.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await notes.boundingBox())!.height).toBeGreaterThan(lineHeight * 1.5);
     await expect(page.getByText('Your commission')).toHaveCount(0);
     await snap('booking-completed');
     await page.getByRole('link', { name: 'Go to the booking' }).click();
     await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText('Reserve');
     await expect(section(page, 'Reserve')).toContainText('left');
+    const glance = section(page, 'At a glance');
+    await expect(glance).toContainText('Reserve');
+    await expect(glance).toContainText(/Upgrade or the hold lapses at .* UK time/);
+    await expect(glance.getByRole('timer')).toHaveText(/^2[34] h \d\d min left$/);
   });
 
   test('the same nights cannot be booked again', async ({ agentPage: page }) => {
@@ -295,6 +308,15 @@ test.describe('booking and checkout', () => {
     await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText(
       'Pending payment',
     );
+    // The booking at a glance: what is owed, by when (UK time), and the time left.
+    const glance = section(page, 'At a glance');
+    await expect(glance).toContainText('Pending payment');
+    await expect(glance).toContainText(/£[\d,.]+ by .* UK time, or the booking lapses/);
+    await expect(glance.getByRole('timer')).toHaveText(/^2[34] h \d\d min left$/);
+    await expect(section(page, 'Reminders sent')).toContainText(
+      'No reminders have been sent for this booking yet.',
+    );
+    await snap('booking-glance-pending');
     const payments = section(page, 'Payments');
     await expect(payments.getByText('No payments have been received')).toBeVisible();
 
@@ -334,6 +356,8 @@ test.describe('booking and checkout', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: `Booking ${ref}` })).toContainText('Booked');
     await expect(declines.getByRole('cell', { name: 'Card ending 0002' })).toBeVisible();
+    await expect(glance.getByRole('timer')).toHaveCount(0);
+    await expect(glance).toContainText(/Balance of £[\d,.]+ by \d\d \w{3} \d{4}|Nothing/);
     await snap('booking-paid');
   });
 
@@ -349,6 +373,40 @@ test.describe('booking and checkout', () => {
     ).toBeVisible();
     await expect(page.getByText(/required within 24hrs/)).toHaveCount(0);
     await expect(page.getByText(/held on "Reserve"/)).toHaveCount(0);
+  });
+
+  test('the paid booking at a glance: its confirmation PDF downloads and goes to the customer', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto(`/admin/agent/bookings/${ref}`);
+    const glance = section(page, 'At a glance');
+    await expect(glance).toContainText('Booked');
+    const download = page.waitForEvent('download');
+    await glance.getByRole('button', { name: 'Confirmation PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`booking-confirmation-${ref}.pdf`);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const seen = new Set(listMail().map((m) => m.file));
+    await glance.getByRole('button', { name: 'Send confirmation to customer' }).click();
+    const dialog = page.getByRole('dialog', { name: `Send the confirmation of booking ${ref}` });
+    await dialog.getByLabel(/^Recipient email/).fill('walker.family@example.com');
+    await dialog.getByLabel('Message to recipient').fill('Your villa is booked - enjoy!');
+    await dialog.getByRole('button', { name: 'Send PDF' }).click();
+    await expect(
+      dialog.getByText(
+        'The PDF has been placed in a queue to send to the recipient - it will be sent shortly',
+      ),
+    ).toBeVisible();
+    await snap('booking-confirmation-sent');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const mail = await waitForMail('walker.family@example.com', { seen });
+    expect(mail.text).toContain(`booking-confirmation-${ref}.pdf`);
+    expect(mail.text).toContain('Your villa is booked - enjoy!');
+    await expect(glance).toBeVisible();
+    await snap('booking-glance-booked');
   });
 
   test('cancel another hold', async ({ agentPage: page, request }) => {

@@ -18,7 +18,9 @@ import { bookingResponse, moneyOfBooking, quoteStateOf, type BookingRow } from '
 import { loadVillaSummary } from '../booking/stay';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
-import { renderPdf } from './pdf/document';
+import { COLOURS, renderPdf, type PdfWriter } from './pdf/document';
+import { drawSvgPicture } from './pdf/svgPicture';
+import { generatedPictureSvg } from '../property/images';
 import { officeDb } from './tables';
 
 /** A quote ready to send: its PDF and how the e-mail names it. */
@@ -83,8 +85,8 @@ async function hasTable(db: Db, table: string): Promise<boolean> {
   }
 }
 
-/** A day as the quotation prints it: "Thu, 01 Oct 2026". */
-const day = (iso: string) =>
+/** A day as the quotation (and the booking confirmation) prints it: "Thu, 01 Oct 2026". */
+export const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'short',
     day: '2-digit',
@@ -97,7 +99,7 @@ const day = (iso: string) =>
  * The quotation's price rows: the booking's customer breakdown (villa price, each discount,
  * pool heating, each extra) and its total, exactly as GET /bookings/{ref} and checkout count them.
  */
-function quotePriceRows(view: BookingResponse): [string, string][] {
+export function quotePriceRows(view: BookingResponse): [string, string][] {
   return [
     ...view.customerBreakdown.map((line): [string, string] => [
       line.name,
@@ -105,6 +107,35 @@ function quotePriceRows(view: BookingResponse): [string, string][] {
     ]),
     ['Total price', formatMoney(view.total)],
   ];
+}
+
+/**
+ * The villa's first photo (left) beside its short description (right); either alone when the
+ * other is missing (a real photograph is not fetched from the network).
+ */
+function writePhotoAndDescription(w: PdfWriter, picture: string | null, description: string) {
+  const { doc } = w;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (!picture) {
+    if (description) w.paragraph(description);
+    return;
+  }
+  const top = doc.y;
+  const photoWidth = Math.round(width * 0.45);
+  const height = drawSvgPicture(doc, picture, { x: left, y: top, width: photoWidth });
+  if (description) {
+    doc
+      .font(w.regular)
+      .fontSize(10.5)
+      .fillColor(COLOURS.text)
+      .text(description, left + photoWidth + 14, top, {
+        width: width - photoWidth - 14,
+        lineGap: 2,
+      });
+  }
+  doc.x = left;
+  doc.y = Math.max(top + height, doc.y) + 10;
 }
 
 /** What is paid when: the deposit and the balance's due date, or the whole price on booking. */
@@ -259,6 +290,22 @@ export function createQuoteSource(): QuoteSource {
       // The price as the booking reads it now: the lines and total checkout will charge.
       const view = await bookingResponse(db, booking, now);
       const prices = quotePriceRows(view);
+      // The villa's first photo and its short description, as the search and villa page show them.
+      const [photo, description] = await Promise.all([
+        db
+          .selectFrom('villa_images')
+          .select(['title', 'large_url'])
+          .where('villa_id', '=', booking.villa_id)
+          .orderBy('position')
+          .limit(1)
+          .executeTakeFirst(),
+        db
+          .selectFrom('villa_descriptions')
+          .select('short')
+          .where('villa_id', '=', booking.villa_id)
+          .executeTakeFirst(),
+      ]);
+      const picture = photo ? generatedPictureSvg(photo.large_url, photo.title) : null;
       const expiry = expiryOf(booking, now);
       const agent = await agentProfile(db, userId);
       const brand = agent.company || agent.name;
@@ -276,6 +323,7 @@ export function createQuoteSource(): QuoteSource {
             `Thank you for your interest in a villa holiday in Orlando. Here is your quotation for ${quote.name} (${quote.code}).`,
           );
           w.heading('Your villa');
+          writePhotoAndDescription(w, picture, description?.short ?? '');
           w.table([
             ['Property reference', quote.code],
             ['Community', quote.community],

@@ -18,6 +18,8 @@ import { findGuideById, findGuideFile, listGuides } from './guides';
 import { acceptInvite, findOpenInvite } from './invites';
 import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
 import { queuePdfMail } from './pdfMail';
+import { confirmationForPdf, NoConfirmationError } from '../booking/confirmationPdf';
+import { findOwnBooking } from '../booking/record';
 import { embeddedPostcodeProvider } from './postcodes/embeddedProvider';
 import type { PostcodeProvider } from './postcodes/provider';
 import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
@@ -85,7 +87,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
     const { user } = requireAuth(call.request);
     // Property sheets have their own route in the villa API (/send-pdf/property/{id}).
     const type = params.type as SendPdfType;
-    if (type !== 'quote' && type !== 'guide') throw notFound();
+    if (type !== 'quote' && type !== 'guide' && type !== 'booking') throw notFound();
     const body = call.body;
     const { db, clock } = app.services;
     const now = clock();
@@ -97,7 +99,26 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
       ccApiUser: body.ccApiUser,
     };
 
-    if (type === 'guide') {
+    if (type === 'booking') {
+      const booking = await findOwnBooking(db, params.typeId, user.id);
+      const confirmation = await confirmationForPdf(db, booking, user.id, now).catch(
+        (err: unknown) => {
+          if (err instanceof NoConfirmationError) throw errorsOf(409, err.message);
+          throw err;
+        },
+      );
+      await queuePdfMail(
+        db,
+        {
+          ...base,
+          what: confirmation.what,
+          subject: confirmation.subject,
+          attachment: { filename: confirmation.filename, content: confirmation.pdf },
+          price: { rows: confirmation.prices, terms: confirmation.paymentTerms },
+        },
+        now,
+      );
+    } else if (type === 'guide') {
       const id = idParam(params.typeId);
       const guide = id === null ? null : await findGuideById(db, id);
       if (!guide) throw notFound();

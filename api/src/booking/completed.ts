@@ -34,6 +34,7 @@ export async function checkoutCompletedResponse(
     total: toPounds(money.totalPence),
     // Asked for within 24 hours only until it is paid: PAYPENDING turns BOOKING once it is.
     deposit: status === 'PAYPENDING' ? toPounds(money.dueNowPence) : null,
+    depositDueBy: status === 'PAYPENDING' ? booking.expires_at : null,
     balanceDue: owing && money.depositAvailable ? booking.balance_due : null,
     reserve,
     reserveReleaseDate: reserve ? booking.expires_at : null,

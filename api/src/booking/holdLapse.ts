@@ -3,16 +3,20 @@ import { ifAdvisoryLockFree } from '../db/advisoryLock';
 import type { Db } from '../db/schema';
 import { lapseHolds } from '../property/bookings';
 import { toTimestamp, type Clock } from '../time';
+import { sendDueReminders } from './reminders';
 import { bookingDb } from './tables';
 
 /*
- * Reserve holds lapse 24 hours after they were made. The availability rules already ignore a
- * lapsed hold (its expiry is in the past), and the stay writer lapses holds that stand in the
- * way of a new stay; this job lapses every hold (the stay writer's lapseHolds, the state
- * machine's LAPSE: CANCELLED, HOLD_LAPSED), so the agent's booking shows it and the database
- * constraint no longer counts its nights. It also closes card payment attempts left open.
+ * The deadline job, every minute. Reserve holds lapse 24 hours after they were made, and
+ * bookings waiting for their deposit (PAYPENDING) 24 hours after they became so. The
+ * availability rules already ignore a stay past its deadline, and the stay writer lapses those
+ * that stand in the way of a new stay; this job lapses every one (the stay writer's lapseHolds,
+ * the state machine's LAPSE: CANCELLED, HOLD_LAPSED or DEPOSIT_LAPSED), so the agent's booking
+ * shows it and the database constraint no longer counts its nights. It also closes card
+ * payment attempts left open, and sends the reminders owed now (reminders.ts).
  * Every API instance runs the job; a round runs on one of them at a time (an advisory lock:
- * the others skip it), and each update re-checks its rows, so a hold lapses exactly once.
+ * the others skip it), each update re-checks its rows, so a stay lapses exactly once, and a
+ * reminder is sent once by its unique key (booking_reminders) whatever runs it.
  */
 
 export const HOLD_LAPSE_INTERVAL_MS = 60_000;
@@ -39,6 +43,8 @@ export function createHoldLapseJob(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The portal's address, for the links in reminders. */
+  publicUrl: string;
   intervalMs?: number;
 }): HoldLapseJob {
   const { db, clock, log } = deps;
@@ -51,10 +57,12 @@ export function createHoldLapseJob(deps: {
       const now = clock();
       const lapsed = await lapseHolds(db, now, { all: true });
       await expireOpenPaymentAttempts(db, now);
+      const reminded = await sendDueReminders(db, now, deps.publicUrl);
+      if (reminded > 0) log.info({ reminded }, 'booking reminders queued');
       return lapsed;
     });
     const lapsed = round.ran ? round.value : 0;
-    if (lapsed > 0) log.info({ lapsed }, 'reserve holds lapsed');
+    if (lapsed > 0) log.info({ lapsed }, 'holds and unpaid bookings lapsed');
     return lapsed;
   }
 

@@ -5,6 +5,7 @@ import {
   holdIsLive,
   instantOf,
   quoteExpiryOf,
+  reminderLabels,
   type BookingCapabilities,
   type StayProblem,
   cardPaymentBounds,
@@ -305,6 +306,18 @@ export async function bookingStateOf(
   return { capabilities, quote };
 }
 
+/** The reminders a booking sent, oldest first, as the booking page lists them. */
+export async function remindersSentOf(db: Db, bookingId: number) {
+  const rows = await bookingDb(db)
+    .selectFrom('booking_reminders')
+    .select(['kind', 'sent_at'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('sent_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, label: reminderLabels[r.kind], sentAt: r.sent_at }));
+}
+
 /** The whole booking as GET /bookings/{ref} answers it. */
 export async function bookingResponse(
   db: Db,
@@ -449,6 +462,7 @@ export async function bookingResponse(
       bookStatusCode: booking.status,
       bookDate: booking.created_at,
       holdExpiresAt: booking.status === 'RESERVE' ? booking.expires_at : null,
+      depositDueBy: booking.status === 'PAYPENDING' ? booking.expires_at : null,
       cancelReason: booking.status === 'CANCELLED' ? booking.cancel_reason : null,
       cancelledAt: booking.status === 'CANCELLED' ? booking.cancelled_at : null,
     },
@@ -517,5 +531,6 @@ export async function bookingResponse(
     quoteExpiry: quote ? { expires: quote.expires, expired: quote.expired } : null,
     quoteUnavailableReason: quote?.refusal ?? null,
     capabilities,
+    remindersSent: await remindersSentOf(db, booking.id),
   };
 }

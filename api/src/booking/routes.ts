@@ -15,7 +15,8 @@ import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';
 import { createHoldLapseJob } from './holdLapse';
-import { holdLapsedOf, lapseHolds } from '../property/bookings';
+import { deadlinePassedOf, lapseHolds } from '../property/bookings';
+import { confirmationForPdf, NoConfirmationError } from './confirmationPdf';
 import {
   addExtra,
   modifyReserve,
@@ -50,6 +51,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     db,
     clock,
     log,
+    publicUrl: app.services.config.publicUrl,
     intervalMs: app.services.config.holdLapseIntervalMs,
   });
   app.addHook('onReady', async () => lapseJob.start());
@@ -77,7 +79,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   async function ownBooking(ref: string, userId: number): Promise<BookingRow> {
     const booking = await findOwnBooking(db, ref, userId);
     const now = clock();
-    if (booking.status === 'RESERVE' && holdLapsedOf(booking, now)) {
+    // A hold or an unpaid deposit whose time has run out is lapsed first, so it reads as it is.
+    if (deadlinePassedOf(booking, now)) {
       await lapseHolds(db, now, { bookingId: booking.id });
       return findOwnBooking(db, ref, userId);
     }
@@ -180,6 +183,22 @@ export async function bookingRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request);
     const booking = await ownBooking(params.ref, user.id);
     return bookingResponse(db, booking, clock());
+  });
+
+  route(app, calls.confirmationPdf, async ({ request, params, reply }) => {
+    const { user } = requireAuth(request);
+    const booking = await ownBooking(params.ref, user.id);
+    const confirmation = await confirmationForPdf(db, booking, user.id, clock()).catch(
+      (error: unknown) => {
+        if (error instanceof NoConfirmationError) throw errorsOf(409, error.message);
+        throw error;
+      },
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${confirmation.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(confirmation.pdf);
   });
 
   /** The caller's own booking named by the path (404 for anyone else's), as it is now. */

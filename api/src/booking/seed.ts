@@ -218,7 +218,7 @@ export async function seedDemoBookings(db: Db, clock: Clock): Promise<number> {
   await book(
     3,
     'all',
-    nowMs - 26 * 3_600_000,
+    nowMs - 20 * 3_600_000,
     [
       { extraId: 12, quantity: 1 },
       { extraId: 7, quantity: 1 },

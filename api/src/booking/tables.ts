@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { ReminderKind } from '@villa/shared/contract';
 import type { Database, Db } from '../db/schema';
 
 /*
@@ -157,6 +158,16 @@ export interface SandboxChargesTable {
   closed_reason: string | null;
 }
 
+/** An e-mail a booking sent its agent by itself; (booking_id, kind) is unique (011). */
+export interface BookingRemindersTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** The contract's ReminderKind. */
+  kind: ReminderKind;
+  sent_at: string;
+  outbox_id: number | null;
+}
+
 export type BookingTables = {
   extras: ExtrasTable;
   booking_extras: BookingExtrasTable;
@@ -167,6 +178,7 @@ export type BookingTables = {
   payment_attempts: PaymentAttemptsTable;
   payments: PaymentsTable;
   sandbox_charges: SandboxChargesTable;
+  booking_reminders: BookingRemindersTable;
 };
 
 export type BookingDb = Kysely<Database & BookingTables>;

@@ -113,8 +113,9 @@ export class DayGrid {
   }
 
   /**
-   * Replaces villa v's stays as of `nowMs`: PAYPENDING and BOOKING take their nights, a
-   * RESERVE hold takes them while it is live (expires after `nowMs`), the rest take nothing.
+   * Replaces villa v's stays as of `nowMs`: BOOKING takes its nights, a RESERVE hold and a
+   * PAYPENDING booking take them until their deadline (the contract's takesNightsAt), the rest
+   * take nothing.
    */
   setStays(v: number, stays: Iterable<StayFact>, nowMs: number): void {
     const { start, days, villas, night } = this;
@@ -122,7 +123,8 @@ export class DayGrid {
     let firstExpiry = Infinity;
     for (const stay of stays) {
       if (!takesNightsAt(stay, nowMs)) continue;
-      if (stay.status === 'RESERVE') firstExpiry = Math.min(firstExpiry, stay.expiresAtMs!);
+      // A hold or an unpaid deposit frees its nights at its deadline (BOOKING has none).
+      if (stay.expiresAtMs !== null) firstExpiry = Math.min(firstExpiry, stay.expiresAtMs);
       const from = Math.max(stay.arrival, start);
       const to = Math.min(stay.departure, start + days);
       for (let d = from; d < to; d += 1) night[(d - start) * villas + v] |= TAKEN;

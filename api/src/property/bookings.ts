@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   bookingTexts,
+  deadlineFor,
+  deadlinePassed,
   holdHasLapsed,
   instantOf,
   nextStatus,
-  RESERVE_HOLD_MS,
   statusTakesNights,
+  STATUSES_WITH_DEADLINE,
   type BookingEvent,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
@@ -21,9 +23,10 @@ import type { BookingsTable, BookingStatus } from './tables';
  * The one stay writer: every row of `bookings` is created here (writeStay, insertStay) and
  * every status change goes through the contract's state machine here (applyStayEvent,
  * changeStayStatus, lapseHolds). The database refuses overlapping stays itself (seam.ts); this
- * module adds what a constraint cannot know: the clock. Before a stay takes nights, holds on
- * the same villa that have lapsed are lapsed (the machine's LAPSE: CANCELLED, HOLD_LAPSED), in
- * the same transaction, so a lapsed hold never blocks a booking.
+ * module adds what a constraint cannot know: the clock. Before a stay takes nights, stays on
+ * the same villa whose deadline has passed (a hold's 24 hours, a deposit not paid within 24
+ * hours) are lapsed (the machine's LAPSE: CANCELLED, HOLD_LAPSED or DEPOSIT_LAPSED), in the
+ * same transaction, so a lapsed stay never blocks a booking.
  */
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -57,34 +60,40 @@ export type LapseScope =
   | { villaId: number; arrival: string; departure: string; exceptId?: number };
 
 /**
- * The one way a hold lapses (the job, a read or change of a lapsed hold, a stay written over
- * one): RESERVE holds of the scope whose expiry has passed take the state machine's LAPSE
- * transition. Returns how many lapsed.
+ * The one way a stay lapses (the job, a read or change of a lapsed stay, a stay written over
+ * one): RESERVE holds and PAYPENDING bookings of the scope whose deadline (expires_at) has
+ * passed take the state machine's LAPSE transition (CANCELLED, HOLD_LAPSED or DEPOSIT_LAPSED).
+ * The update re-checks status and deadline, so any number of API instances may run it at once:
+ * each stay lapses once. Returns how many lapsed.
  */
 export async function lapseHolds(db: Db, nowMs: number, scope: LapseScope): Promise<number> {
-  const lapse = nextStatus('RESERVE', { type: 'LAPSE', holdLive: false });
-  if (!lapse.ok) throw new Error(lapse.reason);
   const now = toTimestamp(nowMs);
-  let query = db
-    .updateTable('bookings')
-    .set({
-      status: lapse.status,
-      cancelled_at: now,
-      cancel_reason: lapse.cancelReason ?? null,
-      updated_at: now,
-    })
-    .where('status', '=', 'RESERVE')
-    .where('expires_at', '<=', now);
-  if ('bookingId' in scope) query = query.where('id', '=', scope.bookingId);
-  if ('villaId' in scope) {
-    query = query
-      .where('villa_id', '=', scope.villaId)
-      .where('arrival', '<', scope.departure)
-      .where('departure', '>', scope.arrival);
-    if (scope.exceptId !== undefined) query = query.where('id', '<>', scope.exceptId);
+  let lapsed = 0;
+  for (const status of STATUSES_WITH_DEADLINE) {
+    const lapse = nextStatus(status, { type: 'LAPSE', live: false });
+    if (!lapse.ok) throw new Error(lapse.reason);
+    let query = db
+      .updateTable('bookings')
+      .set({
+        status: lapse.status,
+        cancelled_at: now,
+        cancel_reason: lapse.cancelReason ?? null,
+        updated_at: now,
+      })
+      .where('status', '=', status)
+      .where('expires_at', '<=', now);
+    if ('bookingId' in scope) query = query.where('id', '=', scope.bookingId);
+    if ('villaId' in scope) {
+      query = query
+        .where('villa_id', '=', scope.villaId)
+        .where('arrival', '<', scope.departure)
+        .where('departure', '>', scope.arrival);
+      if (scope.exceptId !== undefined) query = query.where('id', '<>', scope.exceptId);
+    }
+    const result = await query.executeTakeFirst();
+    lapsed += Number(result.numUpdatedRows);
   }
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return lapsed;
 }
 
 /** `bookings.balance_due`: the day the balance is due, or null when no deposit is taken. */
@@ -126,9 +135,10 @@ export async function runStayWrite<T>(db: Db, write: (trx: Db) => Promise<T>): P
 }
 
 /**
- * Writes a new stay inside the caller's transaction. A RESERVE hold without an expiry is held
- * for 24 hours from `nowMs`. A stay whose status takes nights lapses the holds in its way
- * first; the database refuses it if it still overlaps a stay that takes nights.
+ * Writes a new stay inside the caller's transaction. A RESERVE hold or PAYPENDING booking
+ * without an expiry gets its deadline from `nowMs` (the contract's deadlineFor). A stay whose
+ * status takes nights lapses the stays in its way first; the database refuses it if it still
+ * overlaps a stay that takes nights.
  */
 export async function writeStay(
   trx: Db,
@@ -144,10 +154,9 @@ export async function writeStay(
       departure: stay.departure,
     });
   }
+  const deadline = deadlineFor(stay.status, nowMs);
   const expires =
-    stay.status === 'RESERVE' && stay.expires_at === undefined
-      ? { expires_at: toTimestamp(nowMs + RESERVE_HOLD_MS) }
-      : {};
+    deadline !== null && stay.expires_at === undefined ? { expires_at: toTimestamp(deadline) } : {};
   const row = await trx
     .insertInto('bookings')
     .values({ ...stay, ...expires, ref, created_at: now, updated_at: now })
@@ -192,6 +201,10 @@ function eventFor(event: BookingEvent, row: StayRow, nowMs: number): BookingEven
   return { type: event.type, holdLapsed: holdLapsedOf(row, nowMs) };
 }
 
+/** Whether the row's deadline has passed and it is not lapsed yet (a hold or a deposit). */
+export const deadlinePassedOf = (row: Pick<StayRow, 'status' | 'expires_at'>, nowMs: number) =>
+  deadlinePassed({ status: row.status, expiresAtMs: instantOf(row.expires_at) }, nowMs);
+
 /** Whether the row is a hold whose 24 hours have run out (lapsed or not yet). */
 export const holdLapsedOf = (
   row: Omit<StayRow, 'id' | 'villa_id' | 'arrival' | 'departure'>,
@@ -218,7 +231,8 @@ export async function applyStayEvent(
   const transition = nextStatus(stay.status, event);
   if (!transition.ok) throw new StayChangeRefused(transition.reason);
   const status = transition.status;
-  if (status === stay.status && Object.keys(columns).length === 0) return status;
+  const partPaid = event.type === 'PAYMENT' && status === 'PAYPENDING' && event.paidPence > 0;
+  if (status === stay.status && Object.keys(columns).length === 0 && !partPaid) return status;
   const now = toTimestamp(nowMs);
   if (statusTakesNights(status)) {
     await lapseHolds(trx, nowMs, {
@@ -228,10 +242,13 @@ export async function applyStayEvent(
       exceptId: stay.id,
     });
   }
+  // A new deadline on entering RESERVE or PAYPENDING; none once confirmed, or once money is
+  // received on a PAYPENDING booking (the provider then follows it up; it does not lapse).
+  const deadline = deadlineFor(status, nowMs);
   const expiry =
-    status === 'RESERVE'
-      ? { expires_at: toTimestamp(nowMs + RESERVE_HOLD_MS) }
-      : status === 'PAYPENDING' || status === 'BOOKING'
+    status !== stay.status && deadline !== null
+      ? { expires_at: toTimestamp(deadline) }
+      : status === 'BOOKING' || (status === 'PAYPENDING' && event.type === 'PAYMENT')
         ? { expires_at: null }
         : {};
   const cancelled =
@@ -243,8 +260,12 @@ export async function applyStayEvent(
     .set({ status, updated_at: now, ...expiry, ...cancelled, ...columns })
     .where('id', '=', stay.id)
     .where('status', '=', stay.status);
+  // A stay whose deadline passed meanwhile only lapses: the write checks it is still live.
   if (stay.status === 'RESERVE' && event.type !== 'LAPSE') {
     query = query.where('expires_at', '>', now);
+  }
+  if (stay.status === 'PAYPENDING' && event.type !== 'LAPSE') {
+    query = query.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
   }
   const updated = await query.executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return status;

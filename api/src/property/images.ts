@@ -234,3 +234,19 @@ export function villaImageSvg(options: {
 export function highlightLogoSvg(name: string, short: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}"><circle cx="48" cy="48" r="46" fill="${colour}"/><circle cx="48" cy="48" r="38" fill="none" stroke="#fff" stroke-width="3"/><text x="48" y="54" text-anchor="middle" font-family="sans-serif" font-size="${short.length > 6 ? 13 : 16}" font-weight="bold" fill="#fff">${escapeXml(short)}</text></svg>`;
 }
+
+/**
+ * The drawing behind one of our own picture URLs (propertyImageUrl), small size; null for any
+ * other URL (a deployment's real photograph).
+ */
+export function generatedPictureSvg(url: string, title: string): string | null {
+  const match = /^\/api\/property-images\/(\d{1,9})\/(\d{1,3})-[ls]\.svg$/.exec(url);
+  if (!match) return null;
+  return villaImageSvg({
+    villaId: Number(match[1]),
+    position: Number(match[2]),
+    title,
+    caption: title,
+    size: 's',
+  });
+}

@@ -34,11 +34,16 @@ const blockingList = sql.raw(STATUSES_TAKING_NIGHTS.map((s) => `'${s}'`).join(',
 
 /**
  * SQL condition: the stay (table alias `alias`) takes its nights at `nowMs` (the contract's
- * takesNightsAt): a status that takes nights, and a RESERVE hold only while it is live.
+ * takesNightsAt): a status that takes nights, a RESERVE hold only while it is live, a
+ * PAYPENDING booking only until its deadline for the deposit (when it has one).
  */
 export function takesNightsSql(alias: string, nowMs: number) {
   const status = sql.ref(`${alias}.status`);
-  return sql<boolean>`(${status} in (${blockingList}) and (${status} <> 'RESERVE' or ${sql.ref(`${alias}.expires_at`)} > ${toTimestamp(nowMs)}))`;
+  const expires = sql.ref(`${alias}.expires_at`);
+  const now = toTimestamp(nowMs);
+  return sql<boolean>`(${status} in (${blockingList})
+    and (${status} <> 'RESERVE' or ${expires} > ${now})
+    and (${status} <> 'PAYPENDING' or ${expires} is null or ${expires} > ${now}))`;
 }
 
 /** True when a write failed because the stay overlaps a stay of the same villa that takes nights. */

@@ -47,6 +47,8 @@ export interface ModelBooking {
   status: BookingStatusCode;
   /** ms: a RESERVE hold is live before this. */
   holdUntil: number | null;
+  /** ms: a PAYPENDING booking lapses at this unless money is received first (null: never). */
+  depositUntil: number | null;
   /** ms: a QUOTATION can be booked before this. */
   quoteUntil: number | null;
   /** Sent to a customer, so listed under Sent Quotes. */
@@ -54,6 +56,8 @@ export interface ModelBooking {
   paidPence: number;
   /** Declined card payments, each kept as a trace in the payments area. */
   declined: number;
+  /** Why it was cancelled, once it is (the contract's CANCEL_REASONS). */
+  cancelReason?: string;
 }
 
 export interface Model {
@@ -81,9 +85,12 @@ const CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' }
 const holdLive = (b: ModelBooking, now: number) =>
   b.status === 'RESERVE' && b.holdUntil !== null && now < b.holdUntil;
 
-/** Takes its nights: a live hold, a booking awaiting payment, a confirmed booking. */
+const depositLive = (b: ModelBooking, now: number) =>
+  b.status === 'PAYPENDING' && (b.depositUntil === null || now < b.depositUntil);
+
+/** Takes its nights: a live hold, a booking awaiting payment in time, a confirmed booking. */
 const liveStay = (b: ModelBooking, now: number) =>
-  b.status === 'PAYPENDING' || b.status === 'BOOKING' || holdLive(b, now);
+  b.status === 'BOOKING' || depositLive(b, now) || holdLive(b, now);
 
 const slotFree = (m: Model, slot: Slot, except?: string) =>
   !m.bookings.some((b) => b.ref !== except && liveStay(b, m.now) && slotsOverlap(b.slot, slot));
@@ -99,10 +106,20 @@ const extrasLocked = (m: Model, b: ModelBooking) =>
 
 const takesPayments = (b: ModelBooking) => b.status === 'PAYPENDING' || b.status === 'BOOKING';
 
-/** Holds whose 24 hours have passed are cancelled (HOLD_LAPSED). */
+/**
+ * Holds whose 24 hours have passed are cancelled (HOLD_LAPSED), and bookings whose deposit
+ * was not paid within 24 hours (DEPOSIT_LAPSED).
+ */
 function lapseHolds(m: Model) {
   for (const b of m.bookings) {
-    if (b.status === 'RESERVE' && !holdLive(b, m.now)) b.status = 'CANCELLED';
+    if (b.status === 'RESERVE' && !holdLive(b, m.now)) {
+      b.status = 'CANCELLED';
+      b.cancelReason = 'HOLD_LAPSED';
+    }
+    if (b.status === 'PAYPENDING' && !depositLive(b, m.now)) {
+      b.status = 'CANCELLED';
+      b.cancelReason = 'DEPOSIT_LAPSED';
+    }
   }
 }
 
@@ -192,6 +209,8 @@ function submitCard(r: Real, paymentUrl: string, card: string) {
 function afterPayment(b: ModelBooking, paidPence: number, dueNowPence: number) {
   b.paidPence = paidPence;
   if (b.status === 'PAYPENDING' && paidPence >= dueNowPence) b.status = 'BOOKING';
+  // Money received: no deadline any more (a part payment is followed up, not lapsed).
+  if (paidPence > 0) b.depositUntil = null;
 }
 
 // ---- commands -----------------------------------------------------------------------------
@@ -226,6 +245,7 @@ class QuoteCmd implements Cmd {
       slot: this.slot,
       status: 'QUOTATION',
       holdUntil: null,
+      depositUntil: null,
       quoteUntil: quoteUntilFrom(m.now),
       sent: false,
       paidPence: 0,
@@ -297,6 +317,7 @@ class CheckoutCmd implements Cmd {
       slot: this.slot,
       status,
       holdUntil: null,
+      depositUntil: null,
       quoteUntil: null,
       sent: false,
       paidPence: 0,
@@ -306,6 +327,7 @@ class CheckoutCmd implements Cmd {
     else m.bookings.push(booking);
     booking.status = status;
     booking.holdUntil = status === 'RESERVE' ? m.now + 24 * HOUR : null;
+    booking.depositUntil = status === 'PAYPENDING' ? m.now + 24 * HOUR : null;
     if (totalBefore !== null) {
       const after = await readBooking(r.world, booking.agent, booking.ref);
       expectEqual(after.total, totalBefore, 'checkout charges the total the quotation showed');
@@ -337,13 +359,17 @@ class ModifyReserveCmd implements Cmd {
     }
     expectStatus(res, [200], `${this.way} of a live hold`);
     b.status = this.way === 'UPGRADE' ? 'PAYPENDING' : 'CANCELLED';
+    if (this.way === 'CANCEL') b.cancelReason = 'AGENT_CANCELLED';
     b.holdUntil = null;
+    b.depositUntil = this.way === 'UPGRADE' ? m.now + 24 * HOUR : null;
     expectEqual(res.json().bookStatusCode, b.status, `status answered by ${this.way}`);
   }
   toString = () => `${this.way.toLowerCase()}(#${this.pick})`;
 }
 
-/** Time passes: holds lapse after 24 hours, quotations after their last day. */
+/**
+ * Time passes: holds and unpaid deposits lapse after 24 hours, quotations after their last day.
+ */
 class AdvanceClockCmd implements Cmd {
   constructor(readonly hours: number) {}
   check = (m: Readonly<Model>) => m.now + this.hours * HOUR - m.startedAt <= MAX_ADVANCE;
@@ -557,7 +583,7 @@ export const allCommands = [
   fc
     .tuple(fc.constantFrom<'UPGRADE' | 'CANCEL'>('UPGRADE', 'CANCEL'), pickArb)
     .map(([way, pick]) => new ModifyReserveCmd(way, pick)),
-  fc.constantFrom(25, 15 * 24).map((hours) => new AdvanceClockCmd(hours)),
+  fc.constantFrom(1, 23, 25, 15 * 24).map((hours) => new AdvanceClockCmd(hours)),
   pickArb.map((pick) => new ResendQuoteCmd(pick)),
   fc.tuple(pickArb, fc.nat(20)).map(([pick, which]) => new AddExtraCmd(pick, which)),
   fc.tuple(pickArb, fc.nat(5)).map(([pick, which]) => new RemoveExtraCmd(pick, which)),
@@ -582,6 +608,12 @@ export async function checkInvariants(m: Model, r: Real) {
     const where = `booking ${b.ref} (${b.status})`;
     const info = booking.bookingInfo;
     expectEqual(info.bookStatusCode, b.status, `${where}: status on GET /bookings`);
+    expectEqual(
+      info.depositDueBy === null ? null : Date.parse(info.depositDueBy),
+      b.status === 'PAYPENDING' ? b.depositUntil : null,
+      `${where}: when an unpaid booking lapses`,
+    );
+    expectEqual(info.cancelReason, b.cancelReason ?? null, `${where}: why it was cancelled`);
 
     // Money on the booking page.
     const total = toPence(booking.total);
@@ -708,10 +740,10 @@ export async function checkInvariants(m: Model, r: Real) {
   const live = m.bookings
     .map((b) => ({ b, booking: answers.get(b.ref)! }))
     .filter(({ booking }) => {
-      const status = booking.bookingInfo.bookStatusCode;
-      if (status === 'PAYPENDING' || status === 'BOOKING') return true;
-      const until = booking.bookingInfo.holdExpiresAt;
-      return status === 'RESERVE' && until !== null && Date.parse(until) > m.now;
+      const { bookStatusCode: status, holdExpiresAt, depositDueBy } = booking.bookingInfo;
+      if (status === 'BOOKING') return true;
+      if (status === 'PAYPENDING') return depositDueBy === null || Date.parse(depositDueBy) > m.now;
+      return status === 'RESERVE' && holdExpiresAt !== null && Date.parse(holdExpiresAt) > m.now;
     })
     .map(({ b, booking }) => ({ ref: b.ref, ...booking.propertyBookingInfo }));
   const stored = (
@@ -721,8 +753,10 @@ export async function checkInvariants(m: Model, r: Real) {
       .where('villa_id', '=', r.stays.villaId)
       .where('status', 'in', ['RESERVE', 'PAYPENDING', 'BOOKING'])
       .execute()
-  ).filter(
-    (s) => s.status !== 'RESERVE' || (s.expires_at !== null && Date.parse(s.expires_at) > m.now),
+  ).filter((s) =>
+    s.status === 'RESERVE'
+      ? s.expires_at !== null && Date.parse(s.expires_at) > m.now
+      : s.status !== 'PAYPENDING' || s.expires_at === null || Date.parse(s.expires_at) > m.now,
   );
   for (const stays of [live, stored]) {
     for (const [i, a] of stays.entries()) {

@@ -251,6 +251,12 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: (o) => ({ params: { ref: o.reserveRef } }),
   },
   'GET /api/bookings/:ref': { access: 'owner', sample: (o) => ({ params: { ref: o.payRef } }) },
+  'GET /api/bookings/:ref/confirmation-pdf': {
+    access: 'owner',
+    // Pending payment: no confirmation until it is paid (409); another agent's is a 404.
+    sample: (o) => ({ params: { ref: o.payRef } }),
+    ok: 409,
+  },
   'POST /api/booking-modify/modify-reserve/:bookRef': {
     access: 'owner',
     // Not a way: the owner's hold must stay for the other cells.

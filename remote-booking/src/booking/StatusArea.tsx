@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link } from '@villa/shared/router';
+import { useState } from 'react';
+import { Link, useNavigate } from '@villa/shared/router';
+import { request } from '@villa/shared/api';
 import {
   CANCEL_REASONS,
+  POOL_HEATING_EXTRA_ID,
+  quotePdfPath,
+  type CreateQuoteResponse,
   stayQueryString,
   type BookingResponse,
   type ModifyReserveResponse,
@@ -10,16 +14,20 @@ import {
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { Alert, Modal } from '@villa/shared/ui';
-import { useModifyBooking } from '../api';
+import { modifyBooking, useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { formatDateTime, formatTimeLeft } from './formatting';
+import { PdfActions } from './PdfActions';
 import { Section } from './Section';
+import { useTimeLeft } from './useTimeLeft';
 
 const t = texts.detail;
 
 /**
- * Quotation area: expired (warning and a re-quote link to optional extras carrying the
- * arrival, nights, villa and extras counts), no longer available (warning), or Book.
+ * Quotation area: expired (warning, a new quotation of the same stay and extras priced today
+ * that opens ready to send, and a re-quote link to optional extras carrying the arrival,
+ * nights, villa and extras counts), no longer available (warning), or Book, with the quotation
+ * PDF to download or send to the customer.
  */
 export function QuotationArea({ booking }: { booking: BookingResponse }) {
   const ref = booking.bookingInfo.bookRef;
@@ -40,9 +48,10 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
     <Section id="quotation" title={t.quotation}>
       {expired ? (
         <Alert variant="warning" title={texts.quoteExpired}>
-          <p>
+          <div className="button-row">
+            <NewQuotationButton booking={booking} />
             <Link to={requote}>{t.requote}</Link>
-          </p>
+          </div>
         </Alert>
       ) : !booking.capabilities.canBook ? (
         <Alert variant="warning">{booking.quoteUnavailableReason ?? texts.notAvailable}</Alert>
@@ -61,6 +70,14 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
             <Link className="button" to={paths.checkout('reserve', 'customer-details', ref)}>
               {t.reserveQuote}
             </Link>
+            <PdfActions
+              pdfPath={quotePdfPath(ref)}
+              filename={`quotation-${ref}.pdf`}
+              sendType="quote"
+              bookRef={ref}
+              documentName={t.quoteDocument(ref)}
+              labels={{ download: t.quotePdf, send: t.sendQuote }}
+            />
           </div>
         </div>
       )}
@@ -68,14 +85,51 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
   );
 }
 
-/** Milliseconds until `iso`, refreshed every 30 seconds. */
-function useTimeLeft(iso: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return iso ? Date.parse(iso) - now : 0;
+/**
+ * Makes a new quotation of an expired one's stay, priced today, with the same pool heating and
+ * extras, and opens it (where it can be booked or sent). The server refuses a stay that can no
+ * longer be booked, and the shared error dialog says why.
+ */
+function NewQuotationButton({ booking }: { booking: BookingResponse }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const s = booking.propertyBookingInfo;
+  const make = async () => {
+    setBusy(true);
+    try {
+      const poolHeating = booking.purchasedExtras.some(
+        (g) => g.info.extraId === POOL_HEATING_EXTRA_ID,
+      );
+      const { quote } = await request<CreateQuoteResponse>('/quotes', {
+        method: 'POST',
+        data: { propertyId: s.propertyId, arrival: s.arrival, nights: s.nights, poolHeating },
+      });
+      for (const group of booking.purchasedExtras) {
+        if (group.info.extraId === POOL_HEATING_EXTRA_ID) continue;
+        for (let i = 0; i < group.purchased.length; i += 1) {
+          await modifyBooking('optional-extras-add', quote.bookRef, {
+            extraId: group.info.extraId,
+          });
+        }
+      }
+      navigate(paths.bookingDetail(quote.bookRef));
+    } catch {
+      // The shared error dialog says why (for example, the nights are taken now).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void make()}
+    >
+      {t.newQuote}
+    </button>
+  );
 }
 
 /**
@@ -167,9 +221,10 @@ export function CancelledNotice({ booking }: { booking: BookingResponse }) {
   return <Alert variant="danger">{cancellationText(cancelReason, cancelledAt)}</Alert>;
 }
 
-/** How a booking ended: its hold lapsed, or it was cancelled, and when. */
+/** How a booking ended: its hold lapsed, its deposit was not paid, or it was cancelled, and when. */
 export function cancellationText(cancelReason: string | null, cancelledAt: string | null) {
-  return cancelReason === CANCEL_REASONS.holdLapsed
-    ? t.lapsed(formatDateTime(cancelledAt))
-    : t.cancelled(formatDateTime(cancelledAt));
+  const when = formatDateTime(cancelledAt);
+  if (cancelReason === CANCEL_REASONS.holdLapsed) return t.lapsed(when);
+  if (cancelReason === CANCEL_REASONS.depositLapsed) return t.depositLapsed(when);
+  return t.cancelled(when);
 }

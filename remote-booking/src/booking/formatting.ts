@@ -1,13 +1,10 @@
-import { formatDate } from '@villa/shared/format';
+import { formatUkDateTime } from '@villa/shared/format';
 
-/** An ISO timestamp as "01 Mar 2027 at 10:15" in the agent's time; '' when missing. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(date)} at ${time}`;
-}
+/**
+ * An ISO timestamp as "01 Mar 2027 at 10:15 UK time": agents work in UK time wherever their
+ * browser is; '' when missing.
+ */
+export const formatDateTime = (iso: string | null | undefined): string => formatUkDateTime(iso);
 
 /** Time left as "23 h 05 min" (or "12 min"), never negative. */
 export function formatTimeLeft(ms: number): string {

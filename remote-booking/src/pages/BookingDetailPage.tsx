@@ -5,6 +5,7 @@ import { useQuery } from '@villa/shared/query';
 import { Modal, Spinner } from '@villa/shared/ui';
 import { bookingQuery } from '../api';
 import { AgentDetailsSection } from '../booking/AgentDetailsSection';
+import { AtAGlance, RemindersSent } from '../booking/AtAGlance';
 import { CardPayment } from '../booking/CardPayment';
 import { ChangeRequestDialog } from '../booking/ChangeRequestDialog';
 import { CustomExtras, ExtrasSection } from '../booking/ExtrasSection';
@@ -63,6 +64,7 @@ export default function BookingDetailPage() {
         </button>
       </div>
       <div className="stack">
+        <AtAGlance booking={booking} />
         {status === 'CANCELLED' ? <CancelledNotice booking={booking} /> : null}
         {status === 'RESERVE' ? <ReserveArea booking={booking} /> : null}
         {status === 'QUOTATION' ? <QuotationArea booking={booking} /> : null}
@@ -77,6 +79,7 @@ export default function BookingDetailPage() {
             <CardPayment booking={booking} onDeclined={onDeclined} />
           </Section>
         ) : null}
+        {status === 'QUOTATION' ? null : <RemindersSent booking={booking} />}
         <ExtrasSection booking={booking} />
         <CustomExtras booking={booking} />
         <AgentDetailsSection booking={booking} />

@@ -45,7 +45,11 @@ function StatusAlert({
         </Alert>
       );
     case 'PAYPENDING':
-      return <Alert variant="warning" title={texts.paymentDueWarning(label)} />;
+      return (
+        <Alert variant="warning" title={texts.paymentDueWarning(label)}>
+          {data.depositDueBy ? <p>{t.payBy(formatDateTime(data.depositDueBy))}</p> : null}
+        </Alert>
+      );
     default:
       return data.outstandingBalance > 0 ? (
         <Alert

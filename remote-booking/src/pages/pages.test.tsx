@@ -53,6 +53,7 @@ const completed = (overrides: Partial<CheckoutCompletedResponse>): CheckoutCompl
   client: { clientTitle: 'Mrs', clientForename: 'Jane', clientSurname: 'Smith' },
   total: 2450.5,
   deposit: 500,
+  depositDueBy: null,
   balanceDue: '2027-01-01',
   reserve: false,
   reserveReleaseDate: null,
@@ -152,6 +153,32 @@ describe('checkout completed', () => {
     expect(line('Your commission').getByText('£0.00')).toBeInTheDocument();
   });
 
+  test('pending payment: paid by when (UK time) or it lapses; notes keep their line breaks', async () => {
+    open(
+      completed({
+        depositDueBy: '2026-11-24T13:30:00.000Z',
+        agentNotes: 'Ground floor please\nLate arrival, about 23:00',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Unless it is paid by 24 Nov 2026 at 13:30 UK time, the booking lapses and its dates are released.',
+      ),
+    ).toBeInTheDocument();
+    const notes = line('Your notes').getByText(/Ground floor please/);
+    expect(notes.textContent).toBe('Ground floor please\nLate arrival, about 23:00');
+    expect(notes).toHaveClass('pre-wrap');
+  });
+
+  test('a booking whose deposit was not paid in time says it lapsed', async () => {
+    open(cancelled('DEPOSIT_LAPSED', '2026-11-03T10:00:00.000Z'));
+    expect(
+      await screen.findByText(
+        'This booking lapsed on 03 Nov 2026 at 10:00 UK time: it was not paid within 24 hours and its dates were released.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   test('a hold that lapsed says so', async () => {
     open(cancelled('HOLD_LAPSED', '2026-11-03T10:00:00.000Z'));
     expect(
@@ -232,6 +259,62 @@ describe('booking detail', () => {
       screen.getByText('Extras can no longer be changed on this booking.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
+  test('an expired quotation makes a new one of the same stay, pool heating and extras, ready to send', async () => {
+    open(
+      bookingFixture({
+        bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+        quoteExpiry: { expires: '2026-10-01', expired: true },
+        purchasedExtras: [
+          {
+            info: { extraId: 12, extraName: 'Pool heating', datesEditable: false },
+            purchased: [
+              { villaBookExtraId: 0, bookFrom: '2027-03-01', bookNights: 7, bookChargeAmount: 189 },
+            ],
+          },
+          {
+            info: { extraId: 1, extraName: 'Travel cot', datesEditable: false },
+            purchased: [
+              { villaBookExtraId: 5, bookFrom: '2027-03-01', bookNights: 7, bookChargeAmount: 45 },
+              { villaBookExtraId: 6, bookFrom: '2027-03-01', bookNights: 7, bookChargeAmount: 45 },
+            ],
+          },
+        ],
+        extrasLocked: true,
+        cardPayment: null,
+      }),
+    );
+    api.on('POST /quotes', { status: 201, body: { quote: { bookRef: 'VBNEW001' } } });
+    api.on('POST /booking-modify/optional-extras-add/VBNEW001', {
+      body: { updated: true, villaBookExtraId: 9 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make a new quotation' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/admin/agent/bookings/VBNEW001'),
+    );
+    const made = api.requests.filter((r) => r.method === 'POST');
+    expect(made.map((r) => [r.path, r.body])).toEqual([
+      ['/quotes', { propertyId: 12, arrival: '2027-03-01', nights: 7, poolHeating: true }],
+      ['/booking-modify/optional-extras-add/VBNEW001', { extraId: 1 }],
+      ['/booking-modify/optional-extras-add/VBNEW001', { extraId: 1 }],
+    ]);
+  });
+
+  test('a bookable quotation can be sent to the customer from its page', async () => {
+    open(
+      bookingFixture({
+        bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+        quoteExpiry: { expires: '2027-01-10', expired: false },
+        quoteAvailableToBeBooked: true,
+        cardPayment: null,
+      }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send quotation to customer' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Send quote VBTEST01' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quotation PDF' })).toBeInTheDocument();
   });
 
   test("a quotation that can no longer be booked says the server's one reason; a bookable one offers Book", async () => {

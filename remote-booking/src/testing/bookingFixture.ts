@@ -12,6 +12,7 @@ export function bookingFixture(overrides: Partial<BookingResponse> = {}): Bookin
       bookStatusCode: 'PAYPENDING',
       bookDate: '2026-11-01T10:00:00.000Z',
       holdExpiresAt: null,
+      depositDueBy: null,
       cancelReason: null,
       cancelledAt: null,
     },
@@ -81,6 +82,7 @@ export function bookingFixture(overrides: Partial<BookingResponse> = {}): Bookin
     quoteAvailableToBeBooked: false,
     quoteExpiry: null,
     quoteUnavailableReason: null,
+    remindersSent: [],
     ...overrides,
   };
   const quoteBookable = booking.quoteAvailableToBeBooked && !booking.quoteExpiry?.expired;

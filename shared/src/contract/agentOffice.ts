@@ -209,8 +209,11 @@ export const WRONG_CURRENT_PASSWORD = 'The current password you entered is not c
 
 // ---- Send PDF ----
 
-/** 'property': a villa's property sheet (api/src/villa answers /send-pdf/property/{id}). */
-export const SEND_PDF_TYPES = ['quote', 'guide', 'property'] as const;
+/**
+ * 'property': a villa's property sheet (api/src/villa answers /send-pdf/property/{id});
+ * 'booking': a confirmed booking's confirmation (by its reference).
+ */
+export const SEND_PDF_TYPES = ['quote', 'guide', 'property', 'booking'] as const;
 export type SendPdfType = (typeof SEND_PDF_TYPES)[number];
 
 export const sendPdfSchema = v.object({

@@ -150,6 +150,8 @@ export const bookingTexts = {
   paymentTooLarge: 'The amount is more than the outstanding balance.',
   quoteNotBookable: 'This quotation can no longer be booked.',
   quoteBooked: 'This quotation has already been booked.',
+  confirmationNotReady:
+    'A booking confirmation is available once the booking is confirmed (its deposit or full price paid).',
   termsRequired: 'Please accept the booking terms and conditions',
   checkoutStep: (step: number, of: number) => `Step ${step} of ${of}`,
   passengerList: {
@@ -680,6 +682,8 @@ export const checkoutCompletedResponseSchema = v.object({
    * full balance when no deposit applies; null otherwise (a hold, paid, cancelled).
    */
   deposit: v.nullable(moneySchema),
+  /** ISO timestamp the booking lapses unless `deposit` is paid by then; null otherwise. */
+  depositDueBy: v.nullable(v.string()),
   /** YYYY-MM-DD the balance is due; null when no deposit applies, or nothing is left to pay. */
   balanceDue: v.nullable(v.string()),
   reserve: v.boolean(),
@@ -688,7 +692,7 @@ export const checkoutCompletedResponseSchema = v.object({
   paymentsReceived: moneySchema,
   /** What is left to pay; 0 once paid in full, and on a cancelled booking. */
   outstandingBalance: moneySchema,
-  /** HOLD_LAPSED or AGENT_CANCELLED on a cancelled booking; null otherwise. */
+  /** HOLD_LAPSED, DEPOSIT_LAPSED or AGENT_CANCELLED on a cancelled booking; null otherwise. */
   cancelReason: v.nullable(v.string()),
   /** ISO timestamp of the cancellation; null unless cancelled. */
   cancelledAt: v.nullable(v.string()),
@@ -862,7 +866,9 @@ export const bookingResponseSchema = v.object({
     bookDate: v.string(),
     /** RESERVE: when the hold lapses (ISO). */
     holdExpiresAt: v.nullable(v.string()),
-    /** Why it was cancelled: HOLD_LAPSED, AGENT_CANCELLED, ...; null otherwise. */
+    /** PAYPENDING: when it lapses unless the deposit (or the whole price) is paid (ISO). */
+    depositDueBy: v.nullable(v.string()),
+    /** Why it was cancelled: HOLD_LAPSED, DEPOSIT_LAPSED, AGENT_CANCELLED, ...; null otherwise. */
     cancelReason: v.nullable(v.string()),
     cancelledAt: v.nullable(v.string()),
   }),
@@ -950,8 +956,14 @@ export const bookingResponseSchema = v.object({
   /** What can be done with the booking now (the contract's bookingCapabilities, worked out on
    * the server); the pages show and hide their actions by it and derive nothing of their own. */
   capabilities: bookingCapabilitiesSchema,
+  /** The e-mails the booking sent its agent by itself (reminders, warnings), oldest first. */
+  remindersSent: v.array(v.object({ kind: v.string(), label: v.string(), sentAt: v.string() })),
 });
 export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
+
+/** GET: the booking confirmation PDF of a confirmed booking (the agent's own). */
+export const bookingConfirmationPdfPath = (bookRef: string) =>
+  `/bookings/${encodeURIComponent(bookRef)}/confirmation-pdf`;
 
 // ---- Query of the checkout and optional-extras links ----
 

@@ -35,6 +35,8 @@ export const CARD_PAYMENT_MINIMUM = 10;
 export const CHECK_IN_TIME = '16:00';
 export const CHECK_OUT_TIME = '10:00';
 export const RESERVE_HOLD_HOURS = 24;
+/** A booking waiting for its deposit (PAYPENDING) lapses when it is not paid within this. */
+export const DEPOSIT_WAIT_HOURS = 24;
 
 export const CALENDAR_MONTHS = 24;
 export const TESTIMONIALS_SHOWN = 3;

@@ -1,5 +1,8 @@
 import {
   bookingCapabilities,
+  deadlineFor,
+  nextDueOf,
+  reminderDue,
   nextStatus,
   quoteExpiresAt,
   quoteExpiryOf,
@@ -43,12 +46,12 @@ describe('booking status transitions', () => {
       status: 'CANCELLED',
       cancelReason: 'AGENT_CANCELLED',
     });
-    expect(nextStatus('RESERVE', { type: 'LAPSE', holdLive: false })).toEqual({
+    expect(nextStatus('RESERVE', { type: 'LAPSE', live: false })).toEqual({
       ok: true,
       status: 'CANCELLED',
       cancelReason: 'HOLD_LAPSED',
     });
-    expect(nextStatus('RESERVE', { type: 'LAPSE', holdLive: true }).ok).toBe(false);
+    expect(nextStatus('RESERVE', { type: 'LAPSE', live: true }).ok).toBe(false);
     expect(nextStatus('BOOKING', { type: 'CANCEL', holdLapsed: false }).ok).toBe(false);
   });
 
@@ -108,6 +111,23 @@ describe('booking status transitions', () => {
     expect(takesNightsAt({ status: 'BOOKING', expiresAtMs: null }, 0)).toBe(true);
   });
 
+  test('a booking waiting for its deposit takes its nights until its 24 hours pass, then lapses', () => {
+    const made = Date.parse('2027-03-01T15:00:00Z');
+    const due = deadlineFor('PAYPENDING', made)!;
+    expect(due - made).toBe(24 * 3_600_000);
+    expect(takesNightsAt({ status: 'PAYPENDING', expiresAtMs: due }, due - 1)).toBe(true);
+    expect(takesNightsAt({ status: 'PAYPENDING', expiresAtMs: due }, due)).toBe(false);
+    // A PAYPENDING row without a deadline (made before the rule, or part paid) never lapses.
+    expect(takesNightsAt({ status: 'PAYPENDING', expiresAtMs: null }, due * 2)).toBe(true);
+    expect(nextStatus('PAYPENDING', { type: 'LAPSE', live: false })).toEqual({
+      ok: true,
+      status: 'CANCELLED',
+      cancelReason: 'DEPOSIT_LAPSED',
+    });
+    expect(nextStatus('PAYPENDING', { type: 'LAPSE', live: true }).ok).toBe(false);
+    expect(nextStatus('BOOKING', { type: 'LAPSE', live: false }).ok).toBe(false);
+  });
+
   test('a quotation is bookable to the end of its 7th day, or until its arrival day begins', () => {
     const made = Date.parse('2027-03-01T15:00:00Z');
     const expiresAt = quoteExpiresAt(made);
@@ -124,5 +144,64 @@ describe('booking status transitions', () => {
       expired: false,
     });
     expect(quoteExpiryOf(soon, Date.parse('2027-03-05T00:00:00Z')).expired).toBe(true);
+  });
+});
+
+describe('deadlines that chase themselves', () => {
+  const booked = (balanceDue: string, outstandingPence = 100_00) => ({
+    status: 'BOOKING' as const,
+    expiresAtMs: null,
+    balanceDue,
+    outstandingPence,
+  });
+  const at = (iso: string) => Date.parse(iso);
+
+  test('balance reminders at 09:00 UK time 7, 3 and 1 days before, then overdue: the latest due', () => {
+    // 10 March 2027 is before the clocks change: UK time is UTC.
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-03T08:59:59Z'))).toBeNull();
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-03T09:00:00Z'))).toBe('BALANCE_7');
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-07T09:00:00Z'))).toBe('BALANCE_3');
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-09T09:00:00Z'))).toBe('BALANCE_1');
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-10T23:59:00Z'))).toBe('BALANCE_1');
+    expect(reminderDue(booked('2027-03-10'), at('2027-03-11T09:00:00Z'))).toBe('BALANCE_OVERDUE');
+    // In summer 09:00 UK time is 08:00 UTC.
+    expect(reminderDue(booked('2027-07-10'), at('2027-07-03T07:59:59Z'))).toBeNull();
+    expect(reminderDue(booked('2027-07-10'), at('2027-07-03T08:00:00Z'))).toBe('BALANCE_7');
+    // Nothing once paid, nor before the booking is confirmed.
+    expect(reminderDue(booked('2027-03-10', 0), at('2027-03-11T09:00:00Z'))).toBeNull();
+    expect(
+      reminderDue({ ...booked('2027-03-10'), status: 'PAYPENDING' }, at('2027-03-09T09:00:00Z')),
+    ).toBeNull();
+  });
+
+  test('a hold and an unpaid booking are warned in their last 2 hours, not before, not after', () => {
+    const deadline = at('2027-03-10T12:00:00Z');
+    const stay = (status: 'RESERVE' | 'PAYPENDING') => ({
+      status,
+      expiresAtMs: deadline,
+      balanceDue: null,
+      outstandingPence: 0,
+    });
+    expect(reminderDue(stay('RESERVE'), deadline - 2 * 3_600_000 - 1)).toBeNull();
+    expect(reminderDue(stay('RESERVE'), deadline - 2 * 3_600_000)).toBe('HOLD_WARNING');
+    expect(reminderDue(stay('PAYPENDING'), deadline - 1)).toBe('DEPOSIT_WARNING');
+    expect(reminderDue(stay('PAYPENDING'), deadline)).toBeNull();
+  });
+
+  test('what a booking waits for next', () => {
+    const base = { holdExpiresAt: null, depositDueBy: null, balanceDue: null, outstandingPence: 0 };
+    expect(nextDueOf({ ...base, status: 'RESERVE', holdExpiresAt: 'T' })).toEqual({
+      kind: 'HOLD',
+      at: 'T',
+    });
+    expect(nextDueOf({ ...base, status: 'PAYPENDING', depositDueBy: 'D' })).toEqual({
+      kind: 'DEPOSIT',
+      at: 'D',
+    });
+    expect(
+      nextDueOf({ ...base, status: 'BOOKING', balanceDue: '2027-03-10', outstandingPence: 1 }),
+    ).toEqual({ kind: 'BALANCE', day: '2027-03-10' });
+    expect(nextDueOf({ ...base, status: 'BOOKING', balanceDue: '2027-03-10' })).toBeNull();
+    expect(nextDueOf({ ...base, status: 'CANCELLED' })).toBeNull();
   });
 });

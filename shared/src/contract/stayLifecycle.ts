@@ -4,8 +4,9 @@ import {
   type BookingStatusCode,
   type StayProblem,
 } from './booking';
-import { RESERVE_HOLD_HOURS } from './constants';
+import { DEPOSIT_WAIT_HOURS, RESERVE_HOLD_HOURS } from './constants';
 import { villaMessages } from './villa';
+import { ukInstantOf } from '../format/ukTime';
 
 /*
  * The stay lifecycle in one place: which statuses take nights, when a hold is live, when a
@@ -22,7 +23,12 @@ import { villaMessages } from './villa';
  *   RESERVE ----24 hours pass-----> CANCELLED   (HOLD_LAPSED)
  *   PAYPENDING --payment----------> BOOKING     once the payments reach the amount due now
  *                                               (the deposit, or the total without one)
+ *   PAYPENDING --24 hours unpaid--> CANCELLED   (DEPOSIT_LAPSED)
  *   PAYPENDING / BOOKING --payment-> unchanged otherwise
+ *
+ * A stay's deadline is bookings.expires_at: a hold's 24 hours, or the 24 hours a PAYPENDING
+ * booking has to take its deposit (set when it becomes PAYPENDING, cleared once money is
+ * received; a PAYPENDING row without one, made before this rule, never lapses).
  *
  * Anything else is refused with a reason the agent can read.
  */
@@ -38,18 +44,48 @@ export const statusTakesNights = (status: BookingStatusCode): boolean =>
   (STATUSES_TAKING_NIGHTS as readonly BookingStatusCode[]).includes(status);
 
 export const RESERVE_HOLD_MS = RESERVE_HOLD_HOURS * 3_600_000;
+export const DEPOSIT_WAIT_MS = DEPOSIT_WAIT_HOURS * 3_600_000;
+
+/** Statuses that lapse at their deadline (bookings.expires_at) when nothing happens first. */
+export const STATUSES_WITH_DEADLINE = [
+  'RESERVE',
+  'PAYPENDING',
+] as const satisfies readonly BookingStatusCode[];
+export type StatusWithDeadline = (typeof STATUSES_WITH_DEADLINE)[number];
+
+export const statusHasDeadline = (status: BookingStatusCode): status is StatusWithDeadline =>
+  (STATUSES_WITH_DEADLINE as readonly BookingStatusCode[]).includes(status);
+
+/** The deadline a stay gets when it enters `status` at `nowMs` (epoch ms), or null for none. */
+export function deadlineFor(status: BookingStatusCode, nowMs: number): number | null {
+  if (status === 'RESERVE') return nowMs + RESERVE_HOLD_MS;
+  if (status === 'PAYPENDING') return nowMs + DEPOSIT_WAIT_MS;
+  return null;
+}
 
 /** A RESERVE hold is live (takes its nights, can be upgraded or cancelled) until it expires. */
 export const holdIsLive = (expiresAtMs: number | null, nowMs: number): boolean =>
   expiresAtMs !== null && expiresAtMs > nowMs;
 
+/**
+ * Whether a stay's deadline has passed: a hold past its 24 hours (a hold without one is never
+ * live), a PAYPENDING booking past its 24 hours for the deposit. Such a stay takes no nights
+ * and is lapsed (CANCELLED) by whoever finds it first: the job, a read, a stay written over it.
+ */
+export function deadlinePassed(
+  stay: { status: BookingStatusCode; expiresAtMs: number | null },
+  nowMs: number,
+): boolean {
+  if (stay.status === 'RESERVE') return !holdIsLive(stay.expiresAtMs, nowMs);
+  if (stay.status === 'PAYPENDING') return stay.expiresAtMs !== null && stay.expiresAtMs <= nowMs;
+  return false;
+}
+
 /** Whether a stay takes its nights at `nowMs`. */
 export const takesNightsAt = (
   stay: { status: BookingStatusCode; expiresAtMs: number | null },
   nowMs: number,
-): boolean =>
-  statusTakesNights(stay.status) &&
-  (stay.status !== 'RESERVE' || holdIsLive(stay.expiresAtMs, nowMs));
+): boolean => statusTakesNights(stay.status) && !deadlinePassed(stay, nowMs);
 
 /** Epoch ms of a stored timestamp (ISO text), or null. */
 export const instantOf = (timestamp: string | null): number | null =>
@@ -58,8 +94,14 @@ export const instantOf = (timestamp: string | null): number | null =>
 /** Why a booking was cancelled (bookings.cancel_reason); one spelling each. */
 export const CANCEL_REASONS = {
   holdLapsed: 'HOLD_LAPSED',
+  /** PAYPENDING not paid within DEPOSIT_WAIT_HOURS. */
+  depositLapsed: 'DEPOSIT_LAPSED',
   agentCancelled: 'AGENT_CANCELLED',
 } as const;
+
+/** The cancel reason of the lapse of a stay in `status` (a hold, or a deposit not paid). */
+export const lapseReasonOf = (status: StatusWithDeadline): string =>
+  status === 'RESERVE' ? CANCEL_REASONS.holdLapsed : CANCEL_REASONS.depositLapsed;
 
 /**
  * Whether the booking is a hold whose 24 hours have run out: still RESERVE past its expiry
@@ -76,7 +118,8 @@ export type BookingEvent =
   | { type: 'CHECKOUT'; product: 'reserve' | 'all' }
   | { type: 'UPGRADE'; holdLapsed: boolean }
   | { type: 'CANCEL'; holdLapsed: boolean }
-  | { type: 'LAPSE'; holdLive: boolean }
+  /** `live`: the stay's deadline has not passed yet. */
+  | { type: 'LAPSE'; live: boolean }
   | { type: 'PAYMENT'; paidPence: number; dueNowPence: number };
 
 export type Transition =
@@ -99,8 +142,10 @@ export function nextStatus(current: BookingStatusCode | null, event: BookingEven
       if (current !== 'RESERVE') return refuse(bookingTexts.notReserve);
       return { ok: true, status: 'CANCELLED', cancelReason: CANCEL_REASONS.agentCancelled };
     case 'LAPSE':
-      if (current !== 'RESERVE' || event.holdLive) return refuse(bookingTexts.notReserve);
-      return { ok: true, status: 'CANCELLED', cancelReason: CANCEL_REASONS.holdLapsed };
+      if (current === null || !statusHasDeadline(current) || event.live) {
+        return refuse(bookingTexts.notReserve);
+      }
+      return { ok: true, status: 'CANCELLED', cancelReason: lapseReasonOf(current) };
     case 'PAYMENT':
       if (current !== 'PAYPENDING' && current !== 'BOOKING') {
         return refuse(bookingTexts.paymentsNotOpen);
@@ -177,6 +222,111 @@ export function quoteExpiryOf(
   const endMs =
     quote.expiresAt === null ? arrivalMs : Math.min(Date.parse(quote.expiresAt), arrivalMs);
   return { expires: isoDayOf(endMs - 1), expired: nowMs >= endMs };
+}
+
+/* ------------------------------------------------- deadlines that chase themselves ---- */
+
+/** A hold or a booking waiting for its deposit is warned this long before it lapses. */
+export const DEADLINE_WARNING_HOURS = 2;
+/** Balance reminders go out this many days before the balance is due, and once overdue. */
+export const BALANCE_REMINDER_DAYS = [7, 3, 1] as const;
+/** Balance reminders go out at this hour of the day, UK time (the agents' working day). */
+export const BALANCE_REMINDER_HOUR_UK = 9;
+
+/**
+ * Every e-mail a booking sends its agent by itself; each at most once per booking (the key of
+ * booking_reminders).
+ */
+export type ReminderKind =
+  'BALANCE_7' | 'BALANCE_3' | 'BALANCE_1' | 'BALANCE_OVERDUE' | 'HOLD_WARNING' | 'DEPOSIT_WARNING';
+
+/** How the booking page lists a reminder that was sent. */
+export const reminderLabels: Record<ReminderKind, string> = {
+  BALANCE_7: 'Balance reminder: due in 7 days',
+  BALANCE_3: 'Balance reminder: due in 3 days',
+  BALANCE_1: 'Balance reminder: due tomorrow',
+  BALANCE_OVERDUE: 'Balance overdue notice',
+  HOLD_WARNING: `Reserve hold lapses in ${DEADLINE_WARNING_HOURS} hours`,
+  DEPOSIT_WARNING: `Deposit not paid: the booking lapses in ${DEADLINE_WARNING_HOURS} hours`,
+};
+
+const addDays = (day: string, days: number) =>
+  isoDayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+
+/**
+ * When each balance reminder of a balance due by `balanceDue` (YYYY-MM-DD, the whole day) goes
+ * out: at BALANCE_REMINDER_HOUR_UK, UK time, 7, 3 and 1 days before, and the day after (overdue).
+ */
+export function balanceReminderTimes(balanceDue: string): { kind: ReminderKind; atMs: number }[] {
+  return [
+    ...BALANCE_REMINDER_DAYS.map((days) => ({
+      kind: `BALANCE_${days}` as ReminderKind,
+      atMs: ukInstantOf(addDays(balanceDue, -days), BALANCE_REMINDER_HOUR_UK),
+    })),
+    {
+      kind: 'BALANCE_OVERDUE',
+      atMs: ukInstantOf(addDays(balanceDue, 1), BALANCE_REMINDER_HOUR_UK),
+    },
+  ];
+}
+
+/**
+ * The reminder a booking is owed now, or null: a confirmed booking with a balance left and a
+ * balance date gets the latest balance reminder whose time has come (one missed while the job
+ * was not running, or passed before the booking was made, is not sent late); a hold or a
+ * booking waiting for its deposit gets its warning in the last DEADLINE_WARNING_HOURS before its
+ * deadline. Whether it was already sent is the caller's (booking_reminders' unique key).
+ */
+export function reminderDue(
+  booking: {
+    status: BookingStatusCode;
+    expiresAtMs: number | null;
+    balanceDue: string | null;
+    outstandingPence: number;
+  },
+  nowMs: number,
+): ReminderKind | null {
+  const { status, expiresAtMs } = booking;
+  if (statusHasDeadline(status)) {
+    if (expiresAtMs === null || nowMs >= expiresAtMs) return null;
+    if (nowMs < expiresAtMs - DEADLINE_WARNING_HOURS * 3_600_000) return null;
+    return status === 'RESERVE' ? 'HOLD_WARNING' : 'DEPOSIT_WARNING';
+  }
+  if (status !== 'BOOKING' || booking.balanceDue === null || booking.outstandingPence <= 0) {
+    return null;
+  }
+  const due = balanceReminderTimes(booking.balanceDue).filter((r) => r.atMs <= nowMs);
+  return due.length > 0 ? due[due.length - 1].kind : null;
+}
+
+/** What a booking waits for next, and by when: the summary at the top of the booking page. */
+export type NextDue =
+  | { kind: 'HOLD'; at: string }
+  | { kind: 'DEPOSIT'; at: string }
+  | { kind: 'BALANCE'; day: string }
+  | null;
+
+export function nextDueOf(booking: {
+  status: BookingStatusCode;
+  holdExpiresAt: string | null;
+  depositDueBy: string | null;
+  balanceDue: string | null;
+  outstandingPence: number;
+}): NextDue {
+  if (booking.status === 'RESERVE' && booking.holdExpiresAt) {
+    return { kind: 'HOLD', at: booking.holdExpiresAt };
+  }
+  if (booking.status === 'PAYPENDING' && booking.depositDueBy) {
+    return { kind: 'DEPOSIT', at: booking.depositDueBy };
+  }
+  if (
+    (booking.status === 'PAYPENDING' || booking.status === 'BOOKING') &&
+    booking.balanceDue &&
+    booking.outstandingPence > 0
+  ) {
+    return { kind: 'BALANCE', day: booking.balanceDue };
+  }
+  return null;
 }
 
 /* ------------------------------------------------------------ capabilities ---- */

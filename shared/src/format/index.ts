@@ -1,3 +1,4 @@
 export * from './money';
 export * from './dates';
 export * from './duration';
+export * from './ukTime';

@@ -21,7 +21,7 @@ import {
   type BookingRow,
   type Money,
 } from '../record';
-import { applyStayEvent, StayChangeRefused } from '../../property/bookings';
+import { applyStayEvent, lapseHolds, StayChangeRefused } from '../../property/bookings';
 import { bookingDb, type PaymentAttemptsTable } from '../tables';
 import type { MerchantAnswer, PaymentNotification, PaymentProvider } from './provider';
 
@@ -87,9 +87,13 @@ async function checkPaymentToken(db: Db, bookingId: number, body: unknown) {
   }
 }
 
-/** The booking's row and money as they are now, inside a transaction that locked it. */
-async function readLocked(trx: Db, bookingId: number) {
+/**
+ * The booking's row and money as they are now, inside a transaction that locked it. A booking
+ * whose deadline passed (an unpaid deposit's 24 hours) is lapsed first: it takes no payment.
+ */
+async function readLocked(trx: Db, bookingId: number, nowMs: number) {
   await lockBooking(trx, bookingId);
+  await lapseHolds(trx, nowMs, { bookingId });
   const booking = await trx
     .selectFrom('bookings')
     .selectAll()
@@ -112,7 +116,7 @@ export async function startCardPayment(
   const { attempt, replaced } = await transactionRetrying(
     db,
     async (trx) => {
-      const { booking, money } = await readLocked(trx, args.booking.id);
+      const { booking, money } = await readLocked(trx, args.booking.id, nowMs);
       if (!statusTakesPayments(booking.status)) throw errorsOf(409, bookingTexts.paymentsNotOpen);
       if (money.outstandingPence <= 0)
         throw errorsOf(409, 'There is nothing left to pay on this booking.');
@@ -295,7 +299,7 @@ export async function settlePayment(
 
   try {
     return await transactionRetrying(db, async (trx): Promise<SettleAnswer> => {
-      const { booking, money } = await readLocked(trx, attempt.booking_id);
+      const { booking, money } = await readLocked(trx, attempt.booking_id, nowMs);
       const tdb = bookingDb(trx);
       const existing = await tdb
         .selectFrom('payments')

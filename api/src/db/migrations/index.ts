@@ -8,6 +8,7 @@ import * as booking from './006-booking';
 import * as cardPayments from './007-card-payments';
 import * as security from './009-security';
 import * as termsLeadAge from './010-terms-lead-age';
+import * as bookingReminders from './011-booking-reminders';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '007-card-payments': cardPayments,
   '009-security': security,
   '010-terms-lead-age': termsLeadAge,
+  '011-booking-reminders': bookingReminders,
 };

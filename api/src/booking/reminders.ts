@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import {
+  BALANCE_REMINDER_DAYS,
+  DEADLINE_WARNING_HOURS,
+  instantOf,
+  reminderDue,
+  reminderLabels,
+  type ReminderKind,
+} from '@villa/shared/contract';
+import { formatDate, formatPence, formatUkDateTime, ukWallClockOf } from '@villa/shared/format';
+import { paths } from '@villa/shared/routes';
+import type { Db } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { toTimestamp } from '../time';
+import { moneyOfBooking, readLeadPassenger, type BookingRow } from './record';
+import { bookingDb } from './tables';
+
+/*
+ * Deadlines that chase themselves: the e-mails a booking sends its agent by itself. Which one
+ * is owed when is the contract's reminderDue (stayLifecycle.ts): balance reminders 7, 3 and 1
+ * days before the balance is due and an overdue notice, each at 09:00 UK time; a warning 2
+ * hours before a hold or an unpaid deposit lapses.
+ *
+ * Each is sent once, whatever the number of API instances running the job: the reminder's row
+ * in booking_reminders (unique booking + kind) and its outbox row are written in one
+ * transaction, and an instance that finds the key taken writes neither.
+ */
+
+const HOUR_MS = 3_600_000;
+const LONGEST_LEAD_DAYS = Math.max(...BALANCE_REMINDER_DAYS);
+
+/**
+ * Stays that may owe their agent a reminder now: a hold or a pending deposit in its last
+ * hours, or a confirmed booking whose balance is due within a week (or overdue) and which has
+ * not departed. The contract's reminderDue decides; this only keeps the reading small.
+ */
+async function candidates(db: Db, nowMs: number): Promise<BookingRow[]> {
+  const now = toTimestamp(nowMs);
+  const soon = toTimestamp(nowMs + DEADLINE_WARNING_HOURS * HOUR_MS);
+  const today = ukWallClockOf(nowMs).day;
+  const lastBalanceDay = new Date(
+    Date.parse(`${today}T00:00:00Z`) + (LONGEST_LEAD_DAYS + 1) * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('agent_user_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', 'in', ['RESERVE', 'PAYPENDING']),
+          eb('expires_at', '>', now),
+          eb('expires_at', '<=', soon),
+        ]),
+        eb.and([
+          eb('status', '=', 'BOOKING'),
+          eb('balance_due', 'is not', null),
+          eb('balance_due', '<=', lastBalanceDay),
+          eb('departure', '>', today),
+          // Nothing is owed after the overdue notice.
+          sql<boolean>`not exists (select 1 from booking_reminders r
+            where r.booking_id = bookings.id and r.kind = 'BALANCE_OVERDUE')`,
+        ]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** The reminder's e-mail: what is due, by when (UK time), and the link to the booking. */
+async function reminderMail(
+  db: Db,
+  booking: BookingRow,
+  kind: ReminderKind,
+  outstandingPence: number,
+  dueNowPence: number,
+  publicUrl: string,
+) {
+  const agent = await db
+    .selectFrom('users')
+    .select(['email', 'forename'])
+    .where('id', '=', booking.agent_user_id!)
+    .executeTakeFirst();
+  if (!agent) return null;
+  const lead = await readLeadPassenger(db, booking.id);
+  const customer = lead ? `${lead.clientForename} ${lead.clientSurname}`.trim() : '';
+  const stay = `${formatDate(booking.arrival)} to ${formatDate(booking.departure)}`;
+  const ref = booking.ref;
+  const deadline = formatUkDateTime(booking.expires_at);
+  const balanceDue = booking.balance_due ? formatDate(booking.balance_due) : '';
+  const owed = formatPence(outstandingPence);
+  const { subject, lines } = ((): { subject: string; lines: string[] } => {
+    switch (kind) {
+      case 'HOLD_WARNING':
+        return {
+          subject: `Booking ${ref}: the reserve hold lapses at ${deadline}`,
+          lines: [
+            `The reserve hold on booking ${ref} lapses at ${deadline}, in ${DEADLINE_WARNING_HOURS} hours.`,
+            'Upgrade it to a full booking from the booking page before then, or its dates are released.',
+          ],
+        };
+      case 'DEPOSIT_WARNING':
+        return {
+          subject: `Booking ${ref}: pay ${formatPence(dueNowPence)} by ${deadline} or it lapses`,
+          lines: [
+            `Booking ${ref} is waiting for its payment of ${formatPence(dueNowPence)}.`,
+            `Unless it is paid by ${deadline} (in ${DEADLINE_WARNING_HOURS} hours), the booking lapses and its dates are released.`,
+          ],
+        };
+      case 'BALANCE_OVERDUE':
+        return {
+          subject: `Booking ${ref}: the balance of ${owed} is overdue`,
+          lines: [
+            `The balance of ${owed} on booking ${ref} was due by ${balanceDue} and has not been paid.`,
+            'Please pay it from the booking page, or call us.',
+          ],
+        };
+      default:
+        return {
+          subject: `Booking ${ref}: the balance of ${owed} is due by ${balanceDue}`,
+          lines: [
+            `${reminderLabels[kind]}: the balance of ${owed} on booking ${ref} is due by ${balanceDue}.`,
+            'You can pay it from the booking page.',
+          ],
+        };
+    }
+  })();
+  const text = [
+    `Dear ${agent.forename || 'agent'},`,
+    '',
+    ...lines,
+    '',
+    `Booking: ${ref}${customer ? ` (${customer})` : ''}`,
+    `Stay: ${stay}`,
+    `Booking page: ${publicUrl}${paths.bookingDetail(ref)}`,
+  ].join('\n');
+  return { to: agent.email, subject, text };
+}
+
+/**
+ * Sends every reminder owed now (the contract's reminderDue) that was not sent before; returns
+ * how many were queued. Safe to run on any number of instances at once.
+ */
+export async function sendDueReminders(db: Db, nowMs: number, publicUrl: string): Promise<number> {
+  const bdb = bookingDb(db);
+  const rows = await candidates(db, nowMs);
+  if (rows.length === 0) return 0;
+  const sent = await bdb
+    .selectFrom('booking_reminders')
+    .select(['booking_id', 'kind'])
+    .where(
+      'booking_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const already = new Set(sent.map((s) => `${s.booking_id}:${s.kind}`));
+  let queued = 0;
+  for (const booking of rows) {
+    const money = await moneyOfBooking(db, booking);
+    const kind = reminderDue(
+      {
+        status: booking.status,
+        expiresAtMs: instantOf(booking.expires_at),
+        balanceDue: booking.balance_due,
+        outstandingPence: money.outstandingPence,
+      },
+      nowMs,
+    );
+    if (kind === null || already.has(`${booking.id}:${kind}`)) continue;
+    const mail = await reminderMail(
+      db,
+      booking,
+      kind,
+      money.outstandingPence,
+      money.dueNowPence,
+      publicUrl,
+    );
+    if (!mail) continue;
+    const wrote = await db.transaction().execute(async (trx) => {
+      const row = await bookingDb(trx)
+        .insertInto('booking_reminders')
+        .values({ booking_id: booking.id, kind, sent_at: toTimestamp(nowMs), outbox_id: null })
+        .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another instance sent it first.
+      if (!row) return false;
+      const outboxId = await enqueueMail(trx, mail, nowMs);
+      await bookingDb(trx)
+        .updateTable('booking_reminders')
+        .set({ outbox_id: outboxId })
+        .where('id', '=', row.id)
+        .execute();
+      return true;
+    });
+    if (wrote) queued += 1;
+  }
+  return queued;
+}
