@@ -1,8 +1,5 @@
-import {
-  bookingConfirmationPdfPath,
-  nextDueOf,
-  type BookingResponse,
-} from '@villa/shared/contract';
+import { endpointRoute } from '@villa/shared/api';
+import { endpoints, nextDueOf, type BookingResponse } from '@villa/shared/contract';
 import { formatDate, formatMoney, toPence } from '@villa/shared/format';
 import { texts } from '../texts';
 import { PdfActions } from './PdfActions';
@@ -50,7 +47,9 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
         // A confirmed booking's confirmation, branded by the agent like the quotation.
         status === 'BOOKING' ? (
           <PdfActions
-            pdfPath={bookingConfirmationPdfPath(info.bookRef)}
+            pdfPath={endpointRoute(endpoints.booking.confirmationPdf, {
+              params: { ref: info.bookRef },
+            })}
             filename={`booking-confirmation-${info.bookRef}.pdf`}
             sendType="booking"
             bookRef={info.bookRef}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@villa/shared/router';
-import { request } from '@villa/shared/api';
+import { callEndpoint, endpointRoute } from '@villa/shared/api';
 import {
   CANCEL_REASONS,
   POOL_HEATING_EXTRA_ID,
-  quotePdfPath,
-  type CreateQuoteResponse,
+  endpoints,
   stayQueryString,
   type BookingResponse,
   type ModifyReserveResponse,
@@ -71,7 +70,7 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
               {t.reserveQuote}
             </Link>
             <PdfActions
-              pdfPath={quotePdfPath(ref)}
+              pdfPath={endpointRoute(endpoints.villa.quotePdf, { params: { ref } })}
               filename={`quotation-${ref}.pdf`}
               sendType="quote"
               bookRef={ref}
@@ -100,9 +99,8 @@ function NewQuotationButton({ booking }: { booking: BookingResponse }) {
       const poolHeating = booking.purchasedExtras.some(
         (g) => g.info.extraId === POOL_HEATING_EXTRA_ID,
       );
-      const { quote } = await request<CreateQuoteResponse>('/quotes', {
-        method: 'POST',
-        data: { propertyId: s.propertyId, arrival: s.arrival, nights: s.nights, poolHeating },
+      const { quote } = await callEndpoint(endpoints.villa.createQuote, {
+        body: { propertyId: s.propertyId, arrival: s.arrival, nights: s.nights, poolHeating },
       });
       for (const group of booking.purchasedExtras) {
         if (group.info.extraId === POOL_HEATING_EXTRA_ID) continue;

@@ -961,10 +961,6 @@ export const bookingResponseSchema = v.object({
 });
 export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
 
-/** GET: the booking confirmation PDF of a confirmed booking (the agent's own). */
-export const bookingConfirmationPdfPath = (bookRef: string) =>
-  `/bookings/${encodeURIComponent(bookRef)}/confirmation-pdf`;
-
 // ---- Query of the checkout and optional-extras links ----
 
 export interface StayQuery {

@@ -80,6 +80,16 @@ export const bookingEndpoints = {
     answer: bookingResponseSchema,
     errors: [404],
   }),
+  confirmationPdf: endpoint({
+    method: 'GET',
+    path: '/bookings/:ref/confirmation-pdf',
+    summary: "A confirmed booking's confirmation as a PDF (agent-branded)",
+    access: AGENT,
+    params: v.object({ ref: pathText }),
+    answer: null,
+    contentType: 'application/pdf',
+    errors: [404, 409],
+  }),
   modifyReserve: endpoint({
     method: 'POST',
     path: '/booking-modify/modify-reserve/:bookRef',
