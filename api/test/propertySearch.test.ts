@@ -209,6 +209,43 @@ describe.each(engines)('property search on %s', (engine) => {
       expect((await search(`${STAY}&filters[bedrooms]=6,8`)).propertiesTotal).toBe(ids.length);
     });
 
+    test('a party size selects villas sleeping at least that many, with the same facets', async () => {
+      const ids = await allIds(`${STAY}&filters[sleeps]=12`);
+      const rows = await t.services.db
+        .selectFrom('villas')
+        .select('max_occupancy')
+        .where('id', 'in', ids)
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.max_occupancy >= 12)).toBe(true);
+      const all = await allIds(STAY);
+      const everyRow = await t.services.db
+        .selectFrom('villas')
+        .select(['id', 'max_occupancy'])
+        .where('id', 'in', all)
+        .execute();
+      expect(ids.length).toBe(everyRow.filter((r) => r.max_occupancy >= 12).length);
+
+      // The sleeps section counts what each party size would give, given the other filters.
+      const answer = await search(`${STAY}&filters[sleeps]=12&filters[property]=villa`);
+      const sleeps = answer.filterCountsAndOtherCounts.sections.find((s) => s.key === 'sleeps');
+      expect(sleeps?.title).toBe('Party size (sleeps)');
+      expect(sleeps?.options.find((o) => o.value === '12')).toMatchObject({
+        label: 'Sleeps 12+',
+        selected: true,
+        count: answer.propertiesTotal,
+      });
+      for (const option of sleeps?.options ?? []) {
+        const expected = (
+          await search(`${STAY}&filters[sleeps]=${option.value}&filters[property]=villa`)
+        ).propertiesTotal;
+        expect([option.value, option.count]).toEqual([option.value, expected]);
+        expect(option.selected).toBe(Number(option.value) >= 12);
+      }
+      // A party no villa can take is no villa, not an error.
+      expect((await search(`${STAY}&filters[sleeps]=200`)).propertiesTotal).toBe(0);
+    });
+
     test('an en-suite count selects that count and every higher one', async () => {
       const ids = await allIds(`${STAY}&filters[ensuite]=4`);
       const rows = await t.services.db
@@ -292,6 +329,7 @@ describe.each(engines)('property search on %s', (engine) => {
       const sections = answer.filterCountsAndOtherCounts.sections;
       expect(sections.map((s) => s.key)).toEqual([
         'bedrooms',
+        'sleeps',
         'property',
         'ensuite',
         'accommodation',
@@ -301,6 +339,7 @@ describe.each(engines)('property search on %s', (engine) => {
       ]);
       const checks: [keyof SearchFilters, (value: string) => SearchFilters][] = [
         ['bedrooms', (v) => ({ ...active, bedrooms: [v] })],
+        ['sleeps', (v) => ({ ...active, sleeps: [v] })],
         ['accommodation', (v) => ({ ...active, accommodation: [v] })],
         ['outdoorliving', (v) => ({ ...active, outdoorliving: [...new Set(['spa', v])] })],
         ['community', (v) => ({ ...active, community: [v] })],
@@ -404,6 +443,64 @@ describe.each(engines)('property search on %s', (engine) => {
     });
   });
 
+  describe('order', () => {
+    /** Bedrooms and sleeps per villa id, from the database. */
+    async function sizes(ids: number[]) {
+      const rows = await t.services.db
+        .selectFrom('villas')
+        .select(['id', 'bedrooms', 'max_occupancy'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [r.id, { bedrooms: r.bedrooms, sleeps: r.max_occupancy }]));
+    }
+    /** Every result of a search, all pages, as id and price. */
+    async function allResults(query: string) {
+      const out: { id: number; price: number }[] = [];
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const answer = await search(`${query}&criteria[rpp]=50&criteria[page]=${page}`);
+        pages = answer.criteria.pages;
+        out.push(...answer.properties.map((p) => ({ id: p.propertyId, price: p.price.amount })));
+      }
+      return out;
+    }
+
+    test('price high to low is the same villas, dearest first, across pages', async () => {
+      const cheapest = await allResults(STAY);
+      const dearest = await allResults(`${STAY}&criteria[sort]=price-desc`);
+      expect(dearest.map((r) => r.id).sort()).toEqual(cheapest.map((r) => r.id).sort());
+      const prices = dearest.map((r) => r.price);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(prices[0]).toBeGreaterThan(prices[prices.length - 1]);
+      const answer = await search(`${STAY}&criteria[sort]=price-desc`);
+      expect(answer.criteria.sort).toBe('price-desc');
+      // The nearby dates still name the lowest price of the stay, whatever the order.
+      const chosen = answer.flexibleDates.find((d) => d.selected);
+      expect(chosen?.lowestPrice).toBe(cheapest[0].price);
+    });
+
+    test('bedrooms and sleeps put the largest villas first, cheapest first among equals', async () => {
+      for (const key of ['bedrooms', 'sleeps'] as const) {
+        const results = await allResults(`${STAY}&filters[property]=villa&criteria[sort]=${key}`);
+        const size = await sizes(results.map((r) => r.id));
+        const rows = results.map((r) => ({ size: size.get(r.id)?.[key] ?? 0, price: r.price }));
+        expect(new Set(rows.map((r) => r.size)).size).toBeGreaterThan(2);
+        for (let i = 1; i < rows.length; i += 1) {
+          const [a, b] = [rows[i - 1], rows[i]];
+          expect(a.size > b.size || (a.size === b.size && a.price <= b.price)).toBe(true);
+        }
+      }
+    });
+
+    test('without dates the order uses the lowest nightly rate', async () => {
+      const answer = await search('criteria[sort]=price-desc&criteria[rpp]=50');
+      const prices = answer.properties.map((p) => p.price.amount);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      const cheapest = await search('criteria[rpp]=1');
+      const all = await allResults('criteria[sort]=price-desc');
+      expect(all[all.length - 1].price).toBe(cheapest.properties[0].price.amount);
+    });
+  });
+
   describe('quick search', () => {
     test('matches property codes case-insensitively', async () => {
       const answer = await search('criteria[q]=wh&criteria[rpp]=50');
@@ -476,11 +573,16 @@ describe.each(engines)('property search on %s', (engine) => {
         'criteria[q]',
         'Quick search takes at most 20 characters',
       ],
-      ['criteria[sort]=price', 'criteria[sort]', 'criteria[sort] is not a search criterion'],
+      ['criteria[order]=price', 'criteria[order]', 'criteria[order] is not a search criterion'],
+      [
+        'criteria[sort]=price',
+        'criteria[sort]',
+        'Sort must be one of price-asc, price-desc, bedrooms, sleeps',
+      ],
       [
         'filters[pets]=yes',
         'filters[pets]',
-        '"pets" is not a filter section (use bedrooms, property, ensuite, accommodation, outdoorliving, communitydetails, community)',
+        '"pets" is not a filter section (use bedrooms, sleeps, property, ensuite, accommodation, outdoorliving, communitydetails, community)',
       ],
       [
         'filters[accommodation]=helipad',

@@ -8,6 +8,7 @@ const query: PropertySearchQuery = {
   q: '',
   page: 3,
   rpp: SEARCH_RPP_DEFAULT,
+  sort: 'price-asc',
   filters: { accommodation: ['wifi'] },
 };
 

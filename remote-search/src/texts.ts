@@ -65,6 +65,7 @@ export const searchTexts = {
       `Arriving ${arrival}, leaving ${departure} (${nights} nights)`,
     noDates: 'No dates chosen: prices are the lowest nightly rate. Choose dates for totals.',
     viewVilla: 'View villa',
+    sortLabel: 'Sort by',
   },
 
   pages: {

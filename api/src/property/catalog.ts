@@ -84,6 +84,8 @@ export class CatalogData {
   readonly count: number;
   readonly codes: string[];
   readonly bedrooms: Uint8Array;
+  /** Maximum occupancy (the party-size filter and the sleeps order). */
+  readonly sleeps: Uint8Array;
   readonly ensuite: Uint8Array;
   readonly typeIndex: Uint8Array;
   readonly communityIndex: Uint16Array;
@@ -142,6 +144,7 @@ export class CatalogData {
     this.communityIds = new Set(communityNames.keys());
     this.codes = villas.map((v) => v.code.toLowerCase());
     this.bedrooms = new Uint8Array(n);
+    this.sleeps = new Uint8Array(n);
     this.ensuite = new Uint8Array(n);
     this.typeIndex = new Uint8Array(n);
     this.communityIndex = new Uint16Array(n);
@@ -157,6 +160,7 @@ export class CatalogData {
     // Option lists: only values some villa has, so no option can only ever count 0.
     const has = <T>(values: Iterable<T>) => new Set(values);
     const bedroomValues = [...has(villas.map((v) => v.bedrooms))].sort((a, b) => a - b);
+    const sleepsValues = [...has(villas.map((v) => v.sleeps))].sort((a, b) => a - b);
     const ensuiteValues = [...has(villas.map((v) => v.ensuite))]
       .filter((e) => e > 0)
       .sort((a, b) => a - b);
@@ -185,6 +189,7 @@ export class CatalogData {
     villas.forEach((villa, v) => {
       this.indexById.set(villa.id, v);
       this.bedrooms[v] = villa.bedrooms;
+      this.sleeps[v] = villa.sleeps;
       this.ensuite[v] = villa.ensuite;
       this.typeIndex[v] = typePos.get(villa.propertyType) ?? 0;
       this.communityIndex[v] = communityPos.get(villa.communityId) ?? 0;
@@ -202,6 +207,7 @@ export class CatalogData {
 
     const byKey: Record<FilterSection, FilterOption[]> = {
       bedrooms: bedroomValues.map((b) => ({ value: String(b), label: `${b}+ bedrooms` })),
+      sleeps: sleepsValues.map((s) => ({ value: String(s), label: `Sleeps ${s}+` })),
       property: types.map((t) => ({ value: t.code, label: t.name })),
       ensuite: ensuiteValues.map((e) => ({ value: String(e), label: `${e}+ en-suite` })),
       accommodation: featureOptions

@@ -11,6 +11,7 @@ import {
   type PropertySearchResult,
   type SearchQueryError,
   type PropertyIcon,
+  type SearchSort,
 } from '@villa/shared/contract';
 import { bookableTest } from './availability';
 import type { CatalogData, CatalogVilla } from './catalog';
@@ -31,6 +32,7 @@ const BIT: Record<FilterSection, number> = Object.fromEntries(
   FILTER_SECTIONS.map((s, i) => [s, 1 << i]),
 ) as Record<FilterSection, number>;
 const BIT_BEDROOMS = BIT.bedrooms;
+const BIT_SLEEPS = BIT.sleeps;
 const BIT_ENSUITE = BIT.ensuite;
 const BIT_PROPERTY = BIT.property;
 const BIT_COMMUNITY = BIT.community;
@@ -63,6 +65,7 @@ function knownValues(data: CatalogData) {
 interface CompiledFilters {
   active: number;
   minBedrooms: number;
+  minSleeps: number;
   minEnsuite: number;
   /** Per type row / community row: 1 when ticked. */
   types: Uint8Array;
@@ -79,6 +82,7 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   const compiled: CompiledFilters = {
     active: 0,
     minBedrooms: 0,
+    minSleeps: 0,
     minEnsuite: 0,
     types: new Uint8Array(data.typeValues.length),
     communities: new Uint8Array(data.communityValues.length),
@@ -91,18 +95,23 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   const bad = (section: FilterSection, value: string) =>
     errors.push({ field: `filters[${section}]`, error: searchMessages.badOption(section, value) });
 
-  for (const section of ['bedrooms', 'ensuite'] as const) {
+  // Counts: "at least the smallest ticked". A party larger than any villa sleeps is not an
+  // error, just no villa; the cap is what a villa row can hold.
+  const countLimits = { bedrooms: 20, sleeps: 255, ensuite: 20 } as const;
+  for (const section of ['bedrooms', 'sleeps', 'ensuite'] as const) {
     const values = f[section];
     if (!values) continue;
     const numbers = values.map(Number);
-    const wrong = values.find((value) => Number(value) < 1 || Number(value) > 20);
+    const wrong = values.find((value) => Number(value) < 1 || Number(value) > countLimits[section]);
     if (wrong !== undefined) {
       bad(section, wrong);
       continue;
     }
     active |= BIT[section];
-    if (section === 'bedrooms') compiled.minBedrooms = Math.min(...numbers);
-    else compiled.minEnsuite = Math.min(...numbers);
+    const min = Math.min(...numbers);
+    if (section === 'bedrooms') compiled.minBedrooms = min;
+    else if (section === 'sleeps') compiled.minSleeps = min;
+    else compiled.minEnsuite = min;
   }
   if (f.property) {
     const wrong = f.property.find((value) => !known.property.has(value));
@@ -152,8 +161,8 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
  * with everything it reads held in locals: it runs once per villa per search.
  */
 function failMaskOf(data: CatalogData, c: CompiledFilters): (v: number) => number {
-  const { bedrooms, ensuite, typeIndex, communityIndex, featureBits, words } = data;
-  const { active, minBedrooms, minEnsuite, types, communities } = c;
+  const { bedrooms, sleeps, ensuite, typeIndex, communityIndex, featureBits, words } = data;
+  const { active, minBedrooms, minSleeps, minEnsuite, types, communities } = c;
   const checkType = (active & BIT.property) !== 0;
   const checkCommunity = (active & BIT.community) !== 0;
   // Feature sections as flat lists: section bit, then the required words.
@@ -167,6 +176,7 @@ function failMaskOf(data: CatalogData, c: CompiledFilters): (v: number) => numbe
     if (active === 0) return 0;
     let mask = 0;
     if (bedrooms[v] < minBedrooms) mask |= BIT_BEDROOMS;
+    if (sleeps[v] < minSleeps) mask |= BIT_SLEEPS;
     if (ensuite[v] < minEnsuite) mask |= BIT_ENSUITE;
     if (checkType && types[typeIndex[v]] === 0) mask |= BIT_PROPERTY;
     if (checkCommunity && communities[communityIndex[v]] === 0) mask |= BIT_COMMUNITY;
@@ -214,6 +224,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
 
   const n = data.count;
   const bedroomHist = new Int32Array(256);
+  const sleepsHist = new Int32Array(256);
   const ensuiteHist = new Int32Array(256);
   const typeHist = new Int32Array(data.typeValues.length);
   const communityHist = new Int32Array(data.communityValues.length);
@@ -232,6 +243,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       // A villa failing one section counts for that section's options; failing two, nowhere.
       if (!ok || (mask & (mask - 1)) !== 0) continue;
       if (mask === BIT.bedrooms) bedroomHist[data.bedrooms[v]] += 1;
+      else if (mask === BIT.sleeps) sleepsHist[data.sleeps[v]] += 1;
       else if (mask === BIT.ensuite) ensuiteHist[data.ensuite[v]] += 1;
       else if (mask === BIT.property) typeHist[data.typeIndex[v]] += 1;
       else if (mask === BIT.community) communityHist[data.communityIndex[v]] += 1;
@@ -253,6 +265,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         : data.priceFromPence[v];
       keys[matching++] = price * ROW_SPACE + v;
       bedroomHist[data.bedrooms[v]] += 1;
+      sleepsHist[data.sleeps[v]] += 1;
       ensuiteHist[data.ensuite[v]] += 1;
       typeHist[data.typeIndex[v]] += 1;
       communityHist[data.communityIndex[v]] += 1;
@@ -280,13 +293,16 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     }
   }
 
+  // Cheapest first always: the lowest price of the stay is sorted[0] whatever the order shown.
   const sorted = keys.subarray(0, matching).sort();
+  const lowestPence = matching > 0 ? Math.floor(sorted[0] / ROW_SPACE) : 0;
+  const ordered = orderResults(data, sorted, query.sort);
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
   const properties: PropertySearchResult[] = [];
   const stay = { arrival, nights, today };
   for (let i = (page - 1) * query.rpp; i < Math.min(matching, page * query.rpp); i += 1) {
-    const v = sorted[i] % ROW_SPACE;
+    const v = ordered[i] % ROW_SPACE;
     properties.push(resultOf(data, v, hasDates ? stay : null));
   }
 
@@ -295,11 +311,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const day = flexFrom + k;
     const selected = day === arrival;
     const count = selected ? matching : flexCount[k];
-    const lowest = selected
-      ? matching > 0
-        ? Math.floor(sorted[0] / ROW_SPACE)
-        : 0
-      : flexLowest[k];
+    const lowest = selected ? lowestPence : flexLowest[k];
     flexibleDates.push({
       arrival: isoOf(day),
       departure: isoOf(day + nights),
@@ -317,6 +329,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       nights: query.nights,
       page,
       rpp: query.rpp,
+      sort: query.sort,
       q: query.q,
       pages,
     },
@@ -325,6 +338,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     filterCountsAndOtherCounts: {
       sections: facetSections(data, query, {
         bedroomHist,
+        sleepsHist,
         ensuiteHist,
         typeHist,
         communityHist,
@@ -335,6 +349,21 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     properties,
     propertiesTotal: matching,
   };
+}
+
+/**
+ * The result keys (price * ROW_SPACE + row, sorted cheapest first) in the order asked for.
+ * The other orders sort that list again, stably, so ties stay cheapest first.
+ */
+function orderResults(data: CatalogData, cheapestFirst: Float64Array, sort: SearchSort) {
+  if (sort === 'price-asc') return cheapestFirst;
+  const keys = Array.from(cheapestFirst);
+  const rowOf = (key: number) => key % ROW_SPACE;
+  if (sort === 'price-desc') {
+    return keys.sort((a, b) => Math.floor(b / ROW_SPACE) - Math.floor(a / ROW_SPACE));
+  }
+  const size = sort === 'bedrooms' ? data.bedrooms : data.sleeps;
+  return keys.sort((a, b) => size[rowOf(b)] - size[rowOf(a)]);
 }
 
 function suffixCount(hist: Int32Array, from: number): number {
@@ -348,6 +377,7 @@ function facetSections(
   query: PropertySearchQuery,
   h: {
     bedroomHist: Int32Array;
+    sleepsHist: Int32Array;
     ensuiteHist: Int32Array;
     typeHist: Int32Array;
     communityHist: Int32Array;
@@ -366,6 +396,8 @@ function facetSections(
       switch (key) {
         case 'bedrooms':
           return suffixCount(h.bedroomHist, Number(value));
+        case 'sleeps':
+          return suffixCount(h.sleepsHist, Number(value));
         case 'ensuite':
           return suffixCount(h.ensuiteHist, Number(value));
         case 'property': {

@@ -42,7 +42,16 @@ function villa(id: number, code: string): PropertySearchResult {
 
 function answer(overrides: Partial<PropertySearchResponse> = {}): PropertySearchResponse {
   return {
-    criteria: { arrival, departure, nights: 7, page: 1, rpp: 12, q: '', pages: 3 },
+    criteria: {
+      arrival,
+      departure,
+      nights: 7,
+      page: 1,
+      rpp: 12,
+      sort: 'price-asc',
+      q: '',
+      pages: 3,
+    },
     filters: {},
     flexibleDates: [
       {
@@ -207,10 +216,39 @@ describe('/villas', () => {
     expect(screen.getByRole('checkbox', { name: /4\+ bedrooms/ })).not.toBeChecked();
   });
 
+  it('orders the results from the URL and writes a new order into it, on page 1', async () => {
+    api.answer({ body: answer({ criteria: { ...answer().criteria, sort: 'sleeps' } }) });
+    renderAt(
+      `/villas?criteria[arrival]=${arrival}&criteria[nights]=7&criteria[sort]=sleeps&criteria[page]=2`,
+    );
+    await screen.findByText(/Choose from 27 villas/);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('sleeps');
+    expect(decodeURIComponent(api.requests[0].url)).toContain('criteria[sort]=sleeps');
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    expect(location()).toBe(
+      `/villas?criteria[arrival]=${arrival}&criteria[nights]=7&criteria[sort]=price-desc`,
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Price: low to high',
+    );
+    expect(location()).toBe(`/villas?criteria[arrival]=${arrival}&criteria[nights]=7`);
+  });
+
   it('links nearby dates and at most 7 pages', async () => {
     api.answer({
       body: answer({
-        criteria: { arrival, departure, nights: 7, page: 10, rpp: 12, q: '', pages: 25 },
+        criteria: {
+          arrival,
+          departure,
+          nights: 7,
+          page: 10,
+          rpp: 12,
+          sort: 'price-asc',
+          q: '',
+          pages: 25,
+        },
       }),
     });
     renderAt(`/villas?criteria[arrival]=${arrival}&criteria[nights]=7&criteria[page]=10`);

@@ -3,7 +3,10 @@ import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
 import {
   parseSearchQuery,
   rawQueryOf,
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
   searchQueryString,
+  type SearchSort,
   type PropertySearchQuery,
   type PropertySearchResponse,
   type PropertySearchResult,
@@ -163,6 +166,7 @@ export default function VillaSearchPage() {
                 query={query}
                 queryString={queryString ?? ''}
                 updating={isLoading}
+                onSort={(sort) => go(withCriteria(query, { sort }))}
               />
             ) : null}
           </section>
@@ -177,11 +181,13 @@ function Results({
   query,
   queryString,
   updating,
+  onSort,
 }: {
   data: PropertySearchResponse;
   query: PropertySearchQuery;
   queryString: string;
   updating: boolean;
+  onSort: (sort: SearchSort) => void;
 }) {
   const { criteria } = data;
   return (
@@ -206,6 +212,7 @@ function Results({
               )
             : t.results.noDates}
         </p>
+        {data.propertiesTotal > 1 ? <SortSelect sort={query.sort} onSort={onSort} /> : null}
         {updating ? (
           <div className="villa-search__updating">
             <Spinner size="small" label={t.results.updating} />
@@ -225,6 +232,22 @@ function Results({
         hrefFor={(page) => searchHref(withCriteria(query, { page }))}
       />
     </>
+  );
+}
+
+/** The order of the results; like every criterion it is in the URL (criteria[sort]). */
+function SortSelect({ sort, onSort }: { sort: SearchSort; onSort: (sort: SearchSort) => void }) {
+  return (
+    <label className="villa-search__sort">
+      <span>{t.results.sortLabel}</span>
+      <select value={sort} onChange={(e) => onSort(e.target.value as SearchSort)}>
+        {SEARCH_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {SEARCH_SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

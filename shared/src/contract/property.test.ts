@@ -30,6 +30,7 @@ describe('parseSearchQuery', () => {
         q: '',
         page: 1,
         rpp: SEARCH_RPP_DEFAULT,
+        sort: 'price-asc',
         filters: { bedrooms: ['4'], accommodation: ['games-room', 'wifi'] },
       },
     });
@@ -106,11 +107,16 @@ describe('parseSearchQuery', () => {
       'criteria[q]',
       'Quick search takes at most 20 characters',
     ],
-    ['criteria[sort]=price', 'criteria[sort]', 'criteria[sort] is not a search criterion'],
+    ['criteria[order]=price', 'criteria[order]', 'criteria[order] is not a search criterion'],
+    [
+      'criteria[sort]=price',
+      'criteria[sort]',
+      'Sort must be one of price-asc, price-desc, bedrooms, sleeps',
+    ],
     [
       'filters[pets]=yes',
       'filters[pets]',
-      '"pets" is not a filter section (use bedrooms, property, ensuite, accommodation, outdoorliving, communitydetails, community)',
+      '"pets" is not a filter section (use bedrooms, sleeps, property, ensuite, accommodation, outdoorliving, communitydetails, community)',
     ],
     ['filters[bedrooms]=four', 'filters[bedrooms]', '"four" is not an option of Bedrooms'],
     [
@@ -156,9 +162,27 @@ describe('searchQueryString', () => {
       q: 'WH',
       page: 3,
       rpp: 24,
-      filters: { outdoorliving: ['pool-fence', 'spa'], property: ['villa'] },
+      sort: 'sleeps' as const,
+      filters: { outdoorliving: ['pool-fence', 'spa'], property: ['villa'], sleeps: ['8'] },
     };
     expect(parse(searchQueryString(query))).toEqual({ ok: true, query });
+  });
+
+  it('leaves the default order out and names an unknown one', () => {
+    const base = { arrival: null, nights: null, q: '', page: 1, rpp: SEARCH_RPP_DEFAULT };
+    expect(searchQueryString({ ...base, sort: 'price-asc', filters: {} })).toBe('');
+    expect(
+      decodeURIComponent(searchQueryString({ ...base, sort: 'price-desc', filters: {} })),
+    ).toBe('criteria[sort]=price-desc');
+    expect(parse('criteria[sort]=cheapest')).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'criteria[sort]',
+          error: 'Sort must be one of price-asc, price-desc, bedrooms, sleeps',
+        },
+      ],
+    });
   });
 });
 

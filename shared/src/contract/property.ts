@@ -20,6 +20,7 @@ export const FLEXIBLE_DATES_DAYS = 3;
 /** The filter sections (docs/search.md), in the order the page shows them. */
 export const FILTER_SECTIONS = [
   'bedrooms',
+  'sleeps',
   'property',
   'ensuite',
   'accommodation',
@@ -42,6 +43,7 @@ export type FilterCombine = v.InferOutput<typeof filterCombineSchema>;
 export const FILTER_SECTION_INFO: Record<FilterSection, { title: string; combine: FilterCombine }> =
   {
     bedrooms: { title: 'Bedrooms', combine: 'atLeast' },
+    sleeps: { title: 'Party size (sleeps)', combine: 'atLeast' },
     property: { title: 'Property type', combine: 'any' },
     ensuite: { title: 'En-suite bedrooms', combine: 'atLeast' },
     accommodation: { title: 'Accommodation', combine: 'all' },
@@ -52,6 +54,29 @@ export const FILTER_SECTION_INFO: Record<FilterSection, { title: string; combine
 
 export const searchFiltersSchema = v.record(filterSectionSchema, v.array(v.string()));
 export type SearchFilters = v.InferOutput<typeof searchFiltersSchema>;
+
+/** Sections whose options are whole numbers (counts, or a community id). */
+const NUMERIC_SECTIONS: ReadonlySet<FilterSection> = new Set<FilterSection>([
+  'bedrooms',
+  'sleeps',
+  'ensuite',
+  'community',
+]);
+
+/**
+ * The orders a result list can take (criteria[sort]). Ties always go cheapest first, then by
+ * the villa's place in the catalog, so every order is total and paging never repeats a villa.
+ */
+export const SEARCH_SORTS = ['price-asc', 'price-desc', 'bedrooms', 'sleeps'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The order when criteria[sort] is absent (the spec's only order before sorting existed). */
+export const SEARCH_SORT_DEFAULT: SearchSort = 'price-asc';
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  bedrooms: 'Bedrooms: most first',
+  sleeps: 'Sleeps: most first',
+};
 
 /** A search as the page and the server understand it, after validation. */
 export interface PropertySearchQuery {
@@ -64,6 +89,8 @@ export interface PropertySearchQuery {
   /** 1-based. */
   page: number;
   rpp: number;
+  /** The order of the results. */
+  sort: SearchSort;
   /** Ticked options per section; sections with nothing ticked are absent. */
   filters: SearchFilters;
 }
@@ -89,7 +116,7 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OPTION_VALUE = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp'] as const;
+const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp', 'sort'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -122,6 +149,7 @@ export const searchMessages = {
   nightsNeedArrival: 'Choose an arrival date as well as the number of nights',
   page: 'Page must be a whole number of 1 or more',
   rpp: `Results per page must be a whole number from 1 to ${SEARCH_RPP_MAX}`,
+  sort: `Sort must be one of ${SEARCH_SORTS.join(', ')}`,
   quickSearchShort: `Quick search needs at least ${QUICK_SEARCH_MIN_LENGTH} characters of a property code`,
   quickSearchLong: `Quick search takes at most ${QUICK_SEARCH_MAX_LENGTH} characters`,
   unknownCriterion: (key: string) => `criteria[${key}] is not a search criterion`,
@@ -181,6 +209,14 @@ export function searchCriteriaSchema(limits: SearchLimits) {
         ),
         String(SEARCH_RPP_DEFAULT),
       ),
+      sort: v.optional(
+        v.pipe(
+          v.string(searchMessages.sort),
+          v.trim(),
+          v.picklist(SEARCH_SORTS, searchMessages.sort),
+        ),
+        SEARCH_SORT_DEFAULT,
+      ),
     }),
     v.forward(
       v.check(
@@ -208,7 +244,7 @@ function valuesOf(raw: string | string[] | undefined): string[] {
 
 /** The option values a section accepts in shape; the server also checks they exist. */
 function optionShapeOk(section: FilterSection, value: string): boolean {
-  if (section === 'bedrooms' || section === 'ensuite' || section === 'community') {
+  if (NUMERIC_SECTIONS.has(section)) {
     return /^[1-9]\d{0,5}$/.test(value);
   }
   return OPTION_VALUE.test(value);
@@ -282,6 +318,7 @@ export function parseSearchQuery(raw: RawQuery, limits: SearchLimits): ParsedSea
       q: c.q,
       page: c.page,
       rpp: c.rpp,
+      sort: c.sort,
       filters: normaliseFilters(filters),
     },
   };
@@ -294,8 +331,7 @@ export function normaliseFilters(filters: SearchFilters): SearchFilters {
     const options = filters[section];
     if (!options || options.length === 0) continue;
     const unique = [...new Set(options)];
-    const numeric = section === 'bedrooms' || section === 'ensuite' || section === 'community';
-    unique.sort(numeric ? (a, b) => Number(a) - Number(b) : undefined);
+    unique.sort(NUMERIC_SECTIONS.has(section) ? (a, b) => Number(a) - Number(b) : undefined);
     out[section] = unique;
   }
   return out;
@@ -314,6 +350,7 @@ export function searchQueryString(query: Partial<PropertySearchQuery>): string {
   if (query.q) params.set('criteria[q]', query.q);
   if (query.page && query.page > 1) params.set('criteria[page]', String(query.page));
   if (query.rpp && query.rpp !== SEARCH_RPP_DEFAULT) params.set('criteria[rpp]', String(query.rpp));
+  if (query.sort && query.sort !== SEARCH_SORT_DEFAULT) params.set('criteria[sort]', query.sort);
   const filters = normaliseFilters(query.filters ?? {});
   for (const section of FILTER_SECTIONS) {
     const options = filters[section];
@@ -475,6 +512,7 @@ export const propertySearchResponseSchema = v.object({
     /** The page answered: a page past the last one is answered with the last one. */
     page: v.number(),
     rpp: v.number(),
+    sort: v.picklist(SEARCH_SORTS),
     q: v.string(),
     pages: v.number(),
   }),
