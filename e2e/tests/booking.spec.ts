@@ -111,6 +111,7 @@ test.describe('booking and checkout', () => {
     agentPage: page,
     request,
     snap,
+    shell,
   }) => {
     stay = await freeStay(request, used);
     await page.goto(`/villa/${stay.propertyId}?arrival=${stay.arrival}&nights=${stay.nights}`);
@@ -129,7 +130,15 @@ test.describe('booking and checkout', () => {
     const chosen = page.getByRole('region', { name: 'Extras chosen' });
     await expect(chosen).toContainText('Travel cot');
     await expect(chosen).toContainText('Removable pool fence');
+    // "Not commissionable" is an agent's warning: hidden with agent view off, like commission.
+    await expect(page.getByText('Not commissionable')).toHaveCount(0);
+    await expect(page.getByText(/not commissionable/i)).toHaveCount(0);
+    await shell.agentViewSwitch.click();
     await expect(chosen.getByText('Not commissionable').first()).toBeVisible();
+    await expect(page.getByText('Extras are not commissionable.')).toBeVisible();
+    await snap('booking-checkout-extras-agent-view');
+    await shell.agentViewSwitch.click();
+    await expect(page.getByText(/not commissionable/i)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('Travel cot');
     await snap('booking-checkout-extras');
 

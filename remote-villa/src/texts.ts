@@ -81,6 +81,9 @@ export const villaTexts = {
     yourStay: 'Your stay',
     minNights: (n: number) => `minimum ${n} night${n === 1 ? '' : 's'}`,
     perNight: (amount: string) => `from ${amount} a night`,
+    /** Under the date in a day cell: the fewest nights of a stay arriving that day. */
+    minShort: (n: number) => `min ${n}`,
+    rateKey: 'Price a night and the fewest nights for a stay arriving that day',
     help: 'Days marked * cannot be the first day of a stay. Use the arrow keys to move between days and Enter to choose one.',
   },
   nights: {
@@ -98,6 +101,8 @@ export const villaTexts = {
   stay: {
     heading: 'Your stay',
     none: 'Choose an arrival day in the calendar to price a stay.',
+    barTotal: (nights: number) => `Your stay, ${nights} nights:`,
+    barShow: 'Price and booking',
     arrival: 'Arrival',
     departure: 'Departure',
     nights: 'Nights',
@@ -117,7 +122,6 @@ export const villaTexts = {
     arrival: 'Arrival',
     departure: 'Departure',
     poolHeating: (perNight: string) => `Pool heating (optional, ${perNight} a night)`,
-    notCommissionable: 'Not commissionable',
     downloadQuote: 'Download quote PDF',
     sendQuote: 'Send quote',
     downloadSheet: 'Download property sheet',

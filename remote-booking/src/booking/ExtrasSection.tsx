@@ -6,7 +6,7 @@ import {
   type OptionalExtrasRemoveResponse,
 } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
-import { Alert } from '@villa/shared/ui';
+import { Alert, NotCommissionable } from '@villa/shared/ui';
 import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { Section } from './Section';
@@ -62,7 +62,7 @@ export function ExtrasSection({ booking }: { booking: BookingResponse }) {
                       {texts.summary.nights(unit.bookNights)}
                     </p>
                     <div className="extra__tags">
-                      <span className="tag">{texts.notCommissionable}</span>
+                      <NotCommissionable />
                       {fixed ? <span className="tag tag--warning">{t.quoteOnlyNote}</span> : null}
                     </div>
                   </div>
@@ -102,7 +102,7 @@ export function ExtrasSection({ booking }: { booking: BookingResponse }) {
                       {formatMoney(extra.extraPrice)} · {extra.category}
                     </p>
                     <div className="extra__tags">
-                      <span className="tag">{texts.notCommissionable}</span>
+                      <NotCommissionable />
                       {extra.maxQuantity > 1 ? (
                         <span className="tag">{texts.extras.maxNote(extra.maxQuantity)}</span>
                       ) : null}

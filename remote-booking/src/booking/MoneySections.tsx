@@ -1,6 +1,7 @@
 import type { BookingResponse } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
+import { NotCommissionable } from '@villa/shared/ui';
 import { texts } from '../texts';
 import { formatDateTime } from './formatting';
 import { Section } from './Section';
@@ -44,7 +45,7 @@ export function AgentSummary({ booking }: { booking: BookingResponse }) {
             <div>
               <dt>
                 {t.nonCommissionable}
-                <span className="money-list__note">{texts.notCommissionable}</span>
+                <NotCommissionable className="money-list__note" />
               </dt>
               <dd>{formatMoney(s.agentTotalNonCommissionable)}</dd>
             </div>

@@ -1,5 +1,6 @@
 import type { ChosenExtra, OptionalExtra, OptionalExtrasCategory } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
+import { NotCommissionable } from '@villa/shared/ui';
 import { texts } from '../texts';
 
 export interface ExtrasChooserProps {
@@ -26,7 +27,7 @@ export function extraPriceText(extra: OptionalExtra, nights: number | null): str
 function Tags({ extra }: { extra: OptionalExtra }) {
   return (
     <div className="extra__tags">
-      <span className="tag">{texts.notCommissionable}</span>
+      <NotCommissionable />
       {extra.quoteOnly ? <span className="tag tag--warning">{t.quoteOnly}</span> : null}
       {extra.maxQuantity > 1 ? <span className="tag">{t.maxNote(extra.maxQuantity)}</span> : null}
     </div>

@@ -6,6 +6,7 @@ import {
 } from '@villa/shared/contract';
 import { formatDate, formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
+import { NotCommissionable } from '@villa/shared/ui';
 import { texts } from '../texts';
 
 export interface StaySummaryProps {
@@ -70,7 +71,7 @@ export function StaySummary({ stay, extras, chosen }: StaySummaryProps) {
             <dt>
               {extra.extraName}
               {c.quantity > 1 ? ` x ${c.quantity}` : ''}
-              <span className="money-list__note">{texts.notCommissionable}</span>
+              <NotCommissionable className="money-list__note" />
             </dt>
             <dd>{formatMoney((extra.stayPrice ?? 0) * c.quantity)}</dd>
           </div>

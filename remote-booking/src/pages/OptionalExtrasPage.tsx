@@ -1,6 +1,6 @@
 import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, NotCommissionable, Spinner } from '@villa/shared/ui';
 import { ExtrasChooser } from '../components/ExtrasChooser';
 import { StaySummary } from '../components/StaySummary';
 import { texts } from '../texts';
@@ -82,7 +82,9 @@ export default function OptionalExtrasPage() {
     <div>
       <div className="page-heading">
         <h1>{t.heading}</h1>
-        <p>{t.intro}</p>
+        <p>
+          {t.intro} <NotCommissionable text={t.introAgent} className="" />
+        </p>
       </div>
       {body}
     </div>

@@ -70,8 +70,12 @@ describe('AvailabilityCalendar', () => {
     const { day } = setup();
     expect(day('2026-12-15')).toHaveTextContent('15*');
     expect(day('2026-12-20')).toHaveAccessibleName(
-      'Sunday 20 December 2026, Available, Christmas and New Year season, minimum 7 nights',
+      'Sunday 20 December 2026, Available, Christmas and New Year season, £304.00 a night, minimum 7 nights',
     );
+    // The cell itself shows the nightly price and the minimum nights of a stay arriving then.
+    expect(day('2026-12-20')).toHaveTextContent('20£304min 7');
+    expect(day('2026-12-15')).toHaveTextContent(/^15\*£\d+min \d+$/);
+    expect(day('2026-12-08')).toHaveTextContent(/^8$/); // booked: no price to book
     expect(screen.getByRole('list', { name: 'Seasons in December 2026' })).toHaveTextContent(
       'Christmas and New Year: minimum 7 nights, from £304.00 a night',
     );

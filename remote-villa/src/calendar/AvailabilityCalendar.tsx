@@ -14,6 +14,8 @@ import {
   sameDateMonthsAway,
   seasonsOfMonth,
   selectable,
+  cellPrice,
+  showsRate,
   weekdayOf,
   type CalendarDay,
   type DayStatus,
@@ -222,10 +224,20 @@ export function AvailabilityCalendar({
                             title={dayLabel(cell)}
                             onClick={() => choose(cell)}
                           >
-                            {cell.date}
+                            <span className="calendar__date">{cell.date}</span>
                             {cell.status === 'unbookable' ? (
                               <span className="calendar__star" aria-hidden="true">
                                 *
+                              </span>
+                            ) : null}
+                            {showsRate(cell) ? (
+                              <span className="calendar__rate" aria-hidden="true">
+                                <span className="calendar__price">
+                                  {cellPrice(cell.season.pricePerNight)}
+                                </span>
+                                <span className="calendar__min">
+                                  {villaTexts.calendar.minShort(cell.season.minNights)}
+                                </span>
                               </span>
                             ) : null}
                           </button>
@@ -262,6 +274,13 @@ export function AvailabilityCalendar({
         <li>
           <span className="legend-swatch legend-swatch--stay" aria-hidden="true" />
           {villaTexts.calendar.yourStay}
+        </li>
+        <li>
+          <span className="legend-rate" aria-hidden="true">
+            <span className="calendar__price">£</span>
+            <span className="calendar__min">{villaTexts.calendar.minShort(7)}</span>
+          </span>
+          {villaTexts.calendar.rateKey}
         </li>
       </ul>
       <p className="availability__help">{villaTexts.calendar.help}</p>

@@ -66,7 +66,7 @@ describe('the calendar model', () => {
     const christmas = facts.get(dayOf('2026-12-20'))!;
     expect(christmas.season?.name).toBe('Christmas and New Year');
     expect(dayLabel(christmas)).toBe(
-      'Sunday 20 December 2026, Available, Christmas and New Year season, minimum 7 nights',
+      'Sunday 20 December 2026, Available, Christmas and New Year season, £304.00 a night, minimum 7 nights',
     );
     expect(dayLabel(facts.get(dayOf('2026-12-15'))!)).toContain('Stays cannot start on this day');
     const stay = { arrival: dayOf('2026-12-20'), departure: dayOf('2026-12-27') };

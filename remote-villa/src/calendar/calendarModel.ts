@@ -1,4 +1,5 @@
 import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shared/contract';
+import { formatMoney } from '@villa/shared/format';
 
 /*
  * The availability calendar's rules, apart from React: 24 months from the current month, each
@@ -171,10 +172,27 @@ export const STATUS_TEXT: Record<DayStatus, string> = {
   available: 'Available',
 };
 
-/** The accessible name of a day cell: date, status, season and minimum nights. */
+/**
+ * Whether a day shows its nightly price and minimum nights in its cell: days a stay can
+ * include (available, or available but not a start day). Past, booked, unpriced and not yet
+ * open days show none, so the prices an agent sees are ones they can book.
+ */
+export const showsRate = (day: CalendarDay): day is CalendarDay & { season: CalendarSeason } =>
+  day.season !== null && (day.status === 'available' || day.status === 'unbookable');
+
+/** A nightly price short enough for a day cell: £245, or £245.50 when it has pence. */
+export function cellPrice(pounds: number): string {
+  return Number.isInteger(pounds) ? `£${pounds.toLocaleString('en-GB')}` : formatMoney(pounds);
+}
+
+/** The accessible name of a day cell: date, status, season, nightly price and minimum nights. */
 export function dayLabel(day: CalendarDay, stay?: { arrival: number; departure: number }): string {
   const parts = [longDate(day.day), STATUS_TEXT[day.status]];
-  if (day.season && day.status !== 'past') {
+  if (day.season && showsRate(day)) {
+    parts.push(
+      `${day.season.name} season, ${formatMoney(day.season.pricePerNight)} a night, minimum ${day.season.minNights} nights`,
+    );
+  } else if (day.season && day.status !== 'past') {
     parts.push(`${day.season.name} season, minimum ${day.season.minNights} nights`);
   }
   if (stay && day.day === stay.arrival) parts.push('your arrival');

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Months side by side: 3 on wide screens, 2 from 576 px, 1 on phones. */
+/**
+ * Months side by side: 2 from 576 px, 1 on phones. Each day shows its nightly price and
+ * minimum nights, so a day needs about 3.5 rem: three months only fit on very wide screens.
+ */
 const QUERIES: readonly [string, number][] = [
-  ['(min-width: 992px)', 3],
+  ['(min-width: 1600px)', 3],
   ['(min-width: 576px)', 2],
 ];
 

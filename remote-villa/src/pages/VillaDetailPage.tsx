@@ -108,6 +108,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   const stay = data.proposedDates;
   const [choosing, setChoosing] = useState<string | null>(null);
   const calendarRef = useRef<HTMLElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const headingId = useId();
 
   const loadNights = useCallback(
@@ -172,6 +173,21 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
             </button>
           </section>
 
+          <section
+            className="villa-section"
+            id="availability"
+            ref={calendarRef}
+            aria-labelledby="villa-availability"
+          >
+            <h2 id="villa-availability">{L.checkAvailability}</h2>
+            <p>{villaTexts.calendar.intro}</p>
+            <AvailabilityCalendar
+              data={data.calendarData}
+              stay={stay && stay.available ? { arrival: stay.arrival, nights: stay.nights } : null}
+              onSelectArrival={setChoosing}
+            />
+          </section>
+
           <section className="villa-section" aria-labelledby="villa-facilities">
             <h2 id="villa-facilities">{L.facilities}</h2>
             <ul className="villa-icons">
@@ -187,21 +203,6 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
           <Accommodation property={p} />
           <Rooms property={p} />
           <Descriptions property={p} />
-
-          <section
-            className="villa-section"
-            id="availability"
-            ref={calendarRef}
-            aria-labelledby="villa-availability"
-          >
-            <h2 id="villa-availability">{L.checkAvailability}</h2>
-            <p>{villaTexts.calendar.intro}</p>
-            <AvailabilityCalendar
-              data={data.calendarData}
-              stay={stay && stay.available ? { arrival: stay.arrival, nights: stay.nights } : null}
-              onSelectArrival={setChoosing}
-            />
-          </section>
 
           <section className="villa-section" aria-labelledby="villa-testimonials">
             <h2 id="villa-testimonials">{villaTexts.testimonials}</h2>
@@ -220,7 +221,12 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
           </section>
         </div>
 
-        <aside className="villa-aside" aria-label={villaTexts.stay.heading}>
+        <aside
+          className="villa-aside"
+          aria-label={villaTexts.stay.heading}
+          ref={asideRef}
+          tabIndex={-1}
+        >
           <StayPanel
             data={data}
             refreshing={refreshing}
@@ -233,6 +239,17 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
       </div>
 
       <PaginationNav pagination={data.pagination} position="bottom" />
+
+      {stay?.available && data.pricing.total ? (
+        <StayBar
+          nights={stay.nights}
+          total={data.pricing.total.totalPrice}
+          onShow={() => {
+            asideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            asideRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
 
       {choosing ? (
         <NightsChooserDialog
@@ -247,6 +264,24 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
         />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * On a phone the price panel sits above the photos, out of sight while the agent reads on or
+ * picks days: this bar keeps the chosen stay's total at the foot of the screen and brings the
+ * panel back. Hidden by CSS where the panel itself stays in view (992 px and wider).
+ */
+function StayBar({ nights, total, onShow }: { nights: number; total: number; onShow: () => void }) {
+  return (
+    <div className="stay-bar">
+      <p className="stay-bar__total">
+        {villaTexts.stay.barTotal(nights)} <strong>{formatMoney(total)}</strong>
+      </p>
+      <button type="button" className="button button--primary" onClick={onShow}>
+        {villaTexts.stay.barShow}
+      </button>
+    </div>
   );
 }
 
@@ -535,7 +570,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     bottomPrices.push({
       name: B.poolHeating(formatMoney(heating.perNight)),
       amount: heating.amount,
-      note: B.notCommissionable,
+      notCommissionable: true,
     });
   }
   const dates = [

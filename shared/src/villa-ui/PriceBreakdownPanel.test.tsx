@@ -14,7 +14,7 @@ const props: PriceBreakdownPanelProps = {
   agentCommmission: { name: 'Agent commission (10%)', amount: 252 },
   bottomPrices: [
     { name: 'Deposit', amount: 630 },
-    { name: 'Pool heating', amount: 420, note: 'Not commissionable' },
+    { name: 'Pool heating', amount: 420, notCommissionable: true },
   ],
   strapline: 'Price includes all taxes, breakage insurance and charges',
   dates: [
@@ -45,7 +45,7 @@ describe('PriceBreakdownPanel', () => {
     expect(panel).toHaveTextContent('Villa price£2,800.00');
     expect(panel).toHaveTextContent('Two weeks or more: 10% off-£280.00');
     expect(panel).toHaveTextContent('Total price£2,520.00');
-    expect(panel).toHaveTextContent('Pool heatingNot commissionable£420.00');
+    expect(panel).toHaveTextContent('Pool heating£420.00');
     expect(panel).toHaveTextContent('Price includes all taxes, breakage insurance and charges');
     expect(panel).toHaveTextContent('Arrival01 Mar 2027');
     expect(panel).toHaveTextContent('Balance due21 Dec 2026');
@@ -55,11 +55,13 @@ describe('PriceBreakdownPanel', () => {
     );
   });
 
-  test('the agent commission shows only in agent view', () => {
+  test('the agent commission and "Not commissionable" show only in agent view', () => {
     renderPanel();
     expect(screen.queryByText('Agent commission (10%)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not commissionable')).not.toBeInTheDocument();
     act(() => getSession().setAgentView(true));
     expect(screen.getByText('Agent commission (10%)')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveTextContent('Pool heatingNot commissionable£420.00');
     expect(screen.getByText('£252.00')).toBeInTheDocument();
   });
 

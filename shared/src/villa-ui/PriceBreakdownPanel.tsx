@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
+import { NotCommissionable } from '@villa/shared/ui';
 import stylesheet from './priceBreakdownPanel.css';
 
 /** Kept as an export so the side-effect-free package keeps the panel's CSS in the bundle. */
@@ -11,8 +12,10 @@ export interface PriceLine {
   name: string;
   /** Pounds; a negative amount (a discount) is shown with a minus sign. */
   amount: number;
-  /** A short note under the line, e.g. "Not commissionable". */
+  /** A short note under the line. */
   note?: string;
+  /** Marks the line "Not commissionable" (an optional extra): shown in agent view only. */
+  notCommissionable?: boolean;
 }
 
 export interface PriceBreakdownPanelProps {
@@ -73,6 +76,7 @@ export function PriceBreakdownPanel({
             <dt>
               {line.name}
               {line.note ? <span className="price-panel__note">{line.note}</span> : null}
+              {line.notCommissionable ? <NotCommissionable className="price-panel__note" /> : null}
             </dt>
             <dd>
               <Amount amount={line.amount} />

@@ -3,6 +3,7 @@ import { bookingTexts } from '@villa/shared/contract';
 import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
+import { NotCommissionable } from '@villa/shared/ui';
 import stylesheet from './searchResultCard.css';
 
 /** Kept as an export so the side-effect-free package keeps the card's CSS in the bundle. */
@@ -251,7 +252,7 @@ export function SearchResultCard({
                 {poolHeatingCost.nights
                   ? formatMoney(poolHeatingCost.amount)
                   : t.poolHeatingPerNight(formatMoney(poolHeatingCost.perNight))}
-                <span className="result-card__note">{t.notCommissionable}</span>
+                <NotCommissionable text={t.notCommissionable} className="result-card__note" />
               </dd>
             </div>
           ) : null}
