@@ -168,6 +168,51 @@ test.describe('villa search', () => {
     await expect(cards.nth(5).getByRole('heading')).toHaveText(title);
   });
 
+  test('party size and sort: in the URL, on the server, with counts that come true', async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.goto(`/villas?criteria%5Barrival%5D=${isoIn(120)}&criteria%5Bnights%5D=7`);
+    const all = await total(page);
+    const party = page.getByRole('group', { name: /Party size \(sleeps\)/ });
+    await expect(party).toBeVisible();
+    const predicted = await optionCount(page, /^Sleeps 12\+$/);
+    await party.getByRole('checkbox', { name: /^Sleeps 12\+/ }).check();
+    await expect(page).toHaveURL(/filters%5Bsleeps%5D=12/);
+    await settled(page);
+    expect(await total(page)).toBe(predicted);
+    expect(predicted).toBeLessThan(all);
+    const sleeps = async () =>
+      (
+        await page
+          .locator('.result-card')
+          .getByText(/^Sleeps \d+$/)
+          .allTextContents()
+      ).map((text) => Number(text.replace('Sleeps ', '')));
+    expect((await sleeps()).every((n) => n >= 12)).toBe(true);
+
+    // Sort by: the server orders the pages, the URL keeps the order.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('price-asc');
+    await sort.selectOption({ label: 'Sleeps: most first' });
+    await expect(page).toHaveURL(/criteria%5Bsort%5D=sleeps/);
+    await settled(page);
+    const bySleeps = await sleeps();
+    expect(bySleeps).toEqual([...bySleeps].sort((a, b) => b - a));
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/criteria%5Bsort%5D=price-desc/);
+    await settled(page);
+    const prices = (await page.locator('.result-card__price-amount').allTextContents()).map(
+      (text) => Number(text.replace(/[£,]/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    await expect(page.getByRole('checkbox', { name: /^Sleeps 12\+/ })).toBeChecked();
+    await snap('search-party-size-and-sort');
+  });
+
   test('agent view shows the commission; a phone shows the filters behind a button', async ({
     agentPage: page,
     shell,

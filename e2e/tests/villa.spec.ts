@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { baseURL } from '../support/env';
+import path from 'node:path';
+import { baseURL, screensDir } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { listMail, waitForMail } from '../support/mailbox';
 
@@ -257,6 +258,63 @@ test.describe('villa detail', () => {
     await page.keyboard.press('PageDown');
     await expect(day(`${year}-04-30`)).toBeFocused();
     await snap('villa-calendar-page-down');
+  });
+
+  test("the calendar sits under the overview with every day's price and minimum nights; the price stays in view", async ({
+    agentPage: page,
+    snap,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/villa/5');
+    const calendar = page.locator('#availability');
+    await expect(calendar.locator('.availability__months table')).toHaveCount(2);
+    // Right after the overview (reference, bedrooms, sleeps), before facilities and the rest.
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('.villa-main > section h2')].map((h) => h.textContent),
+    );
+    expect(order.slice(0, 3)).toEqual(['Overview', 'Check availability', 'Facilities']);
+    const top = await calendar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(1200);
+
+    // A day that can start a stay shows its nightly price and minimum nights, and says them.
+    const day = availableDays(page).first();
+    await expect(day).toHaveText(/^\d{1,2}£[\d,.]+min \d+$/);
+    const [, price, min] = /£([\d,.]+)min (\d+)$/.exec((await day.textContent()) ?? '') ?? [];
+    await expect(day).toHaveAttribute(
+      'aria-label',
+      new RegExp(`£${price.replace('.', '\\.')}(\\.00)? a night, minimum ${min} nights`),
+    );
+    await expect(
+      page.locator('.availability__months button[data-status="booked"] .calendar__rate'),
+    ).toHaveCount(0);
+
+    // With a stay chosen the price panel stays on screen while the agent reads down the page.
+    await chooseStay(page);
+    const panel = stayPanel(page);
+    await expect(panel.getByText(/Total price/)).toBeVisible();
+    for (const heading of ['Villa Details', 'Guest testimonials', 'Location and driving times']) {
+      await page.getByRole('heading', { level: 2, name: heading }).scrollIntoViewIfNeeded();
+      await expect(panel.getByRole('link', { name: 'Book now' })).toBeInViewport();
+    }
+    await page.getByRole('heading', { level: 2, name: 'Villa Details' }).scrollIntoViewIfNeeded();
+    await expect(panel.getByText('Total price')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap('villa-calendar-prices');
+    await calendar.screenshot({ path: path.join(screensDir, 'villa-calendar-close-1280.png') });
+
+    // A phone keeps the stay's total at the foot of the screen and brings the panel back.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('heading', { name: 'Facilities' }).scrollIntoViewIfNeeded();
+    const bar = page.locator('.stay-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(/Your stay, \d+ nights: £[\d,.]+/);
+    await page.screenshot({ path: path.join(screensDir, 'villa-stay-bar-375.png') });
+    await bar.getByRole('button', { name: 'Price and booking' }).click();
+    await expect(panel.getByRole('link', { name: 'Book now' })).toBeInViewport();
+    await expect(page.locator('.availability__months table')).toHaveCount(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await calendar.screenshot({ path: path.join(screensDir, 'villa-calendar-close-375.png') });
   });
 
   test('an unknown villa says it was not found; phone width shows the page in one column', async ({

@@ -68,17 +68,20 @@ function renderForm(
 }
 
 describe('form submit', () => {
-  it('shows the fix-errors message and disables submit only once the user meets an error', async () => {
+  it('disables submit with the fix-errors message while required fields are empty, even untouched', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(
       <PersonNameFields withCompany={false} />,
       validateWith(v.object(personNameEntries)),
     );
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeEnabled();
-    expect(screen.queryByText(messages.fixForm)).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/^Please fix the form errors above before submitting/);
+    expect(screen.getByText(messages.fixForm)).toBeInTheDocument();
+    // Field messages wait until the agent asks for them (or leaves a field).
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
 
-    await user.click(save);
+    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please fix the form errors above before submitting this form',
@@ -86,6 +89,7 @@ describe('form submit', () => {
     expect(save).toBeDisabled();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Forename is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Title/)).toHaveFocus());
 
     await user.type(screen.getByLabelText(/Title/), 'Mrs');
     await user.type(screen.getByLabelText(/Forename/), 'Sarah');
@@ -125,7 +129,7 @@ describe('contact block', () => {
     expect(
       screen.getByText('Leave blank if you only have the one phone number'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Telephone is required')).toBeInTheDocument();
     expect(screen.queryByText('Mobile is required')).not.toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -137,7 +141,7 @@ describe('contact block', () => {
     expect(
       screen.queryByText('Leave blank if you only have the one phone number'),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Mobile is required')).toBeInTheDocument();
   });
 });
@@ -149,7 +153,7 @@ describe('additional details block', () => {
       <AdditionalDetailsFields withDob />,
       validateWith(v.object(additionalDetailsEntries({ dobRequired: true }))),
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Will they be driving? is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
 
@@ -291,7 +295,7 @@ describe('address block with postcode lookup', () => {
     const user = userEvent.setup();
     renderForm(<AddressFields prefix="address" withLookup={false} />, validate);
     expect(screen.queryByText('Lookup address - UK only')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Address line 1 is required')).toBeInTheDocument();
     expect(screen.getByText('Town is required')).toBeInTheDocument();
     expect(screen.getByText('Country is required')).toBeInTheDocument();
