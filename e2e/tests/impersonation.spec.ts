@@ -46,6 +46,43 @@ test.describe('impersonation', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a used link (its session logged out) says "Impersonation failed", never a brief success', async ({
+    page,
+    shell,
+    snap,
+  }) => {
+    const url = await impersonationUrl('agent@demo.test', shellServer);
+    await page.goto(url);
+    await expect(shell.impersonatingBadge).toBeVisible();
+    await shell.logOutLink.click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Every page the app moves to is recorded (in the page: logging out clears storage), so a
+    // flash of home would show.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seen });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          seen.push(location.pathname);
+        };
+      }
+    });
+    await page.goto(url);
+    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+    await expect(page.getByText('Logged out')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/impersonate\?data=/);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((path) => path !== '/admin/impersonate')).toEqual([]);
+    await expect(shell.impersonatingBadge).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+    await snap('impersonation-used-link');
+  });
+
   test('a missing data parameter also fails', async ({ page }) => {
     await page.goto('/admin/impersonate');
     await expect(page.getByRole('alert')).toContainText('Impersonation failed');

@@ -59,7 +59,8 @@ test.describe('guards and routes', () => {
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     await snap('complete-signup');
 
-    for (const path of ['/villas', '/admin/agent/dashboard', '/']) {
+    // From every path, an unknown one too (it is not "Page not found" for this agent).
+    for (const path of ['/villas', '/admin/agent/dashboard', '/', '/no-such-page', '/villas/']) {
       await page.goto(path);
       await expect(page).toHaveURL(`${baseURL}/admin/agent/complete-signup`);
     }

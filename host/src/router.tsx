@@ -38,7 +38,11 @@ function elementFor(handle: RouteHandle, path: string) {
         </GuardedRoute>
       );
     case 'notFound':
-      return <NotFoundPage />;
+      return (
+        <GuardedRoute roles="public">
+          <NotFoundPage />
+        </GuardedRoute>
+      );
   }
 }
 

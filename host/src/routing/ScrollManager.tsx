@@ -34,27 +34,42 @@ export function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
+    const fromKey = currentKey.current;
     currentKey.current = location.key;
     const to = { pathname: location.pathname, search: location.search, hash: location.hash };
     const from = previous.current;
     previous.current = to;
 
-    if (navigationType === 'POP' && from) {
-      const target = positions.current.get(location.key) ?? 0;
+    /*
+     * Scrolls to `target` once the page is tall enough: a remote page shows a spinner
+     * before its content, and the window cannot be further down than the page is long.
+     */
+    const settleAt = (target: number) => {
       const started = Date.now();
       let frame = 0;
-      const restore = () => {
+      const settle = () => {
         const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
         if (reachable || Date.now() - started > RESTORE_WAIT_MS) {
           window.scrollTo(0, target);
           return;
         }
-        frame = requestAnimationFrame(restore);
+        frame = requestAnimationFrame(settle);
       };
-      restore();
+      settle();
       return () => cancelAnimationFrame(frame);
+    };
+
+    if (navigationType === 'POP' && from) return settleAt(positions.current.get(location.key) ?? 0);
+    if (scrollOnNavigate(from, to) === 'top') {
+      window.scrollTo(0, 0);
+      return undefined;
     }
-    if (scrollOnNavigate(from, to) === 'top') window.scrollTo(0, 0);
+    // Kept between two optional-extras steps: another page, so hold the position it had.
+    if (from && from.pathname !== to.pathname) {
+      const kept = positions.current.get(fromKey) ?? window.scrollY;
+      positions.current.set(location.key, kept);
+      return settleAt(kept);
+    }
     return undefined;
   }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 

@@ -4,6 +4,7 @@ import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { ErrorDialog, NotFoundPage } from '@villa/shared/ui';
 import { prepareRemotesWhenIdle } from '../federation/remotes';
+import { GuardedRoute } from '../routing/GuardedRoute';
 import { ScrollManager } from '../routing/ScrollManager';
 import { currentRoute, titleOf } from '../routing/routeHandle';
 import { SessionWatcher } from '../session/SessionWatcher';
@@ -47,7 +48,14 @@ export function AppLayout() {
       {hasNav ? <MainNav pathname={route.notFound ? '' : pathname} open={navOpen} /> : null}
       <main id="main-content" className="site-main container" tabIndex={-1}>
         {tabs && isAuthenticated ? <AdminTabs tabs={tabs} pathname={pathname} /> : null}
-        {route.notFound ? <NotFoundPage /> : <Outlet />}
+        {route.notFound ? (
+          // Guarded too: an agent who must finish signing up is sent there from any path.
+          <GuardedRoute roles="public">
+            <NotFoundPage />
+          </GuardedRoute>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
       <SessionWatcher enabled={!route.definition?.skipsSessionCheck} />
