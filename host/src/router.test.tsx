@@ -173,6 +173,18 @@ describe('the shell router', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it.each(['/no-such-page', '/villas/'])(
+    'sends an account with an incomplete signup to complete-signup from %s too',
+    async (path) => {
+      logInAs('AGENT', { incomplete: true });
+      const router = renderAt(path);
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/admin/agent/complete-signup'),
+      );
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    },
+  );
+
   it('re-establishes a login whose token is in storage but not in the state', async () => {
     logInAs('AGENT');
     useSessionStore.setState({ isAuthenticated: false, token: null });
@@ -184,12 +196,37 @@ describe('the shell router', () => {
 
 describe('impersonation', () => {
   it('logs in as the user with the impersonation flag, then goes home with a badge', async () => {
-    const router = renderAt(`/admin/impersonate?data=${encodePayload(impersonationPayload)}`);
-    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Impersonating')).toBeInTheDocument();
-    expect(localStorage.getItem('isImpersonating')).toBe('true');
-    expect(localStorage.getItem('userAdminId')).toBe('1');
+    const api = await startLoopbackApi();
+    configureApi({ baseUrl: api.baseUrl });
+    try {
+      api.answer({ status: 200, body: { extended: true } });
+      const router = renderAt(`/admin/impersonate?data=${encodePayload(impersonationPayload)}`);
+      expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByText('Impersonating')).toBeInTheDocument();
+      expect(localStorage.getItem('isImpersonating')).toBe('true');
+      expect(localStorage.getItem('userAdminId')).toBe('1');
+      // The server was asked whether the link's session is still alive, with its token.
+      expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/extend-session' });
+      expect(api.requests[0].headers.authorization).toBe(`Bearer ${impersonationPayload.token}`);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('fails on a link whose session the server no longer honours (expired or used)', async () => {
+    const api = await startLoopbackApi();
+    configureApi({ baseUrl: api.baseUrl });
+    try {
+      api.answer({ status: 401, body: { errors: ['Your session has expired'] } });
+      const router = renderAt(`/admin/impersonate?data=${encodePayload(impersonationPayload)}`);
+      expect(await screen.findByText('Impersonation failed')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/impersonate');
+      expect(screen.queryByText('Impersonating')).not.toBeInTheDocument();
+      expect(localStorage.getItem('user-token')).toBeNull();
+    } finally {
+      await api.close();
+    }
   });
 
   it('fails without data, logs out and advises contacting the administrator', async () => {
