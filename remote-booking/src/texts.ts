@@ -14,7 +14,7 @@ export const texts = {
   extras: {
     heading: 'Optional Extras',
     intro: 'Extras make the stay easier for your customers. They are added to the booking.',
-    /** After the intro, in agent view only (a non-commissionable warning, spec-1 section 4). */
+    /** After the intro, in agent view only (a non-commissionable warning: docs/session-and-shell.md, agent view). */
     introAgent: 'Extras are not commissionable.',
     chooseVilla: 'To add extras to a booking, first choose a villa and dates.',
     searchVillas: 'Search villas',

@@ -18,8 +18,8 @@ export const formSubmitTexts = {
 /**
  * The submit button of a form. While the form has any error, even one the user has not met
  * yet (an empty required field of a fresh form), it is disabled and "Please fix the form
- * errors above before submitting this form" shows above it (spec-1 section 5: "while errors
- * exist"). Field messages still wait for the field to be left, so a fresh form is not red all
+ * errors above before submitting this form" shows above it (docs/forms-and-errors.md: "while
+ * errors exist"). Field messages still wait for the field to be left, so a fresh form is not red all
  * over; until one shows, "Show what needs fixing" reveals them all and moves focus to the
  * first field to fix.
  */
@@ -43,10 +43,7 @@ export function FormSubmit({ label, submittingLabel, children }: FormSubmitProps
     // A submit with errors marks every field touched and calls no onSubmit.
     void form.submit();
     requestAnimationFrame(() => {
-      ref.current
-        ?.closest('form')
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-        ?.focus();
+      ref.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   };
 

@@ -4,9 +4,9 @@ import { useAgentView } from '@villa/shared/store';
 /**
  * The "Not commissionable" mark of an optional extra. Like the commission figures it is for
  * the agent's eyes: agent view off (the default, and what a customer looking over the
- * agent's shoulder sees) hides it (spec-1 section 4: agent view "shows or hides commission
- * figures and non-commissionable warnings"; spec-2 section 6). Every page marks extras with
- * this one component, so no mark is left showing.
+ * agent's shoulder sees) hides it (docs/session-and-shell.md, agent view: it "shows commission
+ * figures and 'Not commissionable' warnings"). Every page marks extras with this one
+ * component, so no mark is left showing.
  */
 export function NotCommissionable({
   text = bookingTexts.notCommissionable,
