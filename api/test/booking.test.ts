@@ -315,6 +315,21 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
           { field: 'termsAccepted', error: 'Please accept the booking terms and conditions' },
         ]),
       );
+      // The title is one of the list or an "Other" title of letters: the contract's one rule.
+      const odd = await post('/checkout/all', {
+        ...body(stay),
+        leadPassenger: { ...lead(), clientTitle: '<b>Dr' },
+      });
+      expect(odd.statusCode).toBe(422);
+      expect(odd.json()).toEqual({
+        validationErrors: [
+          {
+            field: 'leadPassenger.clientTitle',
+            error: 'Title must be letters, for example Prof or Rev',
+          },
+        ],
+      });
+      expect(await count('booking_clients')).toBe(before);
       const tooMany = await post(
         '/checkout/all',
         body(stay, { extras: [{ extraId: 6, quantity: 2 }] }),

@@ -51,7 +51,6 @@ describe.each(engines)('content calls on %s', (engine) => {
       '/api/about-florida/theme-parks',
       '/api/about-florida/theme-parks/1',
       '/api/about-florida/theme-parks/1/1',
-      '/api/terms-conditions/vc-booking',
     ];
 
     test.each(urls)('%s needs a log-in', async (url) => {
@@ -63,6 +62,13 @@ describe.each(engines)('content calls on %s', (engine) => {
       const token = await tokenFor(t.app, DEMO.organisation);
       const res = await get(url, token);
       expect(res.statusCode).toBe(403);
+    });
+
+    // Someone signing up by invitation has no log-in yet and reads the agent terms first.
+    test.each(['vc-agent-signup', 'vc-booking'])('the %s terms need no log-in', async (type) => {
+      const res = await get(`/api/terms-conditions/${type}`, null);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as TermsResponse).terms.length).toBeGreaterThan(3);
     });
   });
 

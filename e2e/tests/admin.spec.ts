@@ -64,8 +64,27 @@ test.describe('agent office', () => {
     await page.goto(link);
     await expect(page).toHaveTitle('Villa Portal / Agent signup');
     await expect(page.getByText(`You will log in with ${email}`)).toBeVisible();
+    // Empty, the form cannot be sent, and says so before anything is touched.
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await expect(
+      page.getByText('Please fix the form errors above before submitting this form'),
+    ).toBeVisible();
     await snap('admin-signup');
-    await page.getByLabel(/^Title/).fill('Ms');
+    // Title is a list; "Other" takes any title.
+    const title = page.getByLabel(/^Title/);
+    await expect(title.locator('option')).toHaveText([
+      'Select a title',
+      'Mr',
+      'Mrs',
+      'Ms',
+      'Miss',
+      'Dr',
+      'Other',
+    ]);
+    await title.selectOption('Other');
+    await page.getByLabel('Other title').fill('Prof');
+    await title.selectOption('Ms');
+    await expect(page.getByLabel('Other title')).toHaveCount(0);
     await page.getByLabel(/^Forename/).fill('Amelia');
     await page.getByLabel(/^Surname/).fill('Reid');
     await page.getByLabel(/^Company name/).fill('Reid Holidays');
@@ -81,6 +100,18 @@ test.describe('agent office', () => {
     await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
     await page.getByLabel(/^Password/).fill('Welcome#2026');
     await page.getByLabel(/^Confirm password/).fill('Welcome#2026');
+
+    // The agent terms open in a tab of their own, without a log-in; the form keeps its values.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /agent terms and conditions/ }).click(),
+    ]);
+    await expect(terms).toHaveURL(/\/terms-conditions\/vc-agent-signup$/);
+    await expect(terms.getByRole('heading', { name: /Eligibility/ })).toBeVisible();
+    await snap('admin-signup-terms', terms);
+    await terms.close();
+    await expect(page.getByLabel(/^Forename/)).toHaveValue('Amelia');
+    await expect(page.getByLabel(/^Title/)).toHaveValue('Ms');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Your account has been created')).toBeVisible();
 
@@ -194,6 +225,43 @@ test.describe('agent office', () => {
     await expect(expiredRow.getByRole('button', { name: /^Send quote/ })).toHaveCount(0);
     const liveRow = rows.filter({ has: page.getByText('Available', { exact: true }) }).first();
     await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeVisible();
+
+    // 1280 px: every column, the status and the send action inside the card, no sideways scroll.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table');
+    const fit = await table.evaluate((el) => ({
+      table: el.scrollWidth,
+      card: (el.parentElement as HTMLElement).clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(fit.table).toBeLessThanOrEqual(fit.card);
+    expect(fit.page).toBeLessThanOrEqual(1280);
+    const cardBox = (await table.locator('..').boundingBox())!;
+    for (const cell of [
+      page.getByRole('columnheader', { name: /Status/ }),
+      liveRow.getByRole('button', { name: /^Send quote/ }),
+      expiredRow.getByText('This quotation has expired'),
+    ]) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+    await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toHaveText(
+      'Send to Customer',
+    );
+    // 375 px: each quote is a card of its own, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = await rows.nth(1).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { display: style.display, border: style.borderTopWidth, radius: style.borderRadius };
+    });
+    expect(card).toMatchObject({ display: 'block', border: '1px' });
+    expect(card.radius).not.toBe('0px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await liveRow.getByRole('button', { name: /^Send quote/ }).scrollIntoViewIfNeeded();
+    await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await snap('admin-sent-quotes');
 
     await page.getByRole('button', { name: 'Next' }).click();

@@ -146,14 +146,23 @@ test.describe('booking and checkout', () => {
     await expect(
       page.getByRole('list', { name: 'Checkout steps' }).getByText('Customer details'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Reserve for 24 hours' }).click();
+    // Untouched and empty, the form already refuses to be sent, and says so.
+    await expect(page.getByRole('button', { name: 'Reserve for 24 hours' })).toBeDisabled();
     await expect(
       page.getByText('Please fix the form errors above before submitting this form'),
     ).toBeVisible();
+    await page.getByRole('button', { name: 'Show what needs fixing' }).click();
     await expect(page.getByText('Please accept the booking terms and conditions')).toBeVisible();
 
     const lead = section(page, 'Lead passenger');
-    await lead.getByLabel('Title').fill('Mrs');
+    // The country starts on the United Kingdom; the title is a list.
+    await expect(lead.getByLabel(/^Country/)).toHaveValue('82');
+    expect(
+      await lead
+        .getByLabel(/^Country/)
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+    ).toBe('United Kingdom');
+    await lead.getByLabel('Title').selectOption('Mrs');
     await lead.getByLabel('Forename').fill('Alice');
     await lead.getByLabel('Surname').fill('Walker');
     await lead.getByLabel('Find the address by postcode').fill('B1 2JB');

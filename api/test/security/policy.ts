@@ -182,7 +182,7 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: () => ({ params: { sectionName: 'golf' } }),
   },
   'GET /api/terms-conditions/:type': {
-    access: AGENT,
+    access: 'public',
     sample: () => ({ params: { type: 'vc-booking' } }),
   },
   'GET /api/guides': { access: AGENT, sample: none },

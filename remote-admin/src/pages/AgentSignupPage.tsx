@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useParams } from '@villa/shared/router';
+import { Link, useParams } from '@villa/shared/router';
+import { paths } from '@villa/shared/routes';
 import { agentSignupSchema, signupTexts, type AgentSignupRequest } from '@villa/shared/contract';
 import { ApiError } from '@villa/shared/api';
 import { Form, FormSubmit, submitErrorsOf } from '@villa/shared/forms';
 import { ContactFields, PasswordFields, PersonNameFields } from '@villa/shared/form-blocks';
 import { useMutation, useQuery } from '@villa/shared/query';
-import { adminTexts } from '@villa/shared/texts';
+import { adminTexts, texts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { agentInviteQuery, signUp } from '../api';
 import { LogInNowAlert } from '../components/LogInNowAlert';
@@ -71,6 +72,14 @@ export default function AgentSignupPage() {
               <PersonNameFields />
               <ContactFields mobileRequired={false} withEmail={false} />
               <PasswordFields mode="new" />
+              <p className="signup-terms">
+                {t.termsBefore}{' '}
+                <Link to={paths.terms('vc-agent-signup')} target="_blank" rel="noopener">
+                  {t.terms.toLowerCase()}
+                  <span className="visually-hidden"> {texts.opensInNewTab}</span>
+                </Link>
+                . {t.termsRead}
+              </p>
               <FormSubmit label={t.submit} submittingLabel={t.submitting} />
             </form>
           )}

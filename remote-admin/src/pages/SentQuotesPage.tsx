@@ -48,6 +48,19 @@ function StatusBadge({ quote }: { quote: SentQuote }) {
   );
 }
 
+/** An e-mail address that may break before its @ when its column is narrow, and only there. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** Reads the table's state from the URL, so a reload or a shared link shows the same view. */
 function useTableState() {
   const [params, setParams] = useSearchParams();
@@ -173,8 +186,8 @@ export default function SentQuotesPage() {
       </p>
 
       {page.total > 0 ? (
-        <div className="card card--flush table-scroll">
-          <table className="data-table data-table--stack">
+        <div className="card card--flush table-scroll table-cards">
+          <table className="data-table data-table--stack data-table--compact">
             <caption className="visually-hidden">{t.heading}</caption>
             <thead>
               <tr>
@@ -229,7 +242,7 @@ export default function SentQuotesPage() {
                     {quote.property.nights}
                   </td>
                   <td data-label={t.recipient} className="wrap-anywhere">
-                    {quote.recipientEmail}
+                    <Email address={quote.recipientEmail} />
                   </td>
                   <td data-label={t.total} className="number">
                     {formatMoney(quote.total)}

@@ -46,7 +46,7 @@ describe('agent signup', () => {
       await screen.findByText(/invited to join Sunshine Travel Ltd .* log in with amy@example.com/),
     ).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Title/), 'Ms');
+    await user.selectOptions(screen.getByLabelText(/^Title/), 'Ms');
     await user.type(screen.getByLabelText(/^Forename/), 'Amy');
     await user.type(screen.getByLabelText(/^Surname/), 'Reid');
     await user.type(screen.getByLabelText(/^Telephone/), '0131 496 0555');

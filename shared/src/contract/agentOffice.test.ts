@@ -30,6 +30,8 @@ describe('person name block', () => {
     ['title', '', 'Title is required'],
     ['title', 'M', 'Title must be between 2 and 10 characters'],
     ['title', 'Lieutenant-Colonel', 'Title must be between 2 and 10 characters'],
+    ['title', '<b>Dr</b>', 'Title must be letters, for example Prof or Rev'],
+    ['title', '12', 'Title must be letters, for example Prof or Rev'],
     ['forename', '', 'Forename is required'],
     ['forename', '   ', 'Forename is required'],
     ['forename', 'A', 'Forename must be between 2 and 50 characters'],
@@ -44,7 +46,10 @@ describe('person name block', () => {
 
   it.each([
     ['title', 'Mr'],
+    ['title', 'Miss'],
+    ['title', 'Dr'],
     ['title', 'Professor'],
+    ['title', 'Rev.'],
     ['forename', 'Jo'],
     ['forename', 'x'.repeat(50)],
     ['surname', "O'Neill-Smythe"],

@@ -74,9 +74,37 @@ export const optionalLengthText = (label: string, min: number, max: number) =>
     '',
   );
 
+/**
+ * The titles the person name block offers as a list (issue 16); "Other" lets the agent type
+ * one (Prof, Rev, Sir...). The value sent is the title itself, so a typed one is checked as
+ * free text: 2 to 10 characters (the spec's rule), letters with spaces, dots, hyphens or
+ * apostrophes.
+ */
+export const PERSON_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
+export const PERSON_TITLE_OTHER = 'Other';
+const OTHER_TITLE_SHAPE = /^[A-Za-z][A-Za-z .'-]*$/;
+
+export const titleMessages = {
+  otherShape: `${L.title} must be letters, for example Prof or Rev`,
+} as const;
+
+/** True for a listed title or an "Other" one of a sensible shape. */
+export function isPersonTitle(title: string): boolean {
+  return (
+    (PERSON_TITLES as readonly string[]).includes(title) ||
+    (title.length >= 2 && title.length <= 10 && OTHER_TITLE_SHAPE.test(title))
+  );
+}
+
+/** Title: required, one of PERSON_TITLES or an "Other" title of 2 to 10 letters. */
+export const titleField = v.pipe(
+  lengthText(L.title, 2, 10),
+  v.check((title) => isPersonTitle(title), titleMessages.otherShape),
+);
+
 /** Person name block: title, forename, surname, clientCompName (optional). */
 export const personNameEntries = {
-  title: lengthText(L.title, 2, 10),
+  title: titleField,
   forename: lengthText(L.forename, 2, 50),
   surname: lengthText(L.surname, 2, 50),
   clientCompName: optionalLengthText(L.clientCompName, 5, 50),

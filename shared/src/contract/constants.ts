@@ -21,7 +21,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SENT_QUOTES_PAGE_SIZE = 20;
 export const CUSTOMER_BOOKINGS_PAGE_SIZE = 5;
 export const SEND_PDF_MESSAGE_MAX = 500;
+/** The United Kingdom's country id: what the UK postcode lookup sets. */
 export const DEFAULT_LOOKUP_COUNTRY_ID = 82;
+/** The country an address form starts on: the United Kingdom (issue 16). */
+export const DEFAULT_COUNTRY_ID = DEFAULT_LOOKUP_COUNTRY_ID;
 
 export const INFANT_UNDER_YEARS = 2;
 export const CHILD_UP_TO_YEARS = 16;

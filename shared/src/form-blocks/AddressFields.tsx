@@ -1,8 +1,13 @@
-import { fieldLabels, type CountryValuesResponse } from '@villa/shared/contract';
+import {
+  DEFAULT_COUNTRY_ID,
+  fieldLabels,
+  type CountryValuesResponse,
+} from '@villa/shared/contract';
 import { request } from '@villa/shared/api';
 import { queryOptions, useQuery } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
-import { fieldName, SelectField, TextField } from '@villa/shared/forms';
+import { useEffect } from 'react';
+import { fieldName, SelectField, TextField, useForm } from '@villa/shared/forms';
 import { PostcodeLookup } from './PostcodeLookup';
 
 /** GET /country-values: the countries an address may name (the same for every user). */
@@ -23,7 +28,8 @@ export interface AddressFieldsProps {
 
 /**
  * Address block: address lines, town, county, country (from GET /country-values) and
- * postcode, with the UK postcode lookup on top.
+ * postcode, with the UK postcode lookup on top. The country starts on the United Kingdom,
+ * where nearly every agent's customers live (issue 16), unless the form already has one.
  */
 export function AddressFields({
   prefix,
@@ -32,6 +38,15 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const name = (field: string) => fieldName(prefix, field);
   const countries = useQuery(countryValuesQuery());
+  const form = useForm();
+  const countryName = name('addCountryId');
+  useEffect(() => {
+    // A change, not a default value: the form validates again, so no stale "required".
+    const country: unknown = form.getFieldState(countryName)?.value;
+    if (country === undefined || country === null || country === '') {
+      form.change(countryName, DEFAULT_COUNTRY_ID);
+    }
+  }, [form, countryName]);
   return (
     <fieldset className="form-block">
       <legend>{legend}</legend>
@@ -64,7 +79,7 @@ export function AddressFields({
       </div>
       <div className="form-grid">
         <SelectField
-          name={name('addCountryId')}
+          name={countryName}
           label={fieldLabels.addCountryId}
           options={countries.data?.country ?? []}
           placeholder={formTexts.selectCountry}

@@ -1,6 +1,7 @@
 import { fieldLabels } from '@villa/shared/contract';
 import { formTexts } from '@villa/shared/texts';
 import { fieldName, TextField } from '@villa/shared/forms';
+import { TitleField } from './TitleField';
 
 export interface PersonNameFieldsProps {
   /** Nest the fields under this name (e.g. 'leadPassenger'). */
@@ -10,7 +11,7 @@ export interface PersonNameFieldsProps {
   legend?: string;
 }
 
-/** Person name block: title, forename, surname and an optional company name. */
+/** Person name block: title (a list, or "Other" typed), forename, surname and an optional company name. */
 export function PersonNameFields({
   prefix,
   withCompany = true,
@@ -21,12 +22,7 @@ export function PersonNameFields({
     <fieldset className="form-block">
       <legend>{legend}</legend>
       <div className="form-grid">
-        <TextField
-          name={name('title')}
-          label={fieldLabels.title}
-          autoComplete="honorific-prefix"
-          required
-        />
+        <TitleField name={name('title')} />
         <TextField
           name={name('forename')}
           label={fieldLabels.forename}

@@ -91,7 +91,7 @@ describe('form submit', () => {
     expect(screen.getByText('Forename is required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Title/)).toHaveFocus());
 
-    await user.type(screen.getByLabelText(/Title/), 'Mrs');
+    await user.selectOptions(screen.getByLabelText(/Title/), 'Mrs');
     await user.type(screen.getByLabelText(/Forename/), 'Sarah');
     await user.type(screen.getByLabelText(/Surname/), 'Mitchell');
     expect(screen.queryByText(messages.fixForm)).not.toBeInTheDocument();
@@ -293,12 +293,16 @@ describe('address block with postcode lookup', () => {
 
   it('requires the address fields with their friendly names', async () => {
     const user = userEvent.setup();
-    renderForm(<AddressFields prefix="address" withLookup={false} />, validate);
+    const { values } = renderForm(<AddressFields prefix="address" withLookup={false} />, validate);
     expect(screen.queryByText('Lookup address - UK only')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Address line 1 is required')).toBeInTheDocument();
     expect(screen.getByText('Town is required')).toBeInTheDocument();
-    expect(screen.getByText('Country is required')).toBeInTheDocument();
     expect(screen.getByText('Postcode is required')).toBeInTheDocument();
+    // The country starts on the United Kingdom; emptied, it is required again.
+    expect(values().address).toMatchObject({ addCountryId: 82 });
+    expect(screen.queryByText('Country is required')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Country/), '');
+    expect(screen.getByText('Country is required')).toBeInTheDocument();
   });
 });

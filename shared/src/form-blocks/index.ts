@@ -10,3 +10,4 @@ export * from './PasswordFields';
 export * from './SendPdfDialog';
 export * from './PassengerListRules';
 export * from './PassengerList';
+export * from './TitleField';

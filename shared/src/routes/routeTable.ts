@@ -158,7 +158,9 @@ export const routeTable = {
   terms: {
     path: '/terms-conditions/:type',
     title: 'Terms & Conditions',
-    roles: AGENT,
+    // Public: someone signing up by invitation has no log-in yet and must be able to read the
+    // agent terms first (issue 16); the booking terms are the customer's anyway.
+    roles: 'public',
     owner: 'content',
   },
 } as const satisfies Record<string, RouteDefinition>;

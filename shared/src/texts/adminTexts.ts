@@ -135,6 +135,8 @@ export const adminTexts = {
       `Sign in with ${email} and the password you chose. We will then ask for your address to finish your signup.`,
     signIn: 'Sign in',
     terms: 'Agent terms and conditions',
+    termsBefore: 'Creating an account means you accept our',
+    termsRead: 'Read them before you sign up; the form stays as you left it.',
   },
 
   completeSignup: {
@@ -229,6 +231,11 @@ export const formTexts = {
   no: 'No',
   selectCountry: 'Select a country',
   personName: 'Name',
+  title: {
+    placeholder: 'Select a title',
+    other: 'Other',
+    otherLabel: 'Other title',
+  },
   address: 'Address',
   contact: 'Contact details',
   additionalDetails: 'Additional details',
