@@ -115,23 +115,6 @@ export function endServerSession(): void {
   fetch(`${apiBase()}logout`, { method: 'POST', headers, keepalive: true }).catch(() => undefined);
 }
 
-/**
- * Whether the server still honours a session token (an impersonation link's), asked before the
- * page adopts it: GET /extend-session with that token and admin id, outside the session hooks,
- * so an expired or used link is told apart without a 401 logging anyone out. Any failure,
- * network included, is "no".
- */
-export async function sessionTokenIsLive(token: string, adminUserId: number): Promise<boolean> {
-  try {
-    const response = await fetch(`${apiBase()}extend-session`, {
-      headers: { Authorization: `Bearer ${token}`, [HEADERS.adminUserId]: String(adminUserId) },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {
   if (!params) return undefined;
   if (params instanceof URLSearchParams) return params;

@@ -1,4 +1,11 @@
-import { fillPath, type AnswerOf, type EndpointSpec, type RequestOf } from '@villa/shared/contract';
+import {
+  HEADERS,
+  fillPath,
+  sessionEndpoints,
+  type AnswerOf,
+  type EndpointSpec,
+  type RequestOf,
+} from '@villa/shared/contract';
 import { apiUrl, sendRequest, type RequestOptions } from './client';
 
 /** How the call behaves, as for sendRequest. */
@@ -69,4 +76,21 @@ export async function callEndpoint<E extends EndpointSpec>(
     },
   );
   return response.data;
+}
+
+/**
+ * Whether the server still honours a session token (an impersonation link's), asked before the
+ * page adopts it: GET /extend-session with that token and admin id, outside the session hooks,
+ * so an expired or used link is told apart without a 401 logging anyone out. Any failure,
+ * network included, is "no".
+ */
+export async function sessionTokenIsLive(token: string, adminUserId: number): Promise<boolean> {
+  try {
+    const response = await fetch(endpointUrl(sessionEndpoints.extend), {
+      headers: { Authorization: `Bearer ${token}`, [HEADERS.adminUserId]: String(adminUserId) },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

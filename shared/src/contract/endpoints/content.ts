@@ -115,7 +115,8 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/terms-conditions/:type',
     summary: 'Terms and conditions of one kind',
-    access: AGENT,
+    // Public: an invited agent reads the signup terms before having a log-in.
+    access: 'public',
     params: v.object({ type: pathText }),
     answer: termsResponseSchema,
     errors: [404],
