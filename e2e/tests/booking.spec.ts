@@ -461,8 +461,9 @@ test.describe('booking and checkout', () => {
     await page.getByRole('button', { name: 'Make enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make enquiry' });
     await dialog.getByLabel('Message').fill('Too short');
-    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await dialog.getByLabel('Message').blur();
     await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Make enquiry' });
     await expect(warning).toContainText(
