@@ -12,6 +12,7 @@ import type {
   WildlifePageResponse,
 } from '@villa/shared/contract';
 import { COMMUNITY_LETTERS, FACILITY_ICONS } from '@villa/shared/contract';
+import { communityPositionsSeed } from '../src/content/seed';
 import { migrations } from '../src/db/migrations';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
@@ -135,14 +136,68 @@ describe.each(engines)('content calls on %s', (engine) => {
       for (const f of community.facilities) expect(FACILITY_ICONS).toContain(f.icon);
     });
 
-    test('a community without a recorded position says so with nulls', async () => {
+    test("an estimated position says so, with the facts file's drive minutes", async () => {
       const { community } = await getJson<CommunityResponse>('/api/community/8');
       expect(community).toMatchObject({
         fullName: 'Reunion Resort',
-        lat: null,
-        lon: null,
-        distances: {},
+        lat: 28.272,
+        lon: -81.582,
+        coordApproximate: true,
+        distances: { magicKingdom: 20, mco: 35 },
       });
+      const exact = await getJson<CommunityResponse>('/api/community/1');
+      expect(exact.community.coordApproximate).toBe(false);
+    });
+
+    test('every seeded community is placed with drive minutes to all four places', async () => {
+      for (let id = 1; id <= 22; id += 1) {
+        const { community } = await getJson<CommunityResponse>(`/api/community/${id}`);
+        expect(community.lat).toEqual(expect.any(Number));
+        expect(community.lon).toEqual(expect.any(Number));
+        expect(Object.keys(community.distances).sort()).toEqual([
+          'epcot',
+          'magicKingdom',
+          'mco',
+          'universal',
+        ]);
+      }
+    });
+
+    test("a database seeded with 7 positions gets the others at the next start, editors' kept", async () => {
+      const db = t.services.db;
+      const before = await db.selectFrom('communities').selectAll().orderBy('id').execute();
+      try {
+        // As the seed left it before issue 15: community 8 onwards without a position.
+        await db
+          .updateTable('communities')
+          .set({ lat: null, lon: null, distances: '{}', coord_approximate: 0 })
+          .where('id', '>=', 8)
+          .execute();
+        // An editor placed community 9 by hand meanwhile.
+        await db
+          .updateTable('communities')
+          .set({ lat: 28.27, lon: -81.6 })
+          .where('id', '=', 9)
+          .execute();
+        expect(await communityPositionsSeed.isNeeded(db)).toBe(true);
+        await communityPositionsSeed.run(db, t.services.clock);
+        expect(await communityPositionsSeed.isNeeded(db)).toBe(false);
+        const map = await getJson<MapResponse>('/api/about-florida/map');
+        expect(map.communitiesWithoutPosition).toEqual([]);
+        const reunion = await getJson<CommunityResponse>('/api/community/8');
+        expect(reunion.community).toMatchObject({
+          lat: 28.272,
+          coordApproximate: true,
+          distances: { magicKingdom: 20, mco: 35 },
+        });
+        const edited = await getJson<CommunityResponse>('/api/community/9');
+        expect(edited.community).toMatchObject({ lat: 28.27, lon: -81.6, distances: {} });
+      } finally {
+        for (const row of before) {
+          const { id, ...rest } = row;
+          await db.updateTable('communities').set(rest).where('id', '=', id).execute();
+        }
+      }
     });
 
     test.each(['0', '23', '999999', 'abc', '1.5', '-1', '99999999999'])(
@@ -319,8 +374,9 @@ describe.each(engines)('content calls on %s', (engine) => {
   describe('map', () => {
     test('answers positioned communities, every attraction, airports and the settings', async () => {
       const body = await getJson<MapResponse>('/api/about-florida/map');
-      expect(body.communities).toHaveLength(7);
-      expect(body.communitiesWithoutPosition).toHaveLength(15);
+      expect(body.communities).toHaveLength(22);
+      expect(body.communitiesWithoutPosition).toHaveLength(0);
+      expect(body.communities.filter((c) => c.coordApproximate)).toHaveLength(15);
       expect(body.communities.find((c) => c.comId === 1)).toMatchObject({
         name: 'Windsor Hills Resort',
         lat: 28.3215,

@@ -101,13 +101,18 @@ test.describe('Florida content', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a community without a recorded position says so', async ({ agentPage: page }) => {
+  test('an estimated position and its drive times say they are approximate', async ({
+    agentPage: page,
+    snap,
+  }) => {
     await page.goto('/community/8');
     await expect(page.getByRole('heading', { level: 1, name: 'Reunion Resort' })).toBeVisible();
-    await expect(
-      page.getByText('The exact position of this community is not recorded yet.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: /Search for it in Google Maps/ })).toBeVisible();
+    await expect(page.getByText('28.2720° N, 81.5820° W')).toBeVisible();
+    await expect(page.getByText('Approximate position, estimated from the address.')).toBeVisible();
+    const drives = page.getByRole('region', { name: 'Drive times' });
+    await expect(drives.getByText('about 20 minutes').first()).toBeVisible();
+    await expect(drives).toContainText('Rough estimates');
+    await snap('content-community-approximate');
   });
 
   test('an unknown community gets the 404 dialog', async ({ agentPage: page }) => {
@@ -155,7 +160,7 @@ test.describe('Florida content', () => {
     });
     await page.goto('/about-florida/map');
     await expect(page.getByTestId('offline-map')).toBeVisible();
-    await expect(markers(page)).toHaveCount(7 + 15 + 4);
+    await expect(markers(page)).toHaveCount(22 + 15 + 4);
     await expect(page.getByRole('button', { name: /^Communities/ })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -181,7 +186,7 @@ test.describe('Florida content', () => {
     await expect(info).toBeHidden();
     // The selection zoomed in; back to every marker in view.
     await page.getByRole('button', { name: 'Show everything' }).click();
-    await expect(markers(page)).toHaveCount(7 + 15 + 4);
+    await expect(markers(page)).toHaveCount(22 + 15 + 4);
 
     // Hide all, Showing X of Y, show all.
     await page.getByRole('button', { name: /^Theme parks & attractions/ }).click();
@@ -190,11 +195,11 @@ test.describe('Florida content', () => {
       'false',
     );
     await mapPanel(page).getByText('Hide all (Theme parks & attractions)').click();
-    await expect(markers(page)).toHaveCount(7 + 4);
+    await expect(markers(page)).toHaveCount(22 + 4);
     await mapPanel(page).getByRole('checkbox', { name: 'Show EPCOT on the map' }).check();
     await expect(mapPanel(page).getByText('Showing 1 of 15')).toBeVisible();
     await mapPanel(page).getByText('Showing 1 of 15').click();
-    await expect(markers(page)).toHaveCount(7 + 15 + 4);
+    await expect(markers(page)).toHaveCount(22 + 15 + 4);
     await expect(mapPanel(page).getByText('Hide all (Theme parks & attractions)')).toBeVisible();
 
     // A marker click selects its entry.

@@ -29,6 +29,9 @@ export const contentTexts = {
     aboutHeading: (name: string) => `About ${name}`,
     distancesHeading: 'Drive times',
     distancesNote: 'Estimated minutes by car in free-flowing traffic; allow longer at busy times.',
+    distancesApproximateNote:
+      "Rough estimates: this community's position is worked out from its address (to within a kilometre or two), and the minutes from the straight-line distance. Allow longer at busy times.",
+    positionApproximate: 'Approximate position, estimated from the address.',
     distanceLabels: {
       magicKingdom: 'Magic Kingdom',
       epcot: 'EPCOT',

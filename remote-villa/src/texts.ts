@@ -41,6 +41,8 @@ export const villaTexts = {
   features: { accommodation: 'Inside the villa', outdoorliving: 'Outside the villa' },
   location: 'Location and driving times',
   drivingTimesIntro: 'Estimated driving times in free-flowing traffic:',
+  drivingTimesApproximate:
+    "This community's position is estimated from its address, so these times are approximate:",
   noDrivingTimes: 'Driving times from this community are not recorded yet.',
   driving: {
     magicKingdom: 'Magic Kingdom',
@@ -48,7 +50,8 @@ export const villaTexts = {
     universal: 'Universal Orlando',
     mco: 'Orlando International Airport (MCO)',
   },
-  minutes: (n: number) => `${n} minutes`,
+  minutes: (n: number, approximate = false) => `${approximate ? 'about ' : ''}${n} minutes`,
+  minutesShort: (n: number, approximate = false) => `${approximate ? '~' : ''}${n} min`,
   openMap: 'Open in map',
   mapLabel: (name: string) => `Map of ${name} and its surroundings`,
   testimonials: 'Guest testimonials',

@@ -92,6 +92,7 @@ export async function community(db: Db, id: number): Promise<CommunityDetail | n
     lon: row.lon,
     mapUrl: row.map_url,
     distances: parseJson<CommunityDistances>(row.distances, {}),
+    coordApproximate: row.coord_approximate === 1,
   };
 }
 
@@ -319,6 +320,7 @@ export async function mapPage(db: Db, googleMapsApiKey: string | null): Promise<
       name: c.full_name,
       lat: c.lat as number,
       lon: c.lon as number,
+      coordApproximate: c.coord_approximate === 1,
       image: image(c.image_url, c.full_name),
       facilities: parseJson<Facility[]>(c.facilities, []),
       description: c.short_desc,

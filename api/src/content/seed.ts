@@ -47,6 +47,7 @@ async function seedCommunities(db: Db) {
           county: c.county,
           lat: c.lat,
           lon: c.lon,
+          coord_approximate: c.coordApproximate ? 1 : 0,
           gated: c.gated === null ? null : c.gated ? 1 : 0,
           short_desc: c.shortDesc,
           description: c.description,
@@ -222,6 +223,48 @@ async function seedTerms(db: Db) {
   );
   await db.insertInto('terms').values(rows).execute();
 }
+
+/** Seeded communities a database has without a position that the seed data now gives. */
+async function unplacedSeededCommunities(db: Db) {
+  const rows = await db
+    .selectFrom('communities')
+    .select(['id', 'slug'])
+    .where('lat', 'is', null)
+    .execute();
+  const seeded = new Map(COMMUNITIES.map((c) => [slugify(c.fullName), c]));
+  return rows.flatMap((row) => {
+    const c = seeded.get(row.slug);
+    return c && c.lat !== null && c.lon !== null ? [{ id: row.id, community: c }] : [];
+  });
+}
+
+/**
+ * Databases seeded before issue 15 knew the position of 7 communities; this fills the others
+ * from the seed data (position, drive minutes, the approximate flag, the map link), and only
+ * where the row still has no position: a position an editor wrote is left alone.
+ */
+export const communityPositionsSeed: SeedStep = {
+  name: 'community positions',
+  isNeeded: async (db) => (await unplacedSeededCommunities(db)).length > 0,
+  async run(db) {
+    await db.transaction().execute(async (trx) => {
+      for (const { id, community: c } of await unplacedSeededCommunities(trx)) {
+        await trx
+          .updateTable('communities')
+          .set({
+            lat: c.lat,
+            lon: c.lon,
+            coord_approximate: c.coordApproximate ? 1 : 0,
+            distances: JSON.stringify(communityDistances(c)),
+            map_url: mapUrl(c),
+          })
+          .where('id', '=', id)
+          .where('lat', 'is', null)
+          .execute();
+      }
+    });
+  },
+};
 
 /** Seeds every content table; runs once, on a database whose communities table is empty. */
 export const contentSeed: SeedStep = {

@@ -18,6 +18,8 @@ export interface CommunitiesTable {
   /** null when no verifiable position is known (the map then leaves it out). */
   lat: number | null;
   lon: number | null;
+  /** 1 when the position (and so the drive minutes) is an estimate from addresses. */
+  coord_approximate: Generated<number>;
   /** 1 gated, 0 not gated, null unknown. */
   gated: number | null;
   short_desc: string;

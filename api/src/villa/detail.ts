@@ -49,6 +49,7 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       'communities.distances as com_distances',
       'communities.lat as com_lat',
       'communities.lon as com_lon',
+      'communities.coord_approximate as com_coord_approximate',
       'highlights.name as highlight_name',
       'highlights.name_display as highlight_name_display',
       'highlights.logo_url as highlight_logo_url',
@@ -124,6 +125,7 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       distances: parseJson<CommunityDistances>(row.com_distances, {}),
       lat: row.com_lat,
       lon: row.com_lon,
+      coordApproximate: row.com_coord_approximate === 1,
     },
     counts: {
       maxOccupancy: row.max_occupancy,

@@ -31,7 +31,9 @@ function Distances({ community }: { community: CommunityDetail }) {
               </div>
             ))}
           </dl>
-          <p className="muted small">{t.distancesNote}</p>
+          <p className="muted small">
+            {community.coordApproximate ? t.distancesApproximateNote : t.distancesNote}
+          </p>
         </>
       )}
     </section>
@@ -46,6 +48,9 @@ function Position({ community }: { community: CommunityDetail }) {
       {placed ? (
         <>
           <p>{t.coordinates(community.lat as number, community.lon as number)}</p>
+          {community.coordApproximate ? (
+            <p className="muted small">{t.positionApproximate}</p>
+          ) : null}
           <p>
             <Link to={`${paths.aboutFlorida('map')}?community=${community.comId}`}>
               {t.showOnMap}

@@ -80,7 +80,7 @@ export function LocationMap({ property }: { property: VillaProperty }) {
                 >
                   {villaTexts.driving[l.key].replace(' (MCO)', '')}
                   {community.distances[l.key] !== undefined
-                    ? ` · ${community.distances[l.key]} min`
+                    ? ` · ${villaTexts.minutesShort(community.distances[l.key] as number, community.coordApproximate)}`
                     : ''}
                 </text>
               </g>
@@ -102,12 +102,21 @@ export function LocationMap({ property }: { property: VillaProperty }) {
       <div>
         {drives.length > 0 ? (
           <>
-            <p>{villaTexts.drivingTimesIntro}</p>
+            <p>
+              {community.coordApproximate
+                ? villaTexts.drivingTimesApproximate
+                : villaTexts.drivingTimesIntro}
+            </p>
             <dl className="facts">
               {drives.map((l) => (
                 <div key={l.key}>
                   <dt>{villaTexts.driving[l.key]}</dt>
-                  <dd>{villaTexts.minutes(community.distances[l.key] as number)}</dd>
+                  <dd>
+                    {villaTexts.minutes(
+                      community.distances[l.key] as number,
+                      community.coordApproximate,
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -98,6 +98,11 @@ export const communityDetailSchema = v.object({
   /** A link to the community on a public map. */
   mapUrl: v.string(),
   distances: communityDistancesSchema,
+  /**
+   * The position is estimated from addresses (about 0.5-2.5 km), so the drive minutes are rough
+   * estimates too: the pages say "about" and why.
+   */
+  coordApproximate: v.boolean(),
 });
 export type CommunityDetail = v.InferOutput<typeof communityDetailSchema>;
 
@@ -339,6 +344,8 @@ export const mapCommunitySchema = v.object({
   name: v.string(),
   lat: v.number(),
   lon: v.number(),
+  /** The position is an estimate (see CommunityDetail.coordApproximate). */
+  coordApproximate: v.boolean(),
   image: contentImageSchema,
   facilities: v.array(facilitySchema),
   /** Short description for the info window. */

@@ -50,6 +50,8 @@ export const villaCommunitySchema = v.object({
   distances: communityDistancesSchema,
   lat: v.nullable(v.number()),
   lon: v.nullable(v.number()),
+  /** The position, and so the drive minutes, are estimates: the page says "about". */
+  coordApproximate: v.boolean(),
 });
 export type VillaCommunity = v.InferOutput<typeof villaCommunitySchema>;
 

@@ -3,7 +3,7 @@ import { toTimestamp } from '../../time';
 import { hashPassword } from '../../auth/passwords';
 import { DEFAULT_SETTINGS } from '../../portalSettings';
 import type { Db } from '../schema';
-import { contentSeed } from '../../content/seed';
+import { communityPositionsSeed, contentSeed } from '../../content/seed';
 import { propertySeed } from '../../property/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
 import { bookingSeed } from '../../booking/seed';
@@ -74,6 +74,7 @@ export const platformSeed: SeedStep = {
 export const seedSteps: SeedStep[] = [
   platformSeed,
   contentSeed,
+  communityPositionsSeed,
   propertySeed,
   agentOfficeSeed,
   villaSeed,
