@@ -17,6 +17,7 @@ import { propertyRoutes } from './property/routes';
 import { agentOfficeRoutes } from './agent-office/routes';
 import { villaRoutes } from './villa/routes';
 import { bookingRoutes } from './booking/routes';
+import { dashboardRoutes } from './dashboards/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentOfficeRoutes);
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

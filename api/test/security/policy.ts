@@ -225,6 +225,9 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // ---- Bookings ----
   'GET /api/bookings': { access: AGENT, sample: none },
+  // ---- Dashboards of the roles that have only a dashboard (issue 15) ----
+  'GET /api/organisation/dashboard': { access: ['ORGANISATION'], sample: none },
+  'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

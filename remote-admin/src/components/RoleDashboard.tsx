@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSessionConfig } from '@villa/shared/store';
 import { PageHeading } from './PageHeading';
 import { ProviderContacts } from './ProviderContacts';
@@ -12,16 +13,19 @@ export interface RoleDashboardProps {
     canDo: readonly string[];
     contactHeading: string;
   };
+  /** The role's figures, between the introduction and the contacts. */
+  children?: ReactNode;
 }
 
 /** The dashboard of a role that has only a dashboard (ORGANISATION, ACCOUNTS). */
-export function RoleDashboard({ texts }: RoleDashboardProps) {
+export function RoleDashboard({ texts, children }: RoleDashboardProps) {
   const config = useSessionConfig();
   return (
     <>
       <PageHeading heading={texts.heading} intro={texts.welcome(config?.companyDisplayName)} />
       <p>{texts.intro}</p>
-      <div className="admin-grid">
+      {children}
+      <div className="admin-grid role-dashboard__more">
         <section className="card" aria-labelledby="role-can-do">
           <h2 id="role-can-do">{texts.canDoHeading}</h2>
           <ul className="ticks">

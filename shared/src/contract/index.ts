@@ -9,3 +9,5 @@ export * from './booking';
 export * from './villa';
 export * from './stayLifecycle';
 export * from './endpoints';
+export * from './paymentsDue';
+export * from './dashboards';

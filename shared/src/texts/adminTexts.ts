@@ -86,6 +86,26 @@ export const adminTexts = {
       'Contact us about any of your agents’ bookings.',
     ],
     contactHeading: 'Contact us',
+    figuresHeading: 'Your agents this year',
+    figuresIntro: (year: number) =>
+      `Bookings your agents have made in ${year} that are live now (reserve holds, bookings awaiting payment and confirmed bookings), with their value and the commission they earn. Cancelled and lapsed bookings earn nothing and are not counted.`,
+    loading: 'Loading your agents’ figures…',
+    failed: 'We could not load your agents’ figures just now.',
+    empty:
+      'Your organisation has no agents yet. Ask us to invite one: we e-mail them a personal signup link.',
+    agent: 'Agent',
+    bookings: 'Bookings',
+    confirmed: 'Confirmed',
+    bookedValue: 'Booked value',
+    commission: 'Commission',
+    total: 'All agents',
+    signupIncomplete: 'Signup not finished',
+    stats: {
+      bookings: 'Bookings this year',
+      confirmed: 'Confirmed',
+      bookedValue: 'Booked value',
+      commission: 'Commission earned',
+    },
   },
 
   accounts: {
@@ -101,7 +121,40 @@ export const adminTexts = {
       'Pay a balance by bank transfer or card: call us and we will take you through it.',
     ],
     contactHeading: 'Contact us',
+    loading: 'Loading balances and payments…',
+    failed: 'We could not load balances and payments just now.',
+    stats: {
+      due: 'Balances due',
+      overdue: 'Overdue',
+      overdueCount: (n: number) => (n === 1 ? '1 payment' : `${n} payments`),
+      received: (year: number) => `Received in ${year}`,
+    },
+    dueHeading: 'Balances due',
+    dueIntro:
+      'What is still owed on your agents’ bookings, earliest first. The deposit (or the full balance where no deposit applies) is due within 24 hours of booking; the balance after a deposit by the date shown.',
+    dueEmpty: 'Nothing is owed on your agents’ bookings.',
+    paymentsHeading: 'Payments received',
+    paymentsIntro: (shown: number) => `The latest ${shown} payments on your agents’ bookings.`,
+    paymentsEmpty: 'No payments have been received yet.',
+    dueBy: 'Due by',
+    bookRef: 'Booking',
+    client: 'Customer',
+    agent: 'Agent',
+    property: 'Villa',
+    arrival: 'Arrival',
+    what: 'For',
+    amount: 'Amount',
+    kinds: { DEPOSIT: 'Deposit', FULL_BALANCE: 'Full balance', BALANCE: 'Balance' },
+    overdueBadge: 'Overdue',
+    paidOn: 'Received',
+    method: 'Method',
+    reference: 'Reference',
+    bankHeading: 'Paying by bank transfer',
+    bankPending:
+      'Ask us for our bank details by phone or e-mail (see Contact us below), and quote the booking reference with every transfer.',
   },
+
+  dashboardRetry: 'Try again',
 
   guides: {
     heading: 'Guides',

@@ -9,7 +9,7 @@ import * as cardPayments from './007-card-payments';
 import * as security from './009-security';
 import * as termsLeadAge from './010-terms-lead-age';
 import * as bookingReminders from './011-booking-reminders';
-import * as communityCoordApproximate from './011-community-coord-approximate';
+import * as communityCoordApproximate from './013-community-coord-approximate';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -28,5 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-security': security,
   '010-terms-lead-age': termsLeadAge,
   '011-booking-reminders': bookingReminders,
-  '011-community-coord-approximate': communityCoordApproximate,
+  '013-community-coord-approximate': communityCoordApproximate,
 };
