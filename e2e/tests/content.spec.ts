@@ -159,12 +159,40 @@ test.describe('Florida content', () => {
       if (/google/.test(request.url())) googleRequests.push(request.url());
     });
     await page.goto('/about-florida/map');
-    await expect(page.getByTestId('offline-map')).toBeVisible();
-    await expect(markers(page)).toHaveCount(22 + 15 + 4);
+    const plot = page.getByTestId('offline-map');
+    await expect(plot).toBeVisible();
+    // Spec-2: it opens on the Orlando area at zoom 12 (about 30 px a kilometre: a 2 km scale),
+    // over the county outlines, the airports off the map marked at its edge with their distance.
+    await expect(plot.locator('.map-scale')).toHaveText('2 km');
+    await expect(plot.locator('.offline-map__county', { hasText: 'OSCEOLA' })).toHaveCount(1);
+    for (const name of [
+      'Tampa International Airport (TPA)',
+      'Melbourne Orlando International Airport (MLB)',
+    ]) {
+      await expect(
+        plot.getByRole('button', {
+          name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}, \\d+ miles away`),
+        }),
+      ).toBeVisible();
+    }
     await expect(page.getByRole('button', { name: /^Communities/ })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+    await snap('content-map');
+
+    // Magic Kingdom can be clicked beside EPCOT, here and with everything in view.
+    await plot.locator('[data-map-marker="attraction-1"]').click();
+    await expect(page.getByRole('dialog', { name: 'Magic Kingdom' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show everything' }).click();
+    await expect(markers(page)).toHaveCount(22 + 15 + 4);
+    await plot.locator('[data-map-marker="attraction-1"]').click();
+    await expect(page.getByRole('dialog', { name: 'Magic Kingdom' })).toBeVisible();
+    await plot.locator('[data-map-marker="attraction-2"]').click();
+    await expect(page.getByRole('dialog', { name: 'EPCOT' })).toBeVisible();
+    await snap('content-map-everything');
+    await page.getByRole('button', { name: 'Orlando area' }).click();
+    await expect(plot.locator('.map-scale')).toHaveText('2 km');
 
     // Panel toggle.
     await page.getByRole('button', { name: 'Hide list' }).click();
@@ -172,21 +200,28 @@ test.describe('Florida content', () => {
     await page.getByRole('button', { name: 'Show list' }).click();
     await expect(mapPanel(page)).toBeVisible();
 
-    // Select from the list: the info window opens after 750 ms.
+    // Select from the list: it zooms to 15, the info window opens after 750 ms.
     await mapPanel(page).getByRole('button', { name: 'Windsor Hills Resort' }).click();
     const info = page.getByRole('dialog', { name: 'Windsor Hills Resort' });
     await expect(info).toBeVisible();
+    await expect(plot.locator('.map-scale')).toHaveText('0.5 km');
     await expect(
       info.getByRole('link', { name: 'View Villas on Windsor Hills Resort' }),
     ).toHaveAttribute('href', '/villas?filters[community]=1');
     await snap('content-map-selected');
 
     // A click on the map clears it.
-    await page.getByTestId('offline-map').click({ position: { x: 20, y: 600 } });
+    await plot.click({ position: { x: 20, y: 600 } });
     await expect(info).toBeHidden();
     // The selection zoomed in; back to every marker in view.
     await page.getByRole('button', { name: 'Show everything' }).click();
     await expect(markers(page)).toHaveCount(22 + 15 + 4);
+
+    // An airport's edge mark takes the map to it.
+    await page.getByRole('button', { name: 'Orlando area' }).click();
+    await plot.getByRole('button', { name: /^Tampa International Airport \(TPA\)/ }).click();
+    await expect(plot.locator('[data-map-marker="airport-TPA"]')).toBeInViewport();
+    await page.getByRole('button', { name: 'Show everything' }).click();
 
     // Hide all, Showing X of Y, show all.
     await page.getByRole('button', { name: /^Theme parks & attractions/ }).click();

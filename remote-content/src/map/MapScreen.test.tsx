@@ -91,6 +91,10 @@ const markers = () =>
   Array.from(document.querySelectorAll('[data-map-marker]')).map((m) =>
     m.getAttribute('data-map-marker'),
   );
+const edges = () =>
+  Array.from(document.querySelectorAll('[data-map-edge]')).map((m) =>
+    m.getAttribute('data-map-edge'),
+  );
 const plot = () => screen.getByTestId('offline-map');
 
 describe('map page without a Google Maps key', () => {
@@ -113,8 +117,14 @@ describe('map page without a Google Maps key', () => {
       'attraction-1',
       'attraction-2',
       'attraction-9',
-      'airport-MCO',
     ]);
+    // The map opens on the Orlando area at zoom 12: the airport is off it, marked at the edge.
+    expect(edges()).toEqual(['airport-MCO']);
+    expect(
+      screen.getByRole('button', {
+        name: /^Orlando International Airport \(MCO\), 1\d miles away/,
+      }),
+    ).toHaveTextContent(/MCO 1\d mi/);
     expect(screen.getByRole('button', { name: /Communities/ })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -124,7 +134,6 @@ describe('map page without a Google Maps key', () => {
       'false',
     );
     // Airports have no list.
-    expect(markers()).toContain('airport-MCO');
     expect(screen.queryByRole('checkbox', { name: /Orlando International/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Reunion Resort' })).toHaveAttribute(
       'href',
@@ -151,7 +160,8 @@ describe('map page without a Google Maps key', () => {
     const group = screen.getByRole('checkbox', { name: /Hide all/ });
     expect(group).toBeChecked();
     fireEvent.click(group);
-    expect(markers()).toEqual(['community-1', 'community-2', 'airport-MCO']);
+    expect(markers()).toEqual(['community-1', 'community-2']);
+    expect(edges()).toEqual(['airport-MCO']);
     const showAll = screen.getByRole('checkbox', { name: /Show all/ });
     expect(showAll).not.toBeChecked();
 
@@ -168,7 +178,6 @@ describe('map page without a Google Maps key', () => {
       'attraction-1',
       'attraction-2',
       'attraction-9',
-      'airport-MCO',
     ]);
   });
 
@@ -313,7 +322,7 @@ describe('map page without a Google Maps key', () => {
       jest.advanceTimersByTime(10_000);
     });
     expect(screen.getByTestId('offline-map')).toBeInTheDocument();
-    expect(markers()).toHaveLength(6);
+    expect([...markers(), ...edges()]).toHaveLength(6);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

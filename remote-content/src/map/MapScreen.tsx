@@ -141,6 +141,7 @@ export function MapScreen({ data, initialCommunityId = null }: MapScreenProps) {
     renderInfo: (item) => (
       <InfoWindow content={infoContentOf(data, item)} onClose={panel.clearSelection} />
     ),
+    initialView: { center: data.settings.center, zoom: data.settings.zoom },
   };
 
   return (

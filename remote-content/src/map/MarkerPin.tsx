@@ -46,7 +46,10 @@ export function MarkerPin({ item, selected, bouncing, onClick, style }: MarkerPi
         />
         <path className="map-marker__glyph" d={GLYPHS[item.kind]} />
       </svg>
-      {selected ? <span className="map-marker__label">{item.name}</span> : null}
+      {/* Shown when selected, and on hover or keyboard focus (CSS); the button has its name. */}
+      <span className="map-marker__label" aria-hidden="true">
+        {item.name}
+      </span>
     </button>
   );
 }

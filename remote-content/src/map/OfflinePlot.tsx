@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { contentTexts } from '../texts';
+import { edgeMarkers } from './edges';
+import { Geography } from './Geography';
 import { MAP_CONSTANTS, type MapItem } from './mapPanel';
 import { MarkerPin } from './MarkerPin';
 import { fitView, kmPerPixel, panBy, toScreen, type View } from './projection';
+import { spreadMarkers } from './spread';
 import type { FocusCommand } from './useMapPanel';
 
 const t = contentTexts.map;
 
-/** Without tiles a closer zoom shows nothing around a place, so a selection stops here. */
-export const OFFLINE_SELECTED_ZOOM = 12;
 const MIN_ZOOM = 6;
+/** Markers this far outside the box are still placed (and spread), so they slide in whole. */
+const OFFSCREEN_PX = 60;
 const MAX_ZOOM = 16;
 const DRAG_THRESHOLD_PX = 4;
 const KEY_PAN_PX = 80;
@@ -31,14 +34,11 @@ export interface MapViewProps {
   onMarkerClick: (item: MapItem) => void;
   onMapClick: () => void;
   renderInfo: (item: MapItem) => ReactNode;
+  /** Where the map opens (spec-2: near Orlando, zoom 12); Google Maps reads its settings. */
+  initialView?: View;
 }
 
-function gridStep(zoom: number) {
-  if (zoom >= 12) return 0.05;
-  if (zoom >= 10) return 0.1;
-  if (zoom >= 8) return 0.5;
-  return 1;
-}
+const ORLANDO_AREA: View = { center: { lat: 28.39, lng: -81.52 }, zoom: MAP_CONSTANTS.initialZoom };
 
 function niceKm(maxKm: number) {
   const options = [0.5, 1, 2, 5, 10, 20, 50, 100];
@@ -46,17 +46,19 @@ function niceKm(maxKm: number) {
 }
 
 /**
- * The map without Google: every marker placed by Web Mercator on a lat/lon grid, with the same
- * selection behaviour (hover bounce, click to select, info window, background click clears),
- * dragging to pan and buttons to zoom.
+ * The map without Google: markers placed by Web Mercator over the county outlines of central
+ * Florida, opening on the Orlando area at spec-2's zoom 12, with the same selection behaviour
+ * (hover bounce, click to select, zoom 15 on a list choice, info window, background click
+ * clears), dragging to pan and buttons to zoom. Markers that would cover each other are fanned
+ * out; airports off the map are marked at its edge with their distance.
  */
 export function OfflinePlot(props: MapViewProps) {
   const { allItems, items, selectedKey, hoveredKey, infoKey, focus } = props;
+  const initialView = props.initialView ?? ORLANDO_AREA;
   const boxRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(DEFAULT_SIZE);
   const positions = useMemo(() => allItems.map((i) => ({ lat: i.lat, lng: i.lon })), [allItems]);
-  const [view, setView] = useState<View>(() => fitView(positions, DEFAULT_SIZE));
-  const [fitted, setFitted] = useState(false);
+  const [view, setView] = useState<View>(initialView);
   const [appliedFocus, setAppliedFocus] = useState(0);
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
@@ -75,18 +77,11 @@ export function OfflinePlot(props: MapViewProps) {
     return () => observer.disconnect();
   }, []);
 
-  // Fit everything once the real size is known; apply each focus request once.
-  if (!fitted && size !== DEFAULT_SIZE) {
-    setFitted(true);
-    setView(fitView(positions, size));
-  }
+  // Apply each focus request once: a list choice zooms in to 15, a marker click only pans.
   if (focus && focus.seq !== appliedFocus) {
     setAppliedFocus(focus.seq);
     setView((old) => {
-      const zoom =
-        focus.zoom === null
-          ? old.zoom
-          : Math.max(old.zoom, Math.min(focus.zoom, OFFLINE_SELECTED_ZOOM));
+      const zoom = focus.zoom === null ? old.zoom : Math.max(old.zoom, focus.zoom);
       // The place sits low in the box, leaving room above it for the info window.
       return panBy({ center: focus.center, zoom }, 0, size.height * INFO_ROOM_SHARE);
     });
@@ -116,40 +111,29 @@ export function OfflinePlot(props: MapViewProps) {
     if (d && !d.moved) props.onMapClick();
   };
 
-  const step = gridStep(view.zoom);
   const kmPx = kmPerPixel(view.center.lat, view.zoom);
   const scaleKm = niceKm(kmPx * 140);
-  const lines = useMemo(() => {
-    const result: { key: string; x1: number; y1: number; x2: number; y2: number; label: string }[] =
-      [];
-    const topLeft = panBy(view, size.width / 2, size.height / 2).center;
-    const bottomRight = panBy(view, -size.width / 2, -size.height / 2).center;
-    const firstLng = Math.ceil(topLeft.lng / step) * step;
-    for (let lng = firstLng; lng <= bottomRight.lng && result.length < 80; lng += step) {
-      const x = toScreen({ lat: view.center.lat, lng }, view, size).x;
-      result.push({
-        key: `lng${lng.toFixed(3)}`,
-        x1: x,
-        y1: 0,
-        x2: x,
-        y2: size.height,
-        label: `${Math.abs(lng).toFixed(step < 0.1 ? 2 : 1)}°W`,
-      });
-    }
-    const firstLat = Math.ceil(bottomRight.lat / step) * step;
-    for (let lat = firstLat; lat <= topLeft.lat && result.length < 160; lat += step) {
-      const y = toScreen({ lat, lng: view.center.lng }, view, size).y;
-      result.push({
-        key: `lat${lat.toFixed(3)}`,
-        x1: 0,
-        y1: y,
-        x2: size.width,
-        y2: y,
-        label: `${lat.toFixed(step < 0.1 ? 2 : 1)}°N`,
-      });
-    }
-    return result;
-  }, [view, size, step]);
+  const near = items
+    .map((item) => ({ item, at: toScreen({ lat: item.lat, lng: item.lon }, view, size) }))
+    .filter(
+      ({ at }) =>
+        at.x > -OFFSCREEN_PX &&
+        at.y > -OFFSCREEN_PX &&
+        at.x < size.width + OFFSCREEN_PX &&
+        at.y < size.height + OFFSCREEN_PX,
+    );
+  const placed = spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at })));
+  const edges = edgeMarkers(
+    items
+      .filter((i) => i.kind === 'airport')
+      .map((i) => ({
+        key: i.key,
+        position: { lat: i.lat, lng: i.lon },
+        screen: toScreen({ lat: i.lat, lng: i.lon }, view, size),
+      })),
+    view.center,
+    size,
+  );
 
   const infoItem = infoKey ? items.find((i) => i.key === infoKey) : undefined;
   const infoPoint = infoItem
@@ -210,34 +194,58 @@ export function OfflinePlot(props: MapViewProps) {
           }
         }}
       >
+        <Geography view={view} size={size} />
         <svg
-          className="offline-map__grid"
+          className="offline-map__leaders"
           width={size.width}
           height={size.height}
           aria-hidden="true"
         >
-          {lines.map((l) => (
-            <g key={l.key}>
-              <line x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
-              <text x={l.x1 === 0 ? 4 : l.x1 + 4} y={l.y1 === 0 ? 14 : l.y1 - 4}>
-                {l.label}
-              </text>
-            </g>
-          ))}
+          {placed
+            .filter((p) => p.drawn.x !== p.at.x || p.drawn.y !== p.at.y)
+            .map((p) => (
+              <g key={p.key}>
+                <line x1={p.at.x} y1={p.at.y} x2={p.drawn.x} y2={p.drawn.y} />
+                <circle cx={p.at.x} cy={p.at.y} r={3} />
+              </g>
+            ))}
         </svg>
-        {items.map((item) => {
-          const p = toScreen({ lat: item.lat, lng: item.lon }, view, size);
-          if (p.x < -40 || p.y < -40 || p.x > size.width + 40 || p.y > size.height + 40)
-            return null;
+        {placed.map((p, i) => (
+          <MarkerPin
+            key={p.key}
+            item={near[i].item}
+            selected={selectedKey === p.key}
+            bouncing={hoveredKey === p.key}
+            onClick={props.onMarkerClick}
+            style={{ left: p.drawn.x, top: p.drawn.y }}
+          />
+        ))}
+        {edges.map((edge) => {
+          const item = items.find((i) => i.key === edge.key) as MapItem;
           return (
-            <MarkerPin
-              key={item.key}
-              item={item}
-              selected={selectedKey === item.key}
-              bouncing={hoveredKey === item.key}
-              onClick={props.onMarkerClick}
-              style={{ left: p.x, top: p.y }}
-            />
+            <button
+              key={edge.key}
+              type="button"
+              className="map-edge"
+              style={{ left: edge.at.x, top: edge.at.y }}
+              aria-label={t.edgeMarker(item.name, edge.miles)}
+              data-map-edge={edge.key}
+              onClick={(event) => {
+                event.stopPropagation();
+                props.onMarkerClick(item);
+              }}
+            >
+              <span
+                className="map-edge__arrow"
+                style={{ rotate: `${edge.angle}deg` }}
+                aria-hidden="true"
+              >
+                ➜
+              </span>
+              <span aria-hidden="true">
+                {t.edgeLabel(item.key.replace('airport-', ''), edge.miles)}
+              </span>
+            </button>
           );
         })}
         {infoItem && infoPoint ? (
@@ -257,6 +265,9 @@ export function OfflinePlot(props: MapViewProps) {
           >
             −
           </button>
+          <button type="button" className="button" onClick={() => setView(initialView)}>
+            {t.orlandoArea}
+          </button>
           <button
             type="button"
             className="button"
@@ -270,6 +281,7 @@ export function OfflinePlot(props: MapViewProps) {
           {t.scale(scaleKm)}
         </div>
       </div>
+      <p className="offline-map__source">{t.geographySource}</p>
       <ul className="map-legend">
         <li className="map-legend__community">{t.legend.community}</li>
         <li className="map-legend__attraction">{t.legend.attraction}</li>

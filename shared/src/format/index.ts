@@ -2,3 +2,4 @@ export * from './money';
 export * from './dates';
 export * from './duration';
 export * from './ukTime';
+export * from './geo';
