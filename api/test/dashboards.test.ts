@@ -7,6 +7,7 @@ import type {
   OrganisationDashboardResponse,
 } from '@villa/shared/contract';
 import { toPence, toPounds } from '@villa/shared/format';
+import { hashPassword } from '../src/auth/passwords';
 import { lead } from './helpers/checkoutData';
 import { createWorld, HOUR, NIGHTS, type RunStays, type World } from './helpers/bookingWorld';
 import { engines } from './helpers/engines';
@@ -63,6 +64,50 @@ describe.each(engines)('dashboards on %s', (engine) => {
     expect((await get('/organisation/dashboard', tokens.agent)).statusCode).toBe(403);
     expect((await get('/accounts/dashboard', tokens.organisation)).statusCode).toBe(403);
     expect((await get('/accounts/dashboard', tokens.agent)).statusCode).toBe(403);
+  });
+
+  test('another organisation sees none of these agents, bookings or payments', async () => {
+    const db = t.services.db;
+    const now = new Date(t.clock()).toISOString();
+    const other = await db
+      .insertInto('organisations')
+      .values({
+        name: 'Elsewhere Holidays Ltd',
+        display_name: 'Elsewhere Holidays',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const password = 'Elsewhere#2026';
+    for (const role of ['ORGANISATION', 'ACCOUNTS'] as const) {
+      await db
+        .insertInto('users')
+        .values({
+          email: `${role.toLowerCase()}@elsewhere.test`,
+          password_hash: await hashPassword(password),
+          role,
+          organisation_id: other.id,
+          signup_incomplete: 0,
+          failed_login_count: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const orgToken = await tokenFor(t.app, { email: 'organisation@elsewhere.test', password });
+    const accToken = await tokenFor(t.app, { email: 'accounts@elsewhere.test', password });
+    const theirs = (
+      await get('/organisation/dashboard', orgToken)
+    ).json() as OrganisationDashboardResponse;
+    expect(theirs.organisation.name).toBe('Elsewhere Holidays Ltd');
+    expect(theirs.agents).toEqual([]);
+    expect(theirs.totals).toEqual({ bookings: 0, confirmed: 0, bookedValue: 0, commission: 0 });
+    const res = await get('/accounts/dashboard', accToken);
+    expect(res.statusCode).toBe(200);
+    const accountsOfTheirs = res.json() as AccountsDashboardResponse;
+    expect(accountsOfTheirs.balancesDue).toEqual([]);
+    expect(accountsOfTheirs.paymentsReceived).toEqual([]);
+    expect(res.body).not.toContain('demo.test');
   });
 
   test("the organisation's agents with the bookings and commission of the seed's year", async () => {

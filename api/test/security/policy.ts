@@ -36,6 +36,12 @@ export interface RoutePolicy {
   okBeforeSignup?: number;
   /** The call ends the caller's session: the matrix makes it last, the corpus without one. */
   endsSession?: boolean;
+  /**
+   * The answer is the caller's own organisation's (the ORGANISATION and ACCOUNTS dashboards): the
+   * owner is one of its agents, so it carries the owner's bookings by design. dashboards.test.ts
+   * shows a user of another organisation sees none of them.
+   */
+  ownOrganisationData?: boolean;
 }
 
 const AGENT = ['AGENT'] as const;
@@ -226,8 +232,12 @@ export const POLICY: Record<string, RoutePolicy> = {
   // ---- Bookings ----
   'GET /api/bookings': { access: AGENT, sample: none },
   // ---- Dashboards of the roles that have only a dashboard (issue 15) ----
-  'GET /api/organisation/dashboard': { access: ['ORGANISATION'], sample: none },
-  'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none },
+  'GET /api/organisation/dashboard': {
+    access: ['ORGANISATION'],
+    sample: none,
+    ownOrganisationData: true,
+  },
+  'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),
