@@ -34,7 +34,7 @@ export interface MapViewProps {
   onMarkerClick: (item: MapItem) => void;
   onMapClick: () => void;
   renderInfo: (item: MapItem) => ReactNode;
-  /** Where the map opens (spec-2: near Orlando, zoom 12); Google Maps reads its settings. */
+  /** Where the map opens (docs/florida-content.md: near Orlando, zoom 12); Google Maps reads its settings. */
   initialView?: View;
 }
 
@@ -47,7 +47,7 @@ function niceKm(maxKm: number) {
 
 /**
  * The map without Google: markers placed by Web Mercator over the county outlines of central
- * Florida, opening on the Orlando area at spec-2's zoom 12, with the same selection behaviour
+ * Florida, opening on the Orlando area at zoom 12 (docs/florida-content.md), with the same selection behaviour
  * (hover bounce, click to select, zoom 15 on a list choice, info window, background click
  * clears), dragging to pan and buttons to zoom. Markers that would cover each other are fanned
  * out; airports off the map are marked at its edge with their distance.

@@ -4,7 +4,7 @@ import { statusTakesPayments } from './stayLifecycle';
 /*
  * When a booking's money is due: the one rule behind the accounts dashboard (and anything else
  * that dates a payment). The first payment (the deposit, or the full balance when no deposit
- * applies) is "required within 24hrs" of checkout, or of a reserve hold's upgrade (spec-2, the
+ * applies) is "required within 24hrs" of checkout, or of a reserve hold's upgrade (docs/booking-and-payments.md, the
  * checkout completed page); the rest after a deposit is due on the booking's balance-due day.
  * Only bookings that take payments (PAYPENDING, BOOKING) owe anything; amounts are the booking
  * domain's (record.ts moneyOf), never worked out here.
