@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { useApiQuery } from '@villa/shared/api';
+import { request } from '@villa/shared/api';
+import { queryOptions, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 
+/**
+ * A dashboard's figures (GET /organisation/dashboard, /accounts/dashboard): their failure is
+ * shown in place (DashboardFigures), not in the global error dialog.
+ */
+export function dashboardQuery<T>(route: '/organisation/dashboard' | '/accounts/dashboard') {
+  return queryOptions({
+    queryKey: ['dashboard', route] as const,
+    queryFn: ({ signal }) => request<T>(route, { signal, showErrorDialog: false }),
+  });
+}
+
 export interface DashboardFiguresProps<T> {
-  route: string;
+  route: '/organisation/dashboard' | '/accounts/dashboard';
   loading: string;
   failed: string;
   children: (data: T) => ReactNode;
@@ -21,12 +33,12 @@ export function DashboardFigures<T>({
   failed,
   children,
 }: DashboardFiguresProps<T>) {
-  const { data, error, reload } = useApiQuery<T>(route, { showErrorDialog: false });
+  const { data, error, refetch, isFetching } = useQuery(dashboardQuery<T>(route));
   if (data) return <>{children(data)}</>;
-  if (error) {
+  if (error && !isFetching) {
     return (
       <Alert variant="danger" live title={failed}>
-        <button type="button" className="button" onClick={reload}>
+        <button type="button" className="button" onClick={() => void refetch()}>
           {adminTexts.dashboardRetry}
         </button>
       </Alert>
