@@ -153,6 +153,8 @@ test.describe('Florida content', () => {
     agentPage: page,
     snap,
   }) => {
+    // A long walk through the map (two zoom-outs, screenshots at two widths): more time.
+    test.slow();
     const errors = collectErrors(page);
     const googleRequests: string[] = [];
     page.on('request', (request) => {
