@@ -1,5 +1,6 @@
-import type { BookingStatusCode, Money } from './booking';
-import type { PaymentDueKind } from './paymentsDue';
+import * as v from 'valibot';
+import { bookingStatusCodeSchema, moneySchema } from './booking';
+import { PAYMENT_DUE_KINDS } from './paymentsDue';
 
 /*
  * The dashboards of the ORGANISATION and ACCOUNTS roles (spec-1: those roles have only a
@@ -7,74 +8,88 @@ import type { PaymentDueKind } from './paymentsDue';
  * by the booking domain (api/src/booking/record.ts) and the contract's paymentsDueOf.
  */
 
+const organisationNameSchema = v.object({ name: v.string(), displayName: v.string() });
+
 /** One agent of the organisation and their year so far. */
-export interface OrganisationAgentSummary {
-  userId: number;
-  name: string;
-  email: string;
+export const organisationAgentSummarySchema = v.object({
+  userId: v.number(),
+  name: v.string(),
+  email: v.string(),
   /** false while the agent has not finished signing up. */
-  signupComplete: boolean;
+  signupComplete: v.boolean(),
   /** Bookings checked out this year (reserve holds still live, pending payment, booked). */
-  bookings: number;
+  bookings: v.number(),
   /** Of those, confirmed (BOOKING). */
-  confirmed: number;
+  confirmed: v.number(),
   /** Their totals (villa, extras and custom extras). */
-  bookedValue: Money;
+  bookedValue: moneySchema,
   /** Commission on the villa price; none on a cancelled booking. */
-  commission: Money;
-}
+  commission: moneySchema,
+});
+export type OrganisationAgentSummary = v.InferOutput<typeof organisationAgentSummarySchema>;
 
 /** GET /organisation/dashboard. */
-export interface OrganisationDashboardResponse {
-  organisation: { name: string; displayName: string };
+export const organisationDashboardResponseSchema = v.object({
+  organisation: organisationNameSchema,
   /** The calendar year counted (the server's UTC year). */
-  year: number;
-  agents: OrganisationAgentSummary[];
-  totals: { bookings: number; confirmed: number; bookedValue: Money; commission: Money };
-}
+  year: v.number(),
+  agents: v.array(organisationAgentSummarySchema),
+  totals: v.object({
+    bookings: v.number(),
+    confirmed: v.number(),
+    bookedValue: moneySchema,
+    commission: moneySchema,
+  }),
+});
+export type OrganisationDashboardResponse = v.InferOutput<
+  typeof organisationDashboardResponseSchema
+>;
 
 /** One instalment of a booking still owed. */
-export interface AccountsBalanceDue {
-  bookRef: string;
-  bookStatusCode: BookingStatusCode;
-  agentName: string;
+export const accountsBalanceDueSchema = v.object({
+  bookRef: v.string(),
+  bookStatusCode: bookingStatusCodeSchema,
+  agentName: v.string(),
   /** Lead passenger, e.g. "Mr Evans". */
-  client: string;
-  propertyCode: string;
-  arrival: string;
-  kind: PaymentDueKind;
-  amount: Money;
+  client: v.string(),
+  propertyCode: v.string(),
+  arrival: v.string(),
+  kind: v.picklist(PAYMENT_DUE_KINDS),
+  amount: moneySchema,
   /** ISO timestamp. */
-  dueBy: string;
-  overdue: boolean;
-}
+  dueBy: v.string(),
+  overdue: v.boolean(),
+});
+export type AccountsBalanceDue = v.InferOutput<typeof accountsBalanceDueSchema>;
 
-export interface AccountsPaymentReceived {
-  bookRef: string;
-  agentName: string;
-  client: string;
+export const accountsPaymentReceivedSchema = v.object({
+  bookRef: v.string(),
+  agentName: v.string(),
+  client: v.string(),
   /** ISO timestamp. */
-  payDate: string;
-  payAmount: Money;
-  payTypeDesc: string;
-  payReference: string;
-}
+  payDate: v.string(),
+  payAmount: moneySchema,
+  payTypeDesc: v.string(),
+  payReference: v.string(),
+});
+export type AccountsPaymentReceived = v.InferOutput<typeof accountsPaymentReceivedSchema>;
 
 /** GET /accounts/dashboard. */
-export interface AccountsDashboardResponse {
-  organisation: { name: string; displayName: string };
+export const accountsDashboardResponseSchema = v.object({
+  organisation: organisationNameSchema,
   /** Everything still owed, earliest due first. */
-  balancesDue: AccountsBalanceDue[];
+  balancesDue: v.array(accountsBalanceDueSchema),
   /** Payments received, newest first (at most ACCOUNTS_PAYMENTS_SHOWN). */
-  paymentsReceived: AccountsPaymentReceived[];
-  totals: {
-    due: Money;
-    overdue: Money;
-    overdueCount: number;
+  paymentsReceived: v.array(accountsPaymentReceivedSchema),
+  totals: v.object({
+    due: moneySchema,
+    overdue: moneySchema,
+    overdueCount: v.number(),
     /** Every payment received this calendar year. */
-    receivedThisYear: Money;
-  };
-  year: number;
-}
+    receivedThisYear: moneySchema,
+  }),
+  year: v.number(),
+});
+export type AccountsDashboardResponse = v.InferOutput<typeof accountsDashboardResponseSchema>;
 
 export const ACCOUNTS_PAYMENTS_SHOWN = 20;

@@ -12,7 +12,8 @@ import { statusTakesPayments } from './stayLifecycle';
 
 export const FIRST_PAYMENT_DUE_HOURS = 24;
 
-export type PaymentDueKind = 'DEPOSIT' | 'FULL_BALANCE' | 'BALANCE';
+export const PAYMENT_DUE_KINDS = ['DEPOSIT', 'FULL_BALANCE', 'BALANCE'] as const;
+export type PaymentDueKind = (typeof PAYMENT_DUE_KINDS)[number];
 
 export interface PaymentDue {
   kind: PaymentDueKind;

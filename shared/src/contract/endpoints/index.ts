@@ -2,6 +2,7 @@ import { agentOfficeEndpoints } from './agentOffice';
 import { agentsEndpoints } from './agents';
 import { bookingEndpoints } from './booking';
 import { contentEndpoints } from './content';
+import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
@@ -16,6 +17,7 @@ export {
   agentsEndpoints,
   bookingEndpoints,
   contentEndpoints,
+  dashboardEndpoints,
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
@@ -36,6 +38,7 @@ export const endpoints = {
   agentOffice: agentOfficeEndpoints,
   villa: villaEndpoints,
   booking: bookingEndpoints,
+  dashboards: dashboardEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
