@@ -1,5 +1,5 @@
 import type { BookingStatusCode } from './booking';
-import { statusTakesPayments } from './stayLifecycle';
+import { DEPOSIT_WAIT_MS, statusTakesPayments } from './stayLifecycle';
 
 /*
  * When a booking's money is due: the one rule behind the accounts dashboard (and anything else
@@ -9,8 +9,6 @@ import { statusTakesPayments } from './stayLifecycle';
  * Only bookings that take payments (PAYPENDING, BOOKING) owe anything; amounts are the booking
  * domain's (record.ts moneyOf), never worked out here.
  */
-
-export const FIRST_PAYMENT_DUE_HOURS = 24;
 
 export const PAYMENT_DUE_KINDS = ['DEPOSIT', 'FULL_BALANCE', 'BALANCE'] as const;
 export type PaymentDueKind = (typeof PAYMENT_DUE_KINDS)[number];
@@ -29,7 +27,8 @@ export interface PaymentsDueInput {
   confirmedAt: string;
   /**
    * The booking's own deadline for the first payment where it keeps one (a PAYPENDING row's
-   * expires_at, ISO); null: FIRST_PAYMENT_DUE_HOURS after confirmedAt.
+   * expires_at, ISO); null: the stay lifecycle's deposit wait
+   * (DEPOSIT_WAIT_MS) after confirmedAt.
    */
   firstPaymentDueBy: string | null;
   /** YYYY-MM-DD the balance is due; null when no deposit applies. */
@@ -41,8 +40,6 @@ export interface PaymentsDueInput {
   depositAvailable: boolean;
 }
 
-const HOUR_MS = 3_600_000;
-
 /** The instalments still owed, earliest first; none when nothing is owed. */
 export function paymentsDueOf(b: PaymentsDueInput): PaymentDue[] {
   if (!statusTakesPayments(b.status) || b.outstandingPence <= 0) return [];
@@ -50,8 +47,7 @@ export function paymentsDueOf(b: PaymentsDueInput): PaymentDue[] {
   const firstLeft = Math.max(0, b.dueNowPence - b.paidPence);
   if (firstLeft > 0) {
     const dueBy =
-      b.firstPaymentDueBy ??
-      new Date(Date.parse(b.confirmedAt) + FIRST_PAYMENT_DUE_HOURS * HOUR_MS).toISOString();
+      b.firstPaymentDueBy ?? new Date(Date.parse(b.confirmedAt) + DEPOSIT_WAIT_MS).toISOString();
     due.push({
       kind: b.depositAvailable ? 'DEPOSIT' : 'FULL_BALANCE',
       amountPence: Math.min(firstLeft, b.outstandingPence),
