@@ -212,7 +212,11 @@ describe.each(engines)('dashboards on %s', (engine) => {
       }),
     ]);
 
+    // An hour before its deadline the deposit is still due, not yet overdue.
+    t.clock.advance(23 * HOUR);
+    await relogin();
     const late = await accounts();
+    expect(owed(late)[0]).toMatchObject({ kind: 'DEPOSIT', overdue: false });
     // The agent pays the deposit by card: it is received, and only the balance is left.
     const { paymentToken } = await bookingOf(1, ref);
     const start = await world.post(1, `/booking-modify/card-payment/${ref}`, {

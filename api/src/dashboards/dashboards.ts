@@ -154,6 +154,9 @@ export async function accountsDashboard(
   const [from, to] = yearRange(year);
   const owing = await organisationBookings(db, organisation.id)
     .where('b.status', 'in', ['PAYPENDING', 'BOOKING'])
+    // A booking whose deposit deadline has passed has lapsed (the stay lifecycle's rule), even
+    // before the lapse job has written it: it owes nothing.
+    .where(takesNightsSql('b', nowMs))
     .execute();
   const owed: { item: AccountsBalanceDue; pence: number }[] = [];
   for (const row of owing) {
