@@ -1,25 +1,37 @@
 import type { ReactNode } from 'react';
-import { request } from '@villa/shared/api';
+import { callEndpoint } from '@villa/shared/api';
+import { endpoints, type AnswerOf } from '@villa/shared/contract';
 import { queryOptions, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 
+type Dashboards = typeof endpoints.dashboards;
+export type DashboardName = keyof Dashboards;
+
+const options = { showErrorDialog: false } as const;
+const fetchDashboard = {
+  organisation: (signal: AbortSignal) =>
+    callEndpoint(endpoints.dashboards.organisation, { ...options, signal }),
+  accounts: (signal: AbortSignal) =>
+    callEndpoint(endpoints.dashboards.accounts, { ...options, signal }),
+};
+
 /**
- * A dashboard's figures (GET /organisation/dashboard, /accounts/dashboard): their failure is
- * shown in place (DashboardFigures), not in the global error dialog.
+ * A dashboard's figures (the endpoint table's dashboards): their failure is shown in place
+ * (DashboardFigures), not in the global error dialog.
  */
-export function dashboardQuery<T>(route: '/organisation/dashboard' | '/accounts/dashboard') {
+export function dashboardQuery<K extends DashboardName>(name: K) {
   return queryOptions({
-    queryKey: ['dashboard', route] as const,
-    queryFn: ({ signal }) => request<T>(route, { signal, showErrorDialog: false }),
+    queryKey: ['dashboard', name] as const,
+    queryFn: ({ signal }) => fetchDashboard[name](signal) as Promise<AnswerOf<Dashboards[K]>>,
   });
 }
 
-export interface DashboardFiguresProps<T> {
-  route: '/organisation/dashboard' | '/accounts/dashboard';
+export interface DashboardFiguresProps<K extends DashboardName> {
+  dashboard: K;
   loading: string;
   failed: string;
-  children: (data: T) => ReactNode;
+  children: (data: AnswerOf<Dashboards[K]>) => ReactNode;
 }
 
 /**
@@ -27,13 +39,13 @@ export interface DashboardFiguresProps<T> {
  * error dialog a message with a retry button, so the rest of the dashboard (contacts) stays
  * usable when the figures cannot be read.
  */
-export function DashboardFigures<T>({
-  route,
+export function DashboardFigures<K extends DashboardName>({
+  dashboard,
   loading,
   failed,
   children,
-}: DashboardFiguresProps<T>) {
-  const { data, error, refetch, isFetching } = useQuery(dashboardQuery<T>(route));
+}: DashboardFiguresProps<K>) {
+  const { data, error, refetch, isFetching } = useQuery(dashboardQuery(dashboard));
   if (data) return <>{children(data)}</>;
   if (error && !isFetching) {
     return (

@@ -1,8 +1,4 @@
-import type {
-  AccountsBalanceDue,
-  AccountsDashboardResponse,
-  AccountsPaymentReceived,
-} from '@villa/shared/contract';
+import type { AccountsBalanceDue, AccountsPaymentReceived } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { adminTexts } from '@villa/shared/texts';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
@@ -134,11 +130,7 @@ function BankTransferCard() {
 export default function AccountsDashboardPage() {
   return (
     <RoleDashboard texts={t}>
-      <DashboardFigures<AccountsDashboardResponse>
-        route="/accounts/dashboard"
-        loading={t.loading}
-        failed={t.failed}
-      >
+      <DashboardFigures dashboard="accounts" loading={t.loading} failed={t.failed}>
         {(data) => (
           <div className="admin-stack dashboard-figures">
             <StatList

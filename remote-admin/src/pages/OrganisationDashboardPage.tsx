@@ -86,11 +86,7 @@ export default function OrganisationDashboardPage() {
     <RoleDashboard texts={t}>
       <section className="admin-stack dashboard-figures" aria-labelledby="organisation-figures">
         <h2 id="organisation-figures">{t.figuresHeading}</h2>
-        <DashboardFigures<OrganisationDashboardResponse>
-          route="/organisation/dashboard"
-          loading={t.loading}
-          failed={t.failed}
-        >
+        <DashboardFigures dashboard="organisation" loading={t.loading} failed={t.failed}>
           {(data) => (
             <>
               <p className="muted">{t.figuresIntro(data.year)}</p>
