@@ -6,7 +6,8 @@ import {
   type OptionalExtrasRemoveResponse,
 } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
-import { Alert, NotCommissionable } from '@villa/shared/ui';
+import { Alert } from '@villa/shared/ui';
+import { NotCommissionable } from '@villa/shared/villa-ui';
 import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import { Section } from './Section';

@@ -1,7 +1,7 @@
 import type { BookingResponse } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
-import { NotCommissionable } from '@villa/shared/ui';
+import { NotCommissionable } from '@villa/shared/villa-ui';
 import { texts } from '../texts';
 import { formatDateTime } from './formatting';
 import { Section } from './Section';

@@ -1,6 +1,6 @@
 import type { ChosenExtra, OptionalExtra, OptionalExtrasCategory } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
-import { NotCommissionable } from '@villa/shared/ui';
+import { NotCommissionable } from '@villa/shared/villa-ui';
 import { texts } from '../texts';
 
 export interface ExtrasChooserProps {

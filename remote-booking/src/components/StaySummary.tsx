@@ -6,7 +6,7 @@ import {
 } from '@villa/shared/contract';
 import { formatDate, formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
-import { NotCommissionable } from '@villa/shared/ui';
+import { NotCommissionable } from '@villa/shared/villa-ui';
 import { texts } from '../texts';
 
 export interface StaySummaryProps {

@@ -1,6 +1,7 @@
 import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
-import { Alert, NotCommissionable, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner } from '@villa/shared/ui';
+import { NotCommissionable } from '@villa/shared/villa-ui';
 import { ExtrasChooser } from '../components/ExtrasChooser';
 import { StaySummary } from '../components/StaySummary';
 import { texts } from '../texts';

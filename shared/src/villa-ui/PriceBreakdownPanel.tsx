@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
-import { NotCommissionable } from '@villa/shared/ui';
+import { NotCommissionable } from './NotCommissionable';
 import stylesheet from './priceBreakdownPanel.css';
 
 /** Kept as an export so the side-effect-free package keeps the panel's CSS in the bundle. */

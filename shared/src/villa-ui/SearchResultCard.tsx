@@ -3,7 +3,7 @@ import { bookingTexts } from '@villa/shared/contract';
 import { Link } from '@villa/shared/router';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
-import { NotCommissionable } from '@villa/shared/ui';
+import { NotCommissionable } from './NotCommissionable';
 import stylesheet from './searchResultCard.css';
 
 /** Kept as an export so the side-effect-free package keeps the card's CSS in the bundle. */

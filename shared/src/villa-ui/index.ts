@@ -2,3 +2,4 @@
 // breakdown panel: a module of its own, so pages without villas (the log-in page) skip it.
 export * from './SearchResultCard';
 export * from './PriceBreakdownPanel';
+export * from './NotCommissionable';
