@@ -379,10 +379,23 @@ export async function clusterSuite() {
       ),
     );
     const won = race.filter((r) => r.status === 201).length;
+    // Any other answer is named with its status and message, so a failure says what went wrong.
+    const otherStatuses = (answers) => {
+      const others = answers.filter((r) => r.status !== 201 && r.status !== 409);
+      if (others.length === 0) return '';
+      const counts = {};
+      for (const r of others) {
+        const key = `${r.status} ${String(r.json?.message ?? r.error ?? r.text ?? '').slice(0, 80)}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+      return ` (${Object.entries(counts)
+        .map(([k, n]) => `${n} x ${k}`)
+        .join('; ')})`;
+    };
     const refused = race.filter((r) => r.status === 409).length;
     figure(
       '50 overlapping checkouts (25 per instance)',
-      `${won} booked, ${refused} refused 409, ${50 - won - refused} other`,
+      `${won} booked, ${refused} refused 409, ${50 - won - refused} other${otherStatuses(race)}`,
     );
     expect(won === 1 && refused === 49, 'overlapping checkouts: not exactly one winner');
     const overlapping = await sql(

@@ -39,6 +39,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // dropped while the pool was closing) is discarded by the pool and the next query opens a
     // new one; without a listener its 'error' event would end the whole process.
     pool.on('error', () => {});
+    // The same for a connection that is checked out but between queries (a job holding its
+    // advisory lock while it works): the pool no longer listens to it, so each connection gets
+    // its own listener. Its next query then fails as an ordinary error the caller handles.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(target.databaseUrl);
     return {

@@ -15,7 +15,7 @@ import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { isoOf } from './days';
 import type { DepositTerms, StayPrice } from './pricing';
-import { transactionRetrying } from '../db/engine';
+import { lockRowForUpdate, transactionRetrying } from '../db/engine';
 import { isBookingOverlapError } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';
 
@@ -115,6 +115,15 @@ export function priceColumns(price: StayPrice) {
   };
 }
 
+/**
+ * Writers that are about to take nights on a villa wait for each other here, one at a time per
+ * villa, until the transaction ends. Without it, racing inserts on PostgreSQL each find the
+ * other's uncommitted row under the overlap constraint and wait for each other: a deadlock that
+ * the server only notices after deadlock_timeout (1 s), and 50 racing checkouts chained such
+ * waits past 30 s. The constraint stays the guard; this only makes the losers queue and fail fast.
+ */
+const queueOnVilla = (trx: Db, villaId: number) => lockRowForUpdate(trx, 'villas', villaId);
+
 export type NewStay = Omit<
   Insertable<BookingsTable>,
   'ref' | 'created_at' | 'updated_at' | 'change_seq' | 'id'
@@ -148,6 +157,7 @@ export async function writeStay(
   const now = toTimestamp(nowMs);
   const ref = stay.ref ?? newBookingRef();
   if (statusTakesNights(stay.status)) {
+    await queueOnVilla(trx, stay.villa_id);
     await lapseHolds(trx, nowMs, {
       villaId: stay.villa_id,
       arrival: stay.arrival,
@@ -235,6 +245,7 @@ export async function applyStayEvent(
   if (status === stay.status && Object.keys(columns).length === 0 && !partPaid) return status;
   const now = toTimestamp(nowMs);
   if (statusTakesNights(status)) {
+    await queueOnVilla(trx, stay.villa_id);
     await lapseHolds(trx, nowMs, {
       villaId: stay.villa_id,
       arrival: stay.arrival,
