@@ -23,8 +23,9 @@ module.exports = {
     '<rootDir>/remote-booking',
     '<rootDir>/remote-admin',
     '<rootDir>/remote-content',
+    '<rootDir>/build',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)'],
+  testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/build/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages are compiled too (pnpm keeps them under node_modules/.pnpm/<name>@...).
   transformIgnorePatterns: [

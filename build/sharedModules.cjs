@@ -57,7 +57,15 @@ function sharedVersions(fromDir) {
   return versions;
 }
 
-/** The federation plugin's `shared` option of a remote. */
+/**
+ * The federation plugin's `shared` option of a remote. Each @villa/shared singleton is
+ * declared at shared's version and with the range the remote is built against (`^` that
+ * version); shared's version is bumped with every change of the surface
+ * (scripts/shared-surface.mjs), so the range says which host can run the remote. The range is
+ * in the remote's mf-manifest.json, where the host reads it before loading anything of the
+ * remote (host/src/federation/sharedSurfacePlugin.ts); `strictVersion` makes the remote's own
+ * federation runtime refuse a wrong version too, should it ever be offered one.
+ */
 function remoteSharedConfig() {
   const shared = {};
   for (const name of sharedModuleNames()) {
@@ -66,6 +74,7 @@ function remoteSharedConfig() {
           singleton: true,
           version: sharedPackage.version,
           requiredVersion: `^${sharedPackage.version}`,
+          strictVersion: true,
         }
       : { singleton: true, requiredVersion: false, strictVersion: false };
   }

@@ -37,6 +37,11 @@ export function withRedeployMarker(route: Loadable, text: string): void {
 }
 `;
 
+export interface BuildOptions {
+  /** Build against @villa/shared at this version instead of shared/package.json's. */
+  sharedVersion?: string;
+}
+
 /**
  * Builds a changed copy of one remote, as its team would redeploy it, without touching the
  * repository: the remote's package is copied to a temporary folder beside links to the
@@ -47,11 +52,27 @@ export function withRedeployMarker(route: Loadable, text: string): void {
 export async function buildChangedRemote(
   remote: string,
   markerText: string,
+  options: BuildOptions = {},
 ): Promise<RedeployedRemote> {
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), `villa-redeploy-${remote}-`));
   const source = path.join(repoRoot, `remote-${remote}`);
   const copy = path.join(workspace, `remote-${remote}`);
-  fs.symlinkSync(path.join(repoRoot, 'build'), path.join(workspace, 'build'));
+  if (options.sharedVersion) {
+    // build/sharedModules.cjs reads ../shared/package.json beside itself: a copy of build/
+    // beside a shared/package.json at the other version builds as the team would after
+    // shared's version moved (the sources still come from the workspace's shared/).
+    fs.cpSync(path.join(repoRoot, 'build'), path.join(workspace, 'build'), { recursive: true });
+    const sharedPackage = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    fs.mkdirSync(path.join(workspace, 'shared'));
+    fs.writeFileSync(
+      path.join(workspace, 'shared', 'package.json'),
+      JSON.stringify({ ...sharedPackage, version: options.sharedVersion }),
+    );
+  } else {
+    fs.symlinkSync(path.join(repoRoot, 'build'), path.join(workspace, 'build'));
+  }
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(workspace, 'node_modules'));
   fs.mkdirSync(copy);
   for (const entry of ['src', 'package.json', 'webpack.config.cjs']) {

@@ -255,3 +255,71 @@ test.describe('independent deployment', () => {
     await expectRemotePage(page, shell);
   });
 });
+
+test.describe('a remote built against an incompatible shared major', () => {
+  // The content team built against the next major of @villa/shared; the host still runs this one.
+  let build: RedeployedRemote;
+  let remote: Awaited<ReturnType<typeof startStaticServer>>;
+  const marker = `Content built for the next shared ${Date.now().toString(36)}`;
+  const hostShared = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const nextMajor = `${Number(hostShared.version.split('.')[0]) + 1}.0.0`;
+
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    build = await buildChangedRemote('content', marker, { sharedVersion: nextMajor });
+    remote = await startStaticServer(build.dist);
+  });
+
+  test.afterAll(async () => {
+    await remote?.close();
+    build?.remove();
+  });
+
+  test('is refused unrun: its routes show "This section needs an update", the rest of the portal works', async ({
+    page,
+    remotes,
+    logInAs,
+    shell,
+    snap,
+  }) => {
+    // The remote's manifest says what it was built against.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(build.dist, 'mf-manifest.json'), 'utf8'),
+    ) as { shared: { name: string; version: string; requiredVersion: string }[] };
+    expect(manifest.shared.find(({ name }) => name === '@villa/shared/ui')).toMatchObject({
+      version: nextMajor,
+      requiredVersion: `^${nextMajor}`,
+    });
+
+    remotes.point('content', `${remote.origin}/mf-manifest.json`);
+    await logInAs('agent');
+    await page.goto('/about-florida');
+
+    await expect(shell.needsUpdatePanel).toBeVisible();
+    await expect(shell.needsUpdatePanel).toContainText('The rest of the portal still works.');
+    await expect(shell.needsUpdatePanel.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(shell.unavailablePanel).toHaveCount(0);
+    await expect(shell.mainNav).toBeVisible();
+    await expect(page).toHaveTitle('Villa Portal / About Florida');
+    await snap('remote-needs-update');
+    // Refused on its manifest: none of its code was fetched, so none of it ran.
+    expect(remote.requests).toContain('/mf-manifest.json');
+    expect(remote.requests).not.toContain('/remoteEntry.js');
+    await expect(page.getByText(marker)).toHaveCount(0);
+
+    // Another of its routes, reached through the host's navigation.
+    await page.goto('/communities/A');
+    await expect(shell.needsUpdatePanel).toBeVisible();
+
+    // The other remotes run as before.
+    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+    await expectDashboard(page);
+    await page.goto('/villas');
+    await expectRemotePage(page, shell);
+    await expect(shell.needsUpdatePanel).toHaveCount(0);
+    expect(remote.requests).not.toContain('/remoteEntry.js');
+  });
+});

@@ -12,6 +12,8 @@ export class Shell {
   readonly dialogLogOut: Locator;
   readonly unavailablePanel: Locator;
   readonly retryButton: Locator;
+  /** In place of a remote refused for the shared code it was built against. */
+  readonly needsUpdatePanel: Locator;
   readonly main: Locator;
 
   constructor(readonly page: Page) {
@@ -27,6 +29,9 @@ export class Shell {
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'This section is unavailable' }) });
     this.retryButton = this.unavailablePanel.getByRole('button', { name: 'Retry' });
+    this.needsUpdatePanel = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'This section needs an update' }) });
     this.main = page.getByRole('main');
   }
 

@@ -19,36 +19,47 @@ async function loadAll(modules: Record<string, () => Promise<unknown>>) {
 /**
  * The page's Module Federation runtime, started on the first visit to a remote's route. The
  * log-in page and the host's own pages never download it (about 24 KB gzip). Modules the
- * host already runs are offered as loaded, so a remote never brings in a second copy.
+ * host already runs are offered as loaded, so a remote never brings in a second copy; each is
+ * offered at its version, and a remote whose manifest asks for a @villa/shared range the
+ * host does not satisfy is refused (sharedSurfacePlugin).
  */
 export function federation(): Promise<ModuleFederation> {
   started ??= Promise.all([
     import('@module-federation/enhanced/runtime'),
     import('./remoteTimeoutPlugin'),
+    import('./sharedSurfacePlugin'),
     loadAll(sharedWithRuntime),
-  ]).then(([{ createInstance }, { default: remoteTimeoutPlugin }, loadedWithRuntime]) => {
-    const versions = sharedVersions();
-    const loaded = { ...sharedInMemory, ...loadedWithRuntime };
-    return createInstance({
-      name: 'host',
-      remotes: [],
-      plugins: [remoteTimeoutPlugin()],
-      shareStrategy: 'loaded-first',
-      shared: {
-        ...Object.fromEntries(
-          Object.entries(loaded).map(([name, module]) => [
-            name,
-            { ...shareConfig(name, versions), lib: () => module },
-          ]),
-        ),
-        ...Object.fromEntries(
-          Object.entries(sharedOnDemand).map(([name, load]) => [
-            name,
-            { ...shareConfig(name, versions), get: () => load().then((module) => () => module) },
-          ]),
-        ),
-      },
-    });
-  });
+  ]).then(
+    ([
+      { createInstance },
+      { default: remoteTimeoutPlugin },
+      { default: sharedSurfacePlugin },
+      loadedWithRuntime,
+    ]) => {
+      const versions = sharedVersions();
+      const loaded = { ...sharedInMemory, ...loadedWithRuntime };
+      return createInstance({
+        name: 'host',
+        remotes: [],
+        // A remote built against shared code the host does not provide is refused unrun.
+        plugins: [remoteTimeoutPlugin(), sharedSurfacePlugin(versions)],
+        shareStrategy: 'loaded-first',
+        shared: {
+          ...Object.fromEntries(
+            Object.entries(loaded).map(([name, module]) => [
+              name,
+              { ...shareConfig(name, versions), lib: () => module },
+            ]),
+          ),
+          ...Object.fromEntries(
+            Object.entries(sharedOnDemand).map(([name, load]) => [
+              name,
+              { ...shareConfig(name, versions), get: () => load().then((module) => () => module) },
+            ]),
+          ),
+        },
+      });
+    },
+  );
   return started;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { RemoteNeedsUpdateError } from '../federation/sharedSurface';
 import { RemotePage, forgetLoadedPages } from './RemotePage';
 
 beforeEach(() => {
@@ -33,6 +34,18 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the needs-an-update panel when the remote was built against another shared surface', async () => {
+    const refused = new RemoteNeedsUpdateError('admin', [
+      { name: '@villa/shared/store', required: '^2.0.0', provided: '1.0.0' },
+    ]);
+    render(<RemotePage id="villas" remote="search" load={() => Promise.reject(refused)} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This section needs an update' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The rest of the portal still works.');
+    expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
   });
 
   it('shows the unavailable panel when the page throws while rendering', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
+import { needsUpdate } from '../federation/sharedSurface';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -15,12 +16,13 @@ export interface RemotePageProps {
   load?: (remote: RemoteName, id: RouteId) => Promise<ComponentType>;
 }
 
-type Status = 'loading' | 'ready' | 'failed';
+type Status = 'loading' | 'ready' | 'failed' | 'needsUpdate';
 
 /**
  * A remote-owned page: loaded when first visited (spinner meanwhile). If the remote is down,
  * hangs or throws, only the content area shows "This section is unavailable" with a Retry
- * that really loads again.
+ * that really loads again; a remote refused for its shared surface shows "This section needs
+ * an update" instead.
  */
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +42,7 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
       },
       (error: unknown) => {
         console.error(`The ${remote} section could not be loaded`, error);
-        if (current) setStatus('failed');
+        if (current) setStatus(needsUpdate(error) ? 'needsUpdate' : 'failed');
       },
     );
     return () => {
@@ -51,6 +53,7 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
   const retry = () => setAttempt((count) => count + 1);
   const Page = loadedPages.get(id);
   if (status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  if (status === 'needsUpdate') return <RemoteUnavailable onRetry={retry} reason="needsUpdate" />;
   if (status === 'loading' || !Page) return <Spinner />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>

@@ -3,10 +3,16 @@ import { texts } from '@villa/shared/texts';
 
 export interface RemoteUnavailableProps {
   onRetry: () => void;
+  /**
+   * Why: the remote could not be loaded (down, hanging, broken), or it was refused because it
+   * was built against a shared surface the host does not provide.
+   */
+  reason?: 'unavailable' | 'needsUpdate';
 }
 
 /** Shown in the content area in place of a section whose remote could not be loaded. */
-export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ onRetry, reason = 'unavailable' }: RemoteUnavailableProps) {
+  const text = texts[reason];
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Screen-reader and keyboard users land on the news rather than on a vanished spinner.
@@ -15,11 +21,11 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   return (
     <section className="card centered-panel" role="alert" aria-labelledby="unavailable-heading">
       <h1 id="unavailable-heading" ref={headingRef} tabIndex={-1}>
-        {texts.unavailable.heading}
+        {text.heading}
       </h1>
-      <p>{texts.unavailable.text}</p>
+      <p>{text.text}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        {texts.unavailable.retry}
+        {text.retry}
       </button>
     </section>
   );

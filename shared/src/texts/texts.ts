@@ -170,6 +170,13 @@ export const texts = {
     retry: 'Retry',
   },
 
+  /** A remote built against shared code the host does not provide: refused, never run. */
+  needsUpdate: {
+    heading: 'This section needs an update',
+    text: 'This part of the portal was built for another version of the portal and cannot run with this one until it is updated. The rest of the portal still works.',
+    retry: 'Retry',
+  },
+
   inactivity: {
     title: 'Are you still there?',
     text: 'For your security you will be logged out automatically when the time runs out.',

@@ -1,0 +1,39 @@
+// Started with the federation runtime (federation.ts); it must not import react or any shared module.
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  RemoteNeedsUpdateError,
+  SHARED_SURFACE_PREFIX,
+  type SurfaceMismatch,
+} from './sharedSurface';
+
+interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+}
+
+/**
+ * Refuses a remote built against a @villa/shared surface the host does not provide, before
+ * its remoteEntry is fetched: its manifest lists each shared singleton with the range it was
+ * built against (`requiredVersion`, from build/sharedModules.cjs). Refused there, its code
+ * never runs on the wrong shared code and never offers its own copies to the other remotes.
+ */
+export default function sharedSurfacePlugin(
+  provided: Record<string, string>,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'villa-shared-surface',
+    afterLoadManifest({ manifestJson, moduleInfo }) {
+      const shared = (manifestJson?.shared ?? []) as ManifestShared[];
+      const mismatches: SurfaceMismatch[] = shared
+        .filter(({ name }) => name.startsWith(SHARED_SURFACE_PREFIX))
+        .flatMap(({ name, requiredVersion }) => {
+          if (typeof requiredVersion !== 'string') return [];
+          const version = provided[name];
+          return version && satisfy(version, requiredVersion)
+            ? []
+            : [{ name, required: requiredVersion, provided: version }];
+        });
+      if (mismatches.length > 0) throw new RemoteNeedsUpdateError(moduleInfo.name, mismatches);
+    },
+  };
+}
