@@ -5,7 +5,7 @@ import { repoRoot, shellServer, users } from '../support/env';
 import { expect, test, type RemoteName } from '../support/fixtures';
 import { LoginPage } from '../support/pages/LoginPage';
 import { Shell } from '../support/pages/Shell';
-import { buildChangedRemote, type RedeployedRemote } from '../support/redeploy';
+import { buildChangedRemote, type BuildOptions, type RedeployedRemote } from '../support/redeploy';
 import { closedPort, startHangingServer, startStaticServer } from '../support/servers';
 
 // Runs in project `shell`, against the shell server, whose remotes.json it rewrites.
@@ -172,26 +172,34 @@ test.describe('the host survives any one remote failing', () => {
   }
 });
 
-test.describe('independent deployment', () => {
-  // One changed build of the content remote, served from its own origin, for both tests.
-  let build: RedeployedRemote;
-  let remote: Awaited<ReturnType<typeof startStaticServer>>;
-  const marker = `Content team release ${Date.now().toString(36)}`;
-  const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
-  let hostIndexBefore: string;
-
+/** A changed build of one remote, served from its own origin to every test of a describe block. */
+function serveChangedBuild(remote: RemoteName, marker: string, options?: BuildOptions) {
+  const served = {} as {
+    build: RedeployedRemote;
+    server: Awaited<ReturnType<typeof startStaticServer>>;
+  };
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(180_000);
-    hostIndexBefore = fs.readFileSync(hostIndex, 'utf8');
-    build = await buildChangedRemote('content', marker);
-    remote = await startStaticServer(build.dist);
+    served.build = await buildChangedRemote(remote, marker, options);
+    served.server = await startStaticServer(served.build.dist);
   });
-
   test.afterAll(async () => {
-    await remote?.close();
-    build?.remove();
+    await served.server?.close();
+    served.build?.remove();
   });
+  return served;
+}
+
+test.describe('independent deployment', () => {
+  const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
+  let hostIndexBefore: string;
+  test.beforeAll(() => {
+    hostIndexBefore = fs.readFileSync(hostIndex, 'utf8');
+  });
+  // One changed build of the content remote, served from its own origin, for both tests.
+  const marker = `Content team release ${Date.now().toString(36)}`;
+  const served = serveChangedBuild('content', marker);
 
   test('a remote rebuilt alone and served from another origin shows its change in the unchanged host', async ({
     browser,
@@ -201,7 +209,9 @@ test.describe('independent deployment', () => {
     shell,
     snap,
   }) => {
-    test.info().annotations.push({ type: 'remote build', description: `${build.buildMs} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'remote build', description: `${served.build.buildMs} ms` });
     // Before: the content remote deployed with the portal, without the change.
     await logInAs('agent');
     await page.goto('/about-florida');
@@ -209,7 +219,7 @@ test.describe('independent deployment', () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // The operator points remotes.json at the new deployment; the host is not rebuilt.
-    remotes.point('content', `${remote.origin}/mf-manifest.json`);
+    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
 
     // An agent who opens the portal now (a browser without the old page cached) gets it.
     const context = await browser.newContext({ baseURL });
@@ -222,8 +232,8 @@ test.describe('independent deployment', () => {
 
       await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
       await expectRemotePage(visitor, new Shell(visitor));
-      expect(remote.requests).toContain('/mf-manifest.json');
-      expect(remote.requests).toContain('/remoteEntry.js');
+      expect(served.server.requests).toContain('/mf-manifest.json');
+      expect(served.server.requests).toContain('/remoteEntry.js');
       // The host is the very build it was (same index.html, same entry chunk).
       expect(fs.readFileSync(hostIndex, 'utf8')).toBe(hostIndexBefore);
 
@@ -248,7 +258,7 @@ test.describe('independent deployment', () => {
     await page.goto('/about-florida');
     await expectRemotePage(page, shell);
 
-    remotes.point('content', `${remote.origin}/mf-manifest.json`);
+    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
     await page.reload();
 
     await expect(page.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
@@ -258,25 +268,12 @@ test.describe('independent deployment', () => {
 
 test.describe('a remote built against an incompatible shared major', () => {
   // The content team built against the next major of @villa/shared; the host still runs this one.
-  let build: RedeployedRemote;
-  let remote: Awaited<ReturnType<typeof startStaticServer>>;
   const marker = `Content built for the next shared ${Date.now().toString(36)}`;
   const hostShared = JSON.parse(
     fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
   ) as { version: string };
   const nextMajor = `${Number(hostShared.version.split('.')[0]) + 1}.0.0`;
-
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(180_000);
-    build = await buildChangedRemote('content', marker, { sharedVersion: nextMajor });
-    remote = await startStaticServer(build.dist);
-  });
-
-  test.afterAll(async () => {
-    await remote?.close();
-    build?.remove();
-  });
+  const served = serveChangedBuild('content', marker, { sharedVersion: nextMajor });
 
   test('is refused unrun: its routes show "This section needs an update", the rest of the portal works', async ({
     page,
@@ -287,14 +284,14 @@ test.describe('a remote built against an incompatible shared major', () => {
   }) => {
     // The remote's manifest says what it was built against.
     const manifest = JSON.parse(
-      fs.readFileSync(path.join(build.dist, 'mf-manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(served.build.dist, 'mf-manifest.json'), 'utf8'),
     ) as { shared: { name: string; version: string; requiredVersion: string }[] };
     expect(manifest.shared.find(({ name }) => name === '@villa/shared/ui')).toMatchObject({
       version: nextMajor,
       requiredVersion: `^${nextMajor}`,
     });
 
-    remotes.point('content', `${remote.origin}/mf-manifest.json`);
+    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
     await logInAs('agent');
     await page.goto('/about-florida');
 
@@ -306,8 +303,8 @@ test.describe('a remote built against an incompatible shared major', () => {
     await expect(page).toHaveTitle('Villa Portal / About Florida');
     await snap('remote-needs-update');
     // Refused on its manifest: none of its code was fetched, so none of it ran.
-    expect(remote.requests).toContain('/mf-manifest.json');
-    expect(remote.requests).not.toContain('/remoteEntry.js');
+    expect(served.server.requests).toContain('/mf-manifest.json');
+    expect(served.server.requests).not.toContain('/remoteEntry.js');
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // Another of its routes, reached through the host's navigation.
@@ -320,6 +317,6 @@ test.describe('a remote built against an incompatible shared major', () => {
     await page.goto('/villas');
     await expectRemotePage(page, shell);
     await expect(shell.needsUpdatePanel).toHaveCount(0);
-    expect(remote.requests).not.toContain('/remoteEntry.js');
+    expect(served.server.requests).not.toContain('/remoteEntry.js');
   });
 });
