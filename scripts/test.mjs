@@ -108,7 +108,7 @@ async function main() {
       true,
     ],
     ['install', () => pnpm(['install', '--frozen-lockfile']), true],
-    ['check (typecheck, lint, format, unit)', () => pnpm(['check']), false],
+    ['check (typecheck, lint, format, shared surface, unit)', () => pnpm(['check']), false],
     [
       'API tests (SQLite, + PostgreSQL when available)',
       async () => {

@@ -275,7 +275,7 @@ test.describe('a remote built against an incompatible shared major', () => {
   const nextMajor = `${Number(hostShared.version.split('.')[0]) + 1}.0.0`;
   const served = serveChangedBuild('content', marker, { sharedVersion: nextMajor });
 
-  test('is refused unrun: its routes show "This section needs an update", the rest of the portal works', async ({
+  test('is refused unrun: its routes show "This section needs an update", the rest of the portal works, Retry runs it once redeployed', async ({
     page,
     remotes,
     logInAs,
@@ -308,7 +308,8 @@ test.describe('a remote built against an incompatible shared major', () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // Another of its routes, reached through the host's navigation.
-    await page.goto('/communities/A');
+    await shell.mainNav.getByRole('link', { name: 'Communities' }).click();
+    await expect(page).toHaveURL(`${baseURL}/communities/A`);
     await expect(shell.needsUpdatePanel).toBeVisible();
 
     // The other remotes run as before.
@@ -318,5 +319,18 @@ test.describe('a remote built against an incompatible shared major', () => {
     await expectRemotePage(page, shell);
     await expect(shell.needsUpdatePanel).toHaveCount(0);
     expect(served.server.requests).not.toContain('/remoteEntry.js');
+
+    // The content team redeploys at the same address, built against the host's shared:
+    // Retry reads its manifest again and runs it.
+    await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
+    await expect(shell.needsUpdatePanel).toBeVisible();
+    fs.rmSync(served.build.dist, { recursive: true, force: true });
+    fs.cpSync(path.join(repoRoot, 'remote-content', 'dist'), served.build.dist, {
+      recursive: true,
+    });
+    await shell.needsUpdatePanel.getByRole('button', { name: 'Retry' }).click();
+    await expectRemotePage(page, shell);
+    await expect(shell.needsUpdatePanel).toHaveCount(0);
+    expect(served.server.requests).toContain('/remoteEntry.js');
   });
 });
