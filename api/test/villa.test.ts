@@ -409,7 +409,9 @@ describe.each(engines)('villa detail calls on %s', (engine) => {
         expires_at: '2026-06-08T23:59:59.999Z',
       });
 
-      const pdf = await get(`/api/quotes/${quote.bookRef}/pdf`);
+      // The answer names its PDF's path (relative to /api), which the page downloads.
+      expect(quote.pdfPath).toBe(`/quotes/${quote.bookRef}/pdf`);
+      const pdf = await get(`/api${quote.pdfPath}`);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

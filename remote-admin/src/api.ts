@@ -1,110 +1,47 @@
-import { request } from '@villa/shared/api';
-import type {
-  AgentAccountInfoResponse,
-  AgentInviteResponse,
-  AgentSignupRequest,
-  AgentSignupResponse,
-  BookingsResponse,
-  ChangePasswordResponse,
-  GuidesResponse,
-  PasswordResetLinkResponse,
-  PasswordResetRequest,
-  PasswordResetResponse,
-  QuotesSentResponse,
-  SignupCompleteInfoResponse,
-  SignupCompleteRequest,
-  SignupCompleteResponse,
+import { callEndpoint, endpointKey, endpointQuery } from '@villa/shared/api';
+import {
+  endpoints,
+  type AgentSignupRequest,
+  type PasswordResetRequest,
+  type SignupCompleteRequest,
 } from '@villa/shared/contract';
 import { queryOptions } from '@villa/shared/query';
 
-const part = encodeURIComponent;
+const office = endpoints.agentOffice;
 
-/** Every query about the logged-in agent's own account starts with this key. */
-export const agentKey = ['agent'] as const;
+/** The queries about the logged-in agent's own account, refreshed when the signup completes. */
+export const agentAccountKeys = [
+  endpointKey(endpoints.agents.accountInfo),
+  endpointKey(office.signupCompleteInfo),
+];
 
-/** GET /bookings: the agent's bookings. */
-export function bookingsQuery() {
-  return queryOptions({
-    queryKey: ['bookings'] as const,
-    queryFn: ({ signal }) => request<BookingsResponse>('/bookings', { signal }),
-  });
-}
+/** The agent's bookings. */
+export const bookingsQuery = () => queryOptions(endpointQuery(office.bookings));
 
-/** GET /quotes-sent. */
-export function sentQuotesQuery() {
-  return queryOptions({
-    queryKey: ['quotes-sent'] as const,
-    queryFn: ({ signal }) => request<QuotesSentResponse>('/quotes-sent', { signal }),
-  });
-}
+export const sentQuotesQuery = () => queryOptions(endpointQuery(office.quotesSent));
 
-/** GET /guides. */
-export function guidesQuery() {
-  return queryOptions({
-    queryKey: ['guides'] as const,
-    queryFn: ({ signal }) => request<GuidesResponse>('/guides', { signal }),
-  });
-}
+export const guidesQuery = () => queryOptions(endpointQuery(office.guides));
 
-/** GET /agent/account-info. */
-export function accountInfoQuery() {
-  return queryOptions({
-    queryKey: [...agentKey, 'account-info'] as const,
-    queryFn: ({ signal }) => request<AgentAccountInfoResponse>('/agent/account-info', { signal }),
-  });
-}
+export const accountInfoQuery = () => queryOptions(endpointQuery(endpoints.agents.accountInfo));
 
-/** GET /agent/signup-complete: what the signup still needs (404: nothing, the page says so). */
-export function signupCompleteQuery() {
-  return queryOptions({
-    queryKey: [...agentKey, 'signup-complete'] as const,
-    queryFn: ({ signal }) =>
-      request<SignupCompleteInfoResponse>('/agent/signup-complete', {
-        signal,
-        showErrorDialog: false,
-      }),
-  });
-}
+/** What the signup still needs (404: nothing, the page says so). */
+export const signupCompleteQuery = () =>
+  queryOptions(endpointQuery(office.signupCompleteInfo, { showErrorDialog: false }));
 
-/** POST /agent/signup-complete. */
-export function completeSignup(values: SignupCompleteRequest) {
-  return request<SignupCompleteResponse>('/agent/signup-complete', {
-    method: 'POST',
-    data: values,
-  });
-}
+export const completeSignup = (body: SignupCompleteRequest) =>
+  callEndpoint(office.signupComplete, { body });
 
-/** POST /agent/change-password. */
-export function changePassword(password: string, newPassword: string) {
-  return request<ChangePasswordResponse>('/agent/change-password', {
-    method: 'POST',
-    data: { password, newPassword },
-  });
-}
+export const changePassword = (password: string, newPassword: string) =>
+  callEndpoint(office.changePassword, { body: { password, newPassword } });
 
-/** The invitation link's path: /agent/signup/{agentInviteId}/{token}. */
-const invitePath = (agentInviteId: string, token: string) =>
-  `/agent/signup/${part(agentInviteId)}/${part(token)}`;
+/** The invitation (the page says when it is gone). */
+export const agentInviteQuery = (agentInviteId: string, token: string) =>
+  queryOptions(
+    endpointQuery(office.invite, { params: { agentInviteId, token }, showErrorDialog: false }),
+  );
 
-/** GET /agent/signup/{agentInviteId}/{token}: the invitation (the page says when it is gone). */
-export function agentInviteQuery(agentInviteId: string, token: string) {
-  return queryOptions({
-    queryKey: ['agent-invite', agentInviteId, token] as const,
-    queryFn: ({ signal }) =>
-      request<AgentInviteResponse>(invitePath(agentInviteId, token), {
-        signal,
-        showErrorDialog: false,
-      }),
-  });
-}
-
-/** POST /agent/signup/{agentInviteId}/{token}. */
-export function signUp(agentInviteId: string, token: string, values: AgentSignupRequest) {
-  return request<AgentSignupResponse>(invitePath(agentInviteId, token), {
-    method: 'POST',
-    data: values,
-  });
-}
+export const signUp = (agentInviteId: string, token: string, body: AgentSignupRequest) =>
+  callEndpoint(office.signup, { params: { agentInviteId, token }, body });
 
 /** The reset link's parts, as the e-mail gives them. */
 export interface ResetLink {
@@ -113,23 +50,14 @@ export interface ResetLink {
   apiUserPasswordResetId: string;
 }
 
-const resetPath = (link: ResetLink) =>
-  `/reset-password/${part(link.apiUserId)}/${part(link.token)}/${part(link.apiUserPasswordResetId)}`;
+/** Is the reset link still good (the page says when it is not). */
+export const resetLinkQuery = (link: ResetLink) =>
+  queryOptions(endpointQuery(office.resetLink, { params: link, showErrorDialog: false }));
 
-/** GET /reset-password/{apiUserId}/{token}/{apiUserPasswordResetId}: is the link still good. */
-export function resetLinkQuery(link: ResetLink) {
-  return queryOptions({
-    queryKey: ['reset-password', link] as const,
-    queryFn: ({ signal }) =>
-      request<PasswordResetLinkResponse>(resetPath(link), { signal, showErrorDialog: false }),
-  });
-}
-
-/** POST /reset-password/{...}: a link that is gone (404) is answered on the page. */
-export function resetPassword(link: ResetLink, values: PasswordResetRequest) {
-  return request<PasswordResetResponse>(resetPath(link), {
-    method: 'POST',
-    data: values,
+/** A link that is gone (404) is answered on the page. */
+export const resetPassword = (link: ResetLink, body: PasswordResetRequest) =>
+  callEndpoint(office.resetPassword, {
+    params: link,
+    body,
     showErrorDialog: (failure) => failure.status !== 404,
   });
-}

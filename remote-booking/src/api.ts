@@ -1,111 +1,117 @@
+import { useCallback } from 'react';
 import {
   ApiError,
-  request,
-  sendRequest,
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
   unwrapResponse,
-  type RequestOptions,
+  type CallOptions,
 } from '@villa/shared/api';
-import type {
-  BookingResponse,
-  CardPaymentStatusResponse,
-  CheckoutCompletedResponse,
-  CheckoutResponse,
-  OptionalExtrasResponse,
-} from '@villa/shared/contract';
-import { queryOptions, useMutation, useQueryClient } from '@villa/shared/query';
+import { endpoints, type CheckoutRequest, type RequestOf } from '@villa/shared/contract';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@villa/shared/query';
+
+const calls = endpoints.booking;
 
 /**
- * Query keys of the booking remote. Everything about one booking starts with
- * ['bookings', ref], so one invalidation after a change refreshes all of it.
+ * The queries about one booking (the booking, its thank-you page, its card payment checks):
+ * after a change all of them are asked again, so the page shows the booking as the server
+ * now has it. Without a reference, every booking's.
  */
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  booking: (bookRef: string) => ['bookings', bookRef] as const,
-};
-
-/** GET /bookings/{ref}. */
-export function bookingQuery(bookRef: string) {
-  return queryOptions({
-    queryKey: bookingKeys.booking(bookRef),
-    queryFn: ({ signal }) =>
-      request<BookingResponse>(`/bookings/${encodeURIComponent(bookRef)}`, { signal }),
-  });
+export function bookingQueryKeys(bookRef?: string): QueryKey[] {
+  return [
+    endpointKey(calls.get, bookRef === undefined ? {} : { params: { ref: bookRef } }),
+    endpointKey(calls.checkoutCompleted, bookRef === undefined ? {} : { params: { ref: bookRef } }),
+    endpointKey(calls.cardPayment, bookRef === undefined ? {} : { params: { bookRef } }),
+  ];
 }
 
-/** GET /checkout-completed/{ref}: the booking as it is now, for the thank-you page. */
-export function checkoutCompletedQuery(bookRef: string) {
-  return queryOptions({
-    queryKey: [...bookingKeys.booking(bookRef), 'checkout-completed'] as const,
-    queryFn: ({ signal }) =>
-      request<CheckoutCompletedResponse>(`/checkout-completed/${encodeURIComponent(bookRef)}`, {
-        signal,
-      }),
-  });
+/** Asks again every query of one booking (see bookingQueryKeys). */
+export function useRefreshBooking() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (bookRef?: string) =>
+      Promise.all(
+        bookingQueryKeys(bookRef).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+    [queryClient],
+  );
 }
+
+export const bookingQuery = (ref: string) =>
+  queryOptions(endpointQuery(calls.get, { params: { ref } }));
+
+/** The booking as it is now, for the thank-you page. */
+export const checkoutCompletedQuery = (ref: string) =>
+  queryOptions(endpointQuery(calls.checkoutCompleted, { params: { ref } }));
 
 /** The stay an optional-extras or checkout page is about: from the query, or a quotation. */
 export type ExtrasFor =
   { bookRef: string } | { propertyId: number; arrival: string; nights: number };
 
-/** GET /optional-extras for a stay or a quotation. */
-export function optionalExtrasQuery(stay: ExtrasFor) {
-  return queryOptions({
-    queryKey: ['optional-extras', stay] as const,
-    queryFn: ({ signal }) =>
-      request<OptionalExtrasResponse>('/optional-extras', { params: stay, signal }),
-  });
-}
+/** The optional extras for a stay or a quotation. */
+export const optionalExtrasQuery = (stay: ExtrasFor) =>
+  queryOptions(
+    endpointQuery(calls.optionalExtras, {
+      query: Object.fromEntries(Object.entries(stay).map(([key, value]) => [key, String(value)])),
+    }),
+  );
 
-/** GET /booking-modify/card-payment/{ref}/{paymentId}: how a card payment attempt stands. */
-export function cardPaymentStatusQuery(bookRef: string, paymentId: number | string) {
-  return queryOptions({
-    queryKey: [...bookingKeys.booking(bookRef), 'card-payment', String(paymentId)] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await sendRequest<CardPaymentStatusResponse>(
-          `/booking-modify/card-payment/${encodeURIComponent(bookRef)}/${paymentId}`,
-          // The dialog says nothing of a failed check: the next one is asked at the next tick.
-          { showErrorDialog: false, signal },
-        )
-      ).data,
-  });
-}
+/** How a card payment attempt stands. */
+export const cardPaymentStatusQuery = (bookRef: string, paymentId: number | string) =>
+  queryOptions(
+    endpointQuery(calls.cardPayment, {
+      params: { bookRef, paymentId: String(paymentId) },
+      // The dialog says nothing of a failed check: the next one is asked at the next tick.
+      showErrorDialog: false,
+    }),
+  );
 
-/** POST /checkout/{product}: books or reserves the stay; the answer names the booking. */
-export function checkout(product: string, body: unknown) {
-  return request<CheckoutResponse>(`/checkout/${product}`, {
-    method: 'POST',
-    data: body,
+/** Books or reserves the stay; the answer names the booking. */
+export const checkout = (product: string, body: CheckoutRequest) =>
+  callEndpoint(calls.checkout, {
+    params: { product },
+    body,
     // "Already booked" (409) is answered in the form; anything else also gets the dialog,
     // which lists the server's messages while the fields show them too.
     showErrorDialog: (failure) => failure.status !== 409,
   });
-}
 
-/** POST /booking-modify/{call}/{bookRef}. */
-export function modifyBooking<T>(
-  call: string,
+/** The changes to a booking (POST /booking-modify/{call}/{bookRef}). */
+type ModifyEndpoint =
+  | typeof calls.modifyReserve
+  | typeof calls.leadPassenger
+  | typeof calls.passengerList
+  | typeof calls.agentDetails
+  | typeof calls.addExtra
+  | typeof calls.removeExtra
+  | typeof calls.startCardPayment;
+
+export type ModifyBody<E extends ModifyEndpoint> = RequestOf<E>['body'];
+
+/** One change to a booking. */
+export function modifyBooking<E extends ModifyEndpoint>(
+  endpoint: E,
   bookRef: string,
-  data: unknown,
-  options: Omit<RequestOptions, 'method' | 'data'> = {},
-): Promise<T> {
-  return request<T>(`/booking-modify/${call}/${encodeURIComponent(bookRef)}`, {
-    method: 'POST',
-    data,
+  body: ModifyBody<E>,
+  options: CallOptions = {},
+) {
+  return callEndpoint<ModifyEndpoint>(endpoint, {
+    params: { bookRef },
+    body,
     ...options,
-  });
+  } as RequestOf<ModifyEndpoint> & CallOptions) as ReturnType<typeof callEndpoint<E>>;
 }
 
 /**
- * A change to a booking (POST /booking-modify/{call}/{ref}). When it has been answered, failed
- * or not (a refused change may still mean the booking moved on, e.g. a hold that lapsed), every
- * query of that booking is asked again: the page shows the booking as the server now has it.
+ * A change to a booking. When it has been answered, failed or not (a refused change may still
+ * mean the booking moved on, e.g. a hold that lapsed), every query of that booking is asked
+ * again: the page shows the booking as the server now has it.
  */
-export function useModifyBooking<T>(call: string, bookRef: string) {
-  const queryClient = useQueryClient();
+export function useModifyBooking<E extends ModifyEndpoint>(endpoint: E, bookRef: string) {
+  const refresh = useRefreshBooking();
   return useMutation({
-    mutationFn: (data: unknown) => modifyBooking<T>(call, bookRef, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookRef) }),
+    mutationFn: (body: ModifyBody<E>) => modifyBooking(endpoint, bookRef, body),
+    onSettled: () => refresh(bookRef),
   });
 }
 

@@ -1,18 +1,6 @@
-import { request } from '@villa/shared/api';
-import type {
-  AboutFloridaIndexResponse,
-  AboutSectionResponse,
-  CommunitiesListResponse,
-  CommunityResponse,
-  MapResponse,
-  RideResponse,
-  TermsResponse,
-  ThemeParkResponse,
-  ThemeParksListResponse,
-  WeatherPageResponse,
-  WildlifePageResponse,
-} from '@villa/shared/contract';
-import { queryOptions } from '@villa/shared/query';
+import { endpointQuery } from '@villa/shared/api';
+import { endpoints } from '@villa/shared/contract';
+import { queryOptions, type QueryKey } from '@villa/shared/query';
 
 /**
  * How long an article is shown without asking again: the content changes with a deployment,
@@ -20,32 +8,29 @@ import { queryOptions } from '@villa/shared/query';
  */
 const CONTENT_FRESH_MS = 5 * 60_000;
 
-/** One content call (under /api; see api/src/content/README.md) as query options. */
-function contentQuery<T>(route: string) {
-  return queryOptions({
-    queryKey: ['content', route] as const,
-    queryFn: ({ signal }) => request<T>(route, { signal }),
-    staleTime: CONTENT_FRESH_MS,
-  });
-}
+/** One content call (see api/src/content/README.md) as query options. */
+const contentQuery = <T>(query: {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+}) => queryOptions({ ...query, staleTime: CONTENT_FRESH_MS });
 
-const part = encodeURIComponent;
+const content = endpoints.content;
 
 /** The content area's reads, each with its query options. */
 export const contentQueries = {
   communitiesList: (letter: string) =>
-    contentQuery<CommunitiesListResponse>(`/communities-list/${part(letter)}`),
-  community: (id: string) => contentQuery<CommunityResponse>(`/community/${part(id)}`),
-  aboutIndex: () => contentQuery<AboutFloridaIndexResponse>('/about-florida'),
-  aboutSection: (name: string) =>
-    contentQuery<AboutSectionResponse>(`/about-florida/${part(name)}`),
-  weather: () => contentQuery<WeatherPageResponse>('/about-florida/weather'),
-  wildlife: () => contentQuery<WildlifePageResponse>('/about-florida/wildlife'),
-  map: () => contentQuery<MapResponse>('/about-florida/map'),
-  themeParks: () => contentQuery<ThemeParksListResponse>('/about-florida/theme-parks'),
+    contentQuery(endpointQuery(content.communitiesByLetter, { params: { letter } })),
+  community: (id: string) => contentQuery(endpointQuery(content.community, { params: { id } })),
+  aboutIndex: () => contentQuery(endpointQuery(content.aboutFlorida)),
+  aboutSection: (sectionName: string) =>
+    contentQuery(endpointQuery(content.aboutSection, { params: { sectionName } })),
+  weather: () => contentQuery(endpointQuery(content.weather)),
+  wildlife: () => contentQuery(endpointQuery(content.wildlife)),
+  map: () => contentQuery(endpointQuery(content.map)),
+  themeParks: () => contentQuery(endpointQuery(content.themeParks)),
   themePark: (parkId: string) =>
-    contentQuery<ThemeParkResponse>(`/about-florida/theme-parks/${part(parkId)}`),
+    contentQuery(endpointQuery(content.themePark, { params: { parkId } })),
   ride: (parkId: string, rideId: string) =>
-    contentQuery<RideResponse>(`/about-florida/theme-parks/${part(parkId)}/${part(rideId)}`),
-  terms: (type: string) => contentQuery<TermsResponse>(`/terms-conditions/${part(type)}`),
+    contentQuery(endpointQuery(content.ride, { params: { parkId, rideId } })),
+  terms: (type: string) => contentQuery(endpointQuery(content.terms, { params: { type } })),
 };

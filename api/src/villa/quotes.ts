@@ -1,7 +1,8 @@
 import {
+  endpoints,
+  fillPath,
   quoteExpiresAt,
   quoteExpiryOf,
-  quotePdfPath,
   type QuoteSummary,
   type StayProblem,
 } from '@villa/shared/contract';
@@ -224,6 +225,7 @@ export function summaryOf(quote: StoredQuote): QuoteSummary {
       amount: toPounds(quote.commissionPence),
     },
     expires: quoteExpiryOf(quote, Date.parse(quote.createdAt)).expires,
-    pdfPath: quotePdfPath(quote.ref),
+    // Relative to the API, as the client's download takes it.
+    pdfPath: fillPath(endpoints.villa.quotePdf.path, { ref: quote.ref }),
   };
 }

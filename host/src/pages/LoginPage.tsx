@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
-import { ApiError, sendRequest, unwrapResponse } from '@villa/shared/api';
+import { ApiError, callEndpoint, sendEndpoint, unwrapResponse } from '@villa/shared/api';
 import {
   HEADERS,
   LOGIN_USER_TYPE,
   loginSchema,
   resetPasswordRequestSchema,
+  sessionEndpoints,
   type LoginResponse,
 } from '@villa/shared/contract';
 import { Form, TextField, validateWith } from '@villa/shared/forms';
@@ -83,9 +84,8 @@ function ForgotPasswordForm() {
   const onSubmit = async (values: ForgotValues) => {
     setResult(null);
     try {
-      await sendRequest('reset-password', {
-        method: 'POST',
-        data: { email: values.email.trim(), user_type: LOGIN_USER_TYPE },
+      await callEndpoint(sessionEndpoints.requestPasswordReset, {
+        body: { email: values.email.trim() },
         showErrorDialog: false,
       });
       setResult('sent');
@@ -143,9 +143,8 @@ function LoginForm() {
   const onSubmit = async (values: LoginValues) => {
     const email = values.email.trim();
     try {
-      const { data, headers } = await sendRequest<LoginResponse>('login', {
-        method: 'POST',
-        data: { email, password: values.password, user_type: LOGIN_USER_TYPE },
+      const { data, headers } = await sendEndpoint(sessionEndpoints.login, {
+        body: { email, password: values.password, user_type: LOGIN_USER_TYPE },
         showErrorDialog: false,
       });
       const answer = unwrapResponse(data) as LoginResponse;

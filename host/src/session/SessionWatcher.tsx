@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@villa/shared/router';
-import { SESSION_CHECK_INTERVAL_MS } from '@villa/shared/contract';
-import { request } from '@villa/shared/api';
+import { SESSION_CHECK_INTERVAL_MS, sessionEndpoints } from '@villa/shared/contract';
+import { callEndpoint } from '@villa/shared/api';
 import { paths } from '@villa/shared/routes';
 import { sessionPhase, useSessionStore, type SessionPhase } from '@villa/shared/store';
 import { endSession } from './endSession';
@@ -50,7 +50,7 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
     if (renewing) return;
     setRenewing(true);
     // The answer's x-token-expiry header moves the times; the dialog then closes by itself.
-    request('extend-session')
+    callEndpoint(sessionEndpoints.extend)
       .catch(() => undefined) // a 401 has logged out; other failures have shown their dialog
       .finally(() => setRenewing(false));
   }, [renewing]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { callEndpoint } from '@villa/shared/api';
+import { endpointQuery } from '@villa/shared/api';
 import { endpoints, type AnswerOf } from '@villa/shared/contract';
 import { queryOptions, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
@@ -8,22 +8,17 @@ import { Alert, Spinner } from '@villa/shared/ui';
 type Dashboards = typeof endpoints.dashboards;
 export type DashboardName = keyof Dashboards;
 
-const options = { showErrorDialog: false } as const;
-const fetchDashboard = {
-  organisation: (signal: AbortSignal) =>
-    callEndpoint(endpoints.dashboards.organisation, { ...options, signal }),
-  accounts: (signal: AbortSignal) =>
-    callEndpoint(endpoints.dashboards.accounts, { ...options, signal }),
-};
-
 /**
  * A dashboard's figures (the endpoint table's dashboards): their failure is shown in place
  * (DashboardFigures), not in the global error dialog.
  */
 export function dashboardQuery<K extends DashboardName>(name: K) {
+  const query = endpointQuery(endpoints.dashboards[name] as Dashboards[DashboardName], {
+    showErrorDialog: false,
+  });
   return queryOptions({
-    queryKey: ['dashboard', name] as const,
-    queryFn: ({ signal }) => fetchDashboard[name](signal) as Promise<AnswerOf<Dashboards[K]>>,
+    queryKey: query.queryKey,
+    queryFn: (context) => query.queryFn(context) as Promise<AnswerOf<Dashboards[K]>>,
   });
 }
 

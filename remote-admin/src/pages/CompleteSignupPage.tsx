@@ -9,7 +9,7 @@ import { paths } from '@villa/shared/routes';
 import { getSession } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
-import { agentKey, completeSignup, signupCompleteQuery } from '../api';
+import { agentAccountKeys, completeSignup, signupCompleteQuery } from '../api';
 import { SingleCardPage } from '../components/SingleCardPage';
 import '../admin.css';
 
@@ -28,7 +28,8 @@ export default function CompleteSignupPage() {
   const complete = useMutation({
     mutationFn: completeSignup,
     // The account's details now hold the address.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKey }),
+    onSuccess: () =>
+      Promise.all(agentAccountKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const nothingToComplete = info.error?.status === 404;
 

@@ -1,7 +1,12 @@
+import type { ReactElement } from 'react';
+import { FreshQueryClient } from '@villa/shared/query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingFixture } from '../testing/bookingFixture';
 import { AtAGlance, RemindersSent } from './AtAGlance';
+
+/** Renders with a QueryClient of its own: the dialogs send through useMutation. */
+const renderWithQueries = (ui: ReactElement) => render(ui, { wrapper: FreshQueryClient });
 
 const glanceOf = () => within(screen.getByRole('region', { name: 'At a glance' }));
 const valueOf = (name: string) => {
@@ -23,7 +28,7 @@ describe('the booking at a glance', () => {
         depositDueBy: '2026-11-24T13:30:00.000Z',
       },
     });
-    render(<AtAGlance booking={booking} />);
+    renderWithQueries(<AtAGlance booking={booking} />);
     expect(valueOf('Status')).toBe('Pending payment');
     expect(valueOf('Total')).toBe('£2,000.00');
     expect(valueOf('Paid')).toBe('£0.00');
@@ -51,7 +56,7 @@ describe('the booking at a glance', () => {
         holdExpiresAt: '2027-07-02T07:00:00.000Z',
       },
     });
-    render(<AtAGlance booking={hold} />);
+    renderWithQueries(<AtAGlance booking={hold} />);
     expect(
       glanceOf().getByText(/^Upgrade or the hold lapses at 02 Jul 2027 at 08:00 UK time/),
     ).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('the booking at a glance', () => {
         outstandingBalance: 1500,
       },
     });
-    render(<AtAGlance booking={booking} />);
+    renderWithQueries(<AtAGlance booking={booking} />);
     expect(valueOf('Paid')).toBe('£500.00');
     expect(valueOf('Next due')).toBe('Balance of £1,500.00 by 01 Jan 2027');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -82,10 +87,10 @@ describe('the booking at a glance', () => {
         outstandingBalance: 0,
       },
     });
-    const { unmount } = render(<AtAGlance booking={paid} />);
+    const { unmount } = renderWithQueries(<AtAGlance booking={paid} />);
     expect(valueOf('Next due')).toBe('Nothing');
     unmount();
-    render(
+    renderWithQueries(
       <AtAGlance
         booking={bookingFixture({
           bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
@@ -100,7 +105,7 @@ describe('the booking at a glance', () => {
 
 describe('reminders sent', () => {
   test('lists each reminder with when it was sent, in UK time', () => {
-    render(
+    renderWithQueries(
       <RemindersSent
         booking={bookingFixture({
           remindersSent: [
@@ -120,7 +125,7 @@ describe('reminders sent', () => {
   });
 
   test('says when none was sent yet', () => {
-    render(<RemindersSent booking={bookingFixture()} />);
+    renderWithQueries(<RemindersSent booking={bookingFixture()} />);
     expect(
       screen.getByText('No reminders have been sent for this booking yet.'),
     ).toBeInTheDocument();
@@ -132,14 +137,14 @@ describe('the booking confirmation', () => {
     const booked = bookingFixture({
       bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'BOOKING' },
     });
-    const { unmount } = render(<AtAGlance booking={booked} />);
+    const { unmount } = renderWithQueries(<AtAGlance booking={booked} />);
     expect(screen.getByRole('button', { name: 'Confirmation PDF' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation to customer' }));
     expect(
       screen.getByRole('dialog', { name: 'Send the confirmation of booking VBTEST01' }),
     ).toBeInTheDocument();
     unmount();
-    render(<AtAGlance booking={bookingFixture()} />);
+    renderWithQueries(<AtAGlance booking={bookingFixture()} />);
     expect(screen.queryByRole('button', { name: 'Confirmation PDF' })).not.toBeInTheDocument();
   });
 });

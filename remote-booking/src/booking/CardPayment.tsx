@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   cardPaymentLabels,
   cardPaymentSchema,
+  endpoints,
   REGISTERED_DETAILS,
   type BookingResponse,
   type CardPaymentRequest,
@@ -16,9 +17,9 @@ import {
   submitErrorsOf,
 } from '@villa/shared/forms';
 import { formatMoney, poundsDecimal } from '@villa/shared/format';
-import { useMutation, useQuery, useQueryClient } from '@villa/shared/query';
+import { useMutation, useQuery } from '@villa/shared/query';
 import { Alert, Modal } from '@villa/shared/ui';
-import { bookingKeys, cardPaymentStatusQuery, modifyBooking } from '../api';
+import { cardPaymentStatusQuery, modifyBooking, useRefreshBooking } from '../api';
 import { texts } from '../texts';
 
 const t = texts.detail;
@@ -43,17 +44,14 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
   );
   const bounds = booking.cardPayment;
   const ref = booking.bookingInfo.bookRef;
-  const queryClient = useQueryClient();
+  const refresh = useRefreshBooking();
   // Starting an attempt changes nothing on the booking until the attempt ends.
   const start = useMutation({
     mutationFn: (request: CardPaymentRequest & { paymentToken: string | null }) =>
-      modifyBooking<CardPaymentStartResponse>('card-payment', ref, request),
+      modifyBooking(endpoints.booking.startCardPayment, ref, request),
   });
   /** The payment went through (or may have): the booking is fetched again. */
-  const refreshBooking = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(ref) }),
-    [queryClient, ref],
-  );
+  const refreshBooking = useCallback(() => void refresh(ref), [refresh, ref]);
 
   // While the provider's page is open, ask every POLL_MS how the attempt stands: never a second
   // check while one is running (a slow answer delays the next), also from a background tab; a

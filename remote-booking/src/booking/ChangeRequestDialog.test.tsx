@@ -1,10 +1,15 @@
+import type { ReactElement } from 'react';
+import { FreshQueryClient } from '@villa/shared/query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 
+/** Renders with a QueryClient of its own: the dialogs send through useMutation. */
+const renderWithQueries = (ui: ReactElement) => render(ui, { wrapper: FreshQueryClient });
+
 function setup() {
   const onClose = jest.fn();
-  render(<ChangeRequestDialog bookRef="VBTEST01" onClose={onClose} />);
+  renderWithQueries(<ChangeRequestDialog bookRef="VBTEST01" onClose={onClose} />);
   return { onClose, user: userEvent.setup() };
 }
 

@@ -3,9 +3,11 @@ import {
   bookingFieldLabels,
   CHANGE_REQUEST_BODY_MAX,
   changeRequestSchema,
-  type SendEnquiryResponse,
+  endpoints,
+  type ChangeRequest,
 } from '@villa/shared/contract';
-import { sendRequest } from '@villa/shared/api';
+import { callEndpoint } from '@villa/shared/api';
+import { useMutation } from '@villa/shared/query';
 import {
   Form,
   FormSpy,
@@ -20,7 +22,10 @@ import { texts } from '../texts';
 const t = texts.enquiry;
 const validate = validateWith(changeRequestSchema);
 
-/** The dialog's states (docs/booking-and-payments.md, Change request). */
+/**
+ * The dialog's states (docs/booking-and-payments.md, Change request): sent and failed are the
+ * sending's outcome, the warning is asked when closing with text typed.
+ */
 export type ChangeRequestState =
   'normal' | 'hasContentAboutToDeleteWarning' | 'hasBeenSent' | 'hasFailedToSend';
 
@@ -45,29 +50,35 @@ export function ChangeRequestDialog({
   bookRef: string;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<ChangeRequestState>('normal');
+  const [warning, setWarning] = useState(false);
   const values = useRef<Values>({});
+  const send = useMutation({
+    mutationFn: (body: ChangeRequest) =>
+      callEndpoint(endpoints.booking.sendEnquiry, { body, showErrorDialog: false }),
+    onSuccess: () => {
+      values.current = {};
+    },
+  });
+  const state: ChangeRequestState = send.isSuccess
+    ? 'hasBeenSent'
+    : send.isError
+      ? 'hasFailedToSend'
+      : warning
+        ? 'hasContentAboutToDeleteWarning'
+        : 'normal';
 
   const close = () => {
     if (state === 'normal' && (values.current.body ?? '').trim() !== '') {
-      setState('hasContentAboutToDeleteWarning');
+      setWarning(true);
       return;
     }
     onClose();
   };
 
   const onSubmit = async (input: Values) => {
-    try {
-      await sendRequest<SendEnquiryResponse>('/send-enquiry', {
-        method: 'POST',
-        data: { subject: input.subject ?? '', body: input.body ?? '', bookRef },
-        showErrorDialog: false,
-      });
-      values.current = {};
-      setState('hasBeenSent');
-    } catch {
-      setState('hasFailedToSend');
-    }
+    await send
+      .mutateAsync({ subject: input.subject ?? '', body: input.body ?? '', bookRef })
+      .catch(() => undefined); // the dialog says it failed, with a way to try again
   };
 
   if (state === 'hasBeenSent' || state === 'hasFailedToSend') {
@@ -80,7 +91,7 @@ export function ChangeRequestDialog({
         footer={
           <>
             {sent ? null : (
-              <button type="button" className="button" onClick={() => setState('normal')}>
+              <button type="button" className="button" onClick={() => send.reset()}>
                 {t.tryAgain}
               </button>
             )}
@@ -108,13 +119,13 @@ export function ChangeRequestDialog({
         key="warning"
         title={t.title}
         role="alertdialog"
-        onDismiss={() => setState('normal')}
+        onDismiss={() => setWarning(false)}
         footer={
           <>
             <button
               type="button"
               className="button"
-              onClick={() => setState('normal')}
+              onClick={() => setWarning(false)}
               data-autofocus
             >
               {t.keepWriting}

@@ -7,7 +7,6 @@ import {
   endpoints,
   stayQueryString,
   type BookingResponse,
-  type ModifyReserveResponse,
   type ModifyReserveWay,
 } from '@villa/shared/contract';
 import { formatDate } from '@villa/shared/format';
@@ -105,7 +104,7 @@ function NewQuotationButton({ booking }: { booking: BookingResponse }) {
       for (const group of booking.purchasedExtras) {
         if (group.info.extraId === POOL_HEATING_EXTRA_ID) continue;
         for (let i = 0; i < group.purchased.length; i += 1) {
-          await modifyBooking('optional-extras-add', quote.bookRef, {
+          await modifyBooking(endpoints.booking.addExtra, quote.bookRef, {
             extraId: group.info.extraId,
           });
         }
@@ -140,8 +139,8 @@ export function ReserveArea({ booking }: { booking: BookingResponse }) {
   const expires = booking.bookingInfo.holdExpiresAt;
   const left = useTimeLeft(expires);
   const label = booking.depositInfo.available ? 'Deposit' : 'Full Balance';
-  const modifyReserve = useModifyBooking<ModifyReserveResponse>(
-    'modify-reserve',
+  const modifyReserve = useModifyBooking(
+    endpoints.booking.modifyReserve,
     booking.bookingInfo.bookRef,
   );
 

@@ -5,6 +5,7 @@ import {
   bookingFieldLabels,
   checkoutFormSchema,
   bookingTexts,
+  endpoints,
   fieldLabels,
   leadFieldOfRequest,
   leadFormToRequest,
@@ -14,7 +15,7 @@ import {
   type LeadPassengerFormValues,
   type StayQuote,
 } from '@villa/shared/contract';
-import { ApiError } from '@villa/shared/api';
+import { ApiError, endpointKey } from '@villa/shared/api';
 import {
   clearFormDraft,
   Form,
@@ -42,7 +43,7 @@ import { paths } from '@villa/shared/routes';
 import { useMutation, useQueryClient } from '@villa/shared/query';
 import { useSessionStore } from '@villa/shared/store';
 import { Alert } from '@villa/shared/ui';
-import { bookingKeys, checkout, errorsOf } from '../api';
+import { checkout, errorsOf, useRefreshBooking } from '../api';
 import { texts } from '../texts';
 import { AcceptTermsField } from './AcceptTermsField';
 
@@ -102,10 +103,17 @@ export function CustomerDetailsForm({
 }: CustomerDetailsFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const refreshBookings = useRefreshBooking();
   const booking = useMutation({
-    mutationFn: (body: unknown) => checkout(product, body),
+    // The form sends the box as ticked or not: the server answers an unticked one (422).
+    mutationFn: (body: unknown) => checkout(product, body as CheckoutRequest),
     // A new booking (or a quotation booked): every list and page of bookings is out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        refreshBookings(),
+        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.agentOffice.bookings) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.agentOffice.quotesSent) }),
+      ]),
   });
   const stayRules = { arrival: stay.arrival, maxOccupancy: stay.maxOccupancy };
   const userId = useSessionStore((s) => s.userId);

@@ -1,48 +1,37 @@
-import {
-  propertySheetPath,
-  type CreateQuoteRequest,
-  type CreateQuoteResponse,
-  type NightsOptionsResponse,
-  type PropertyDetailResponse,
-} from '@villa/shared/contract';
-import { request } from '@villa/shared/api';
+import { callEndpoint, endpointQuery, endpointRoute } from '@villa/shared/api';
+import { endpoints, type CreateQuoteRequest } from '@villa/shared/contract';
 import { queryOptions } from '@villa/shared/query';
 
-/** The villa page's calls (under /api); api/src/villa/README.md describes them. */
-export const villaRoutes = {
-  property: (id: string) => `/property/${encodeURIComponent(id)}`,
-  nightsOptions: (id: string | number, date: string) =>
-    `/property-nights-options/${encodeURIComponent(String(id))}/${encodeURIComponent(date)}`,
-  quotes: () => '/quotes',
-};
+const villa = endpoints.villa;
 
-export function getNightsOptions(id: number, date: string, signal?: AbortSignal) {
-  return request<NightsOptionsResponse>(villaRoutes.nightsOptions(id, date), {
+/** The stay lengths bookable from an arrival day (the calendar says when there are none). */
+export const getNightsOptions = (id: number, date: string, signal?: AbortSignal) =>
+  callEndpoint(villa.nightsOptions, {
+    params: { id: String(id), date },
     signal,
     showErrorDialog: false,
   });
-}
 
-export function createQuote(body: CreateQuoteRequest) {
-  return request<CreateQuoteResponse>(villaRoutes.quotes(), { method: 'POST', data: body });
-}
-
-export const sheetPath = propertySheetPath;
+export const createQuote = (body: CreateQuoteRequest) => callEndpoint(villa.createQuote, { body });
 
 /**
- * GET /property/{id}?{query}. A change of the query (another stay) keeps the last answer on
- * screen while the new one loads (`isPlaceholderData`); a change of villa starts afresh with
- * the spinner.
+ * The property sheet PDF of a villa, priced for the stay when one is given: the route to
+ * download, which is also the pdfFilePath the send-PDF dialog names (with its leading slash).
  */
-export function propertyDetailQuery(id: string, query: string) {
-  return queryOptions({
-    queryKey: ['property', id, query] as const,
-    queryFn: ({ signal }) =>
-      request<PropertyDetailResponse>(villaRoutes.property(id), {
-        params: new URLSearchParams(query),
-        signal,
-      }),
+export const sheetPath = (id: number, stay?: { arrival: string; nights: number } | null) =>
+  `/${endpointRoute(villa.sheetPdf, {
+    params: { id: String(id) },
+    query: stay ? { arrival: stay.arrival, nights: String(stay.nights) } : undefined,
+  })}`;
+
+/**
+ * The villa for the page's query (the stay, the search that led there). A change of the query
+ * (another stay) keeps the last answer on screen while the new one loads
+ * (`isPlaceholderData`); a change of villa starts afresh with the spinner.
+ */
+export const propertyDetailQuery = (id: string, query: string) =>
+  queryOptions({
+    ...endpointQuery(villa.detail, { params: { id }, query: new URLSearchParams(query) }),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === id ? previous : undefined,
+      previousQuery?.queryKey[1]?.id === id ? previous : undefined,
   });
-}

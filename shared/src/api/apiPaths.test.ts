@@ -1,6 +1,6 @@
-// The portal's pages never write an API path: every call goes through a fetcher module, and
-// once the endpoint table of issue 18 has landed in shared/src/contract, through its typed
-// fetcher alone (then FETCHER_MODULES shrinks to nothing).
+// No client code writes an API path: every call names its entry of the endpoint table
+// (shared/src/contract/endpoints) and goes through callEndpoint, endpointQuery or
+// endpointRoute (shared/src/api/endpointClient.ts), which fill the path from the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '@villa/shared/contract';
@@ -8,22 +8,8 @@ import { routeTable } from '@villa/shared/routes';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** The modules that may still name API paths: each app's fetchers and their query options. */
-const FETCHER_MODULES = [
-  'shared/src/api/client.ts',
-  'shared/src/form-blocks/AddressFields.tsx',
-  'shared/src/form-blocks/PostcodeLookup.tsx',
-  'shared/src/form-blocks/SendPdfDialog.tsx',
-  'host/src/pages/LoginPage.tsx',
-  'host/src/session/SessionWatcher.tsx',
-  'host/src/shell/useProviderContact.ts',
-  'remote-admin/src/api.ts',
-  'remote-booking/src/api.ts',
-  'remote-booking/src/booking/ChangeRequestDialog.tsx',
-  'remote-content/src/contentApi.ts',
-  'remote-search/src/api.ts',
-  'remote-villa/src/api/villaApi.ts',
-];
+/** The one home of the API's paths. */
+const TABLE_DIR = 'shared/src/contract/endpoints/';
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -57,7 +43,7 @@ const clientDirs = [
 ];
 
 describe('API paths in the client', () => {
-  it('are written only in the fetcher modules, never in a page or component', () => {
+  it('are written only in the endpoint table, never in a fetcher, page or component', () => {
     const segments = apiSegments();
     expect(segments.size).toBeGreaterThan(10);
     const apiPath = new RegExp(`['\`]/(?:api/|(?:${[...segments].join('|')})(?:[/?'\`$]))`);
@@ -65,12 +51,8 @@ describe('API paths in the client', () => {
     for (const dir of clientDirs) {
       for (const file of sourceFiles(path.join(root, dir))) {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        if (
-          relative.startsWith('shared/src/contract/') ||
-          relative.startsWith('shared/src/testing/')
-        )
-          continue;
-        if (FETCHER_MODULES.includes(relative)) continue;
+        // The loopback API of the component tests answers paths, as the server does.
+        if (relative.startsWith(TABLE_DIR) || relative.startsWith('shared/src/testing/')) continue;
         fs.readFileSync(file, 'utf8')
           .split('\n')
           .forEach((line, index) => {
@@ -78,6 +60,23 @@ describe('API paths in the client', () => {
               offenders.push(`${relative}:${index + 1}: ${line.trim()}`);
             }
           });
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('are never handed to the path-taking client outside the API layer', () => {
+    // request and sendRequest take a path; only endpointClient.ts calls them, with the entry's.
+    const pathClient = /\b(?:request|sendRequest)\s*[<(]/;
+    const offenders: string[] = [];
+    for (const dir of clientDirs) {
+      for (const file of sourceFiles(path.join(root, dir))) {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        if (relative.startsWith('shared/src/api/')) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        const imported =
+          /import\s*{[^}]*\b(?:request|sendRequest)\b[^}]*}\s*from\s*'@villa\/shared\/api'/;
+        if (imported.test(text) && pathClient.test(text)) offenders.push(relative);
       }
     }
     expect(offenders).toEqual([]);

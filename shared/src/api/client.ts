@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { HEADERS } from '@villa/shared/contract';
+import { fillPath, HEADERS, sessionEndpoints } from '@villa/shared/contract';
 import { getSession, showErrorDialog as openErrorDialog } from '@villa/shared/store';
 import { errorDialogFor } from './errorDialog';
 
@@ -112,7 +112,8 @@ export function endServerSession(): void {
   if (!token) return;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
-  fetch(`${apiBase()}logout`, { method: 'POST', headers, keepalive: true }).catch(() => undefined);
+  const { method, path } = sessionEndpoints.logout;
+  fetch(apiUrl(fillPath(path)), { method, headers, keepalive: true }).catch(() => undefined);
 }
 
 function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {

@@ -6,7 +6,7 @@ import {
   type EndpointSpec,
   type RequestOf,
 } from '@villa/shared/contract';
-import { apiUrl, sendRequest, type RequestOptions } from './client';
+import { apiUrl, sendRequest, type ApiResponse, type RequestOptions } from './client';
 
 /** How the call behaves, as for sendRequest. */
 export type CallOptions = Pick<RequestOptions, 'showErrorDialog' | 'signal'>;
@@ -55,16 +55,16 @@ export function endpointUrl<E extends EndpointSpec>(
 }
 
 /**
- * Calls an endpoint of the table (`callEndpoint(endpoints.booking.get, { params: { ref } })`)
- * through the one API client (token, admin header, expiry, 401, error dialog) and resolves to
- * its typed answer: the JSON, a Blob for a file, null for no body. Throws ApiError on failure.
+ * Calls an endpoint of the table through the one API client and resolves to the whole
+ * response (status and headers too), for the caller that reads a header (the log-in's).
+ * Throws ApiError on failure.
  */
-export async function callEndpoint<E extends EndpointSpec>(
+export async function sendEndpoint<E extends EndpointSpec>(
   endpoint: E,
   ...[request]: RequestArgs<E>
-): Promise<AnswerOf<E>> {
+): Promise<ApiResponse<AnswerOf<E>>> {
   const given = (request ?? {}) as EndpointRequest<E> & { body?: unknown; query?: QueryInput };
-  const response = await sendRequest<AnswerOf<E>>(
+  return sendRequest<AnswerOf<E>>(
     fillPath(endpoint.path, given.params as Record<string, string> | undefined),
     {
       method: endpoint.method,
@@ -75,7 +75,52 @@ export async function callEndpoint<E extends EndpointSpec>(
       signal: given.signal,
     },
   );
-  return response.data;
+}
+
+/**
+ * Calls an endpoint of the table (`callEndpoint(endpoints.booking.get, { params: { ref } })`)
+ * through the one API client (token, admin header, expiry, 401, error dialog) and resolves to
+ * its typed answer: the JSON, a Blob for a file, null for no body. Throws ApiError on failure.
+ */
+export async function callEndpoint<E extends EndpointSpec>(
+  endpoint: E,
+  ...request: RequestArgs<E>
+): Promise<AnswerOf<E>> {
+  return (await sendEndpoint(endpoint, ...request)).data;
+}
+
+/** What of a call its query key holds: its params (some of them, to name a group) and query. */
+export type KeyRequest<E extends EndpointSpec> = {
+  params?: Partial<RequestOf<E>['params']>;
+  query?: RequestOf<E>['query'];
+};
+
+/**
+ * The TanStack Query key of a call, the one way keys are made: the endpoint's path pattern,
+ * then its params, then its query as sent ('a=1&b=2'). A key with fewer params names every
+ * cached answer that has them (TanStack matches a key's objects in part), so
+ * `endpointKey(endpoints.booking.cardPayment, { params: { bookRef } })` invalidates every
+ * payment check of that booking and `endpointKey(endpoints.booking.get)` every booking.
+ */
+export function endpointKey<E extends EndpointSpec>(
+  endpoint: E,
+  request: KeyRequest<E> = {},
+): readonly [path: string, params?: Record<string, unknown>, query?: string] {
+  const query = searchParamsOf(request.query as QueryInput)?.toString();
+  if (query !== undefined) return [endpoint.path, { ...request.params }, query] as const;
+  return request.params ? ([endpoint.path, { ...request.params }] as const) : [endpoint.path];
+}
+
+/**
+ * A query's key and function for one call of the table, to spread into `queryOptions` beside
+ * what the page adds (staleTime, placeholderData): the function passes TanStack's signal on.
+ */
+export function endpointQuery<E extends EndpointSpec>(endpoint: E, ...[request]: RequestArgs<E>) {
+  return {
+    queryKey: endpointKey(endpoint, request as KeyRequest<E> | undefined),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(endpoint, ...([{ ...request, signal }] as RequestArgs<E>)),
+  };
 }
 
 /**

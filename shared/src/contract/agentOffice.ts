@@ -297,10 +297,6 @@ export const guidesResponseSchema = v.object({
 });
 export type GuidesResponse = v.InferOutput<typeof guidesResponseSchema>;
 
-/** The download path of a guide: /guide/{updatedYYYYMMDD}/{filename}. */
-export const guidePath = (updated: string, filename: string) =>
-  `/guide/${updated.replace(/-/g, '')}/${encodeURIComponent(filename)}`;
-
 // ---- Sent quotes and customer bookings ----
 
 export const bookedStatusSchema = v.picklist(['AVAILABLE', 'BOOKED']);

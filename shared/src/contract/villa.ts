@@ -336,17 +336,3 @@ export const createQuoteResponseSchema = v.object({
   quote: quoteSummarySchema,
 });
 export type CreateQuoteResponse = v.InferOutput<typeof createQuoteResponseSchema>;
-
-/* ------------------------------------------------------------------- PDFs ---- */
-
-/** The property sheet PDF of a villa (relative to the API); the stay's prices when given. */
-export function propertySheetPath(
-  propertyId: number,
-  stay?: { arrival: string; nights: number } | null,
-) {
-  const base = `/property/${propertyId}/sheet.pdf`;
-  return stay ? `${base}?arrival=${stay.arrival}&nights=${stay.nights}` : base;
-}
-
-/** The PDF of a quotation (relative to the API). */
-export const quotePdfPath = (bookRef: string) => `/quotes/${encodeURIComponent(bookRef)}/pdf`;

@@ -1,23 +1,14 @@
-import {
-  DEFAULT_COUNTRY_ID,
-  fieldLabels,
-  type CountryValuesResponse,
-} from '@villa/shared/contract';
-import { request } from '@villa/shared/api';
+import { DEFAULT_COUNTRY_ID, endpoints, fieldLabels } from '@villa/shared/contract';
+import { endpointQuery } from '@villa/shared/api';
 import { queryOptions, useQuery } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { useEffect } from 'react';
 import { fieldName, SelectField, TextField, useForm } from '@villa/shared/forms';
 import { PostcodeLookup } from './PostcodeLookup';
 
-/** GET /country-values: the countries an address may name (the same for every user). */
-export function countryValuesQuery() {
-  return queryOptions({
-    queryKey: ['country-values'] as const,
-    queryFn: ({ signal }) => request<CountryValuesResponse>('/country-values', { signal }),
-    staleTime: Infinity,
-  });
-}
+/** The countries an address may name (the same for every user). */
+export const countryValuesQuery = () =>
+  queryOptions({ ...endpointQuery(endpoints.reference.countries), staleTime: Infinity });
 
 export interface AddressFieldsProps {
   prefix?: string;

@@ -1,12 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, fieldName } from '@villa/shared/forms';
-import {
-  DEFAULT_LOOKUP_COUNTRY_ID,
-  postcodeLookupTexts,
-  type PostcodeFullAddress,
-  type PostcodeLookupResponse,
-} from '@villa/shared/contract';
-import { ApiError, sendRequest } from '@villa/shared/api';
+import { DEFAULT_LOOKUP_COUNTRY_ID, endpoints, postcodeLookupTexts } from '@villa/shared/contract';
+import { callEndpoint } from '@villa/shared/api';
+import { useMutation } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
 
@@ -14,12 +10,6 @@ export interface PostcodeLookupProps {
   /** Prefix of the address block's fields. */
   prefix?: string;
 }
-
-type LookupState =
-  | { kind: 'idle' }
-  | { kind: 'searching' }
-  | { kind: 'error'; message: string }
-  | { kind: 'found'; address: PostcodeFullAddress; chosen: string };
 
 const t = formTexts.lookup;
 
@@ -33,35 +23,28 @@ export function PostcodeLookup({ prefix }: PostcodeLookupProps) {
   const id = useId();
   const form = useForm();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<LookupState>({ kind: 'idle' });
-  const current = useRef<AbortController | null>(null);
-
-  const lookup = async () => {
-    const q = query.trim();
-    if (!q) return;
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setState({ kind: 'searching' });
-    try {
-      const { data } = await sendRequest<PostcodeLookupResponse>('/postcode-lookup', {
-        params: { q },
+  const [chosen, setChosen] = useState('');
+  // What the page shows is the latest lookup's: an earlier answer arriving late is not shown.
+  const search = useMutation({
+    mutationFn: (q: string) =>
+      callEndpoint(endpoints.agentOffice.postcodeLookup, {
+        query: { q },
         showErrorDialog: false,
-        signal: controller.signal,
-      });
-      if ('error' in data) setState({ kind: 'error', message: data.error });
-      else setState({ kind: 'found', address: data.FullAddress, chosen: '' });
-    } catch (error) {
-      if (error instanceof ApiError && error.aborted) return;
-      setState({ kind: 'error', message: postcodeLookupTexts.unavailable });
-    }
+      }),
+    onMutate: () => setChosen(''),
+  });
+  const answer = search.data;
+  const address = answer && !('error' in answer) ? answer.FullAddress : undefined;
+
+  const lookup = () => {
+    const q = query.trim();
+    if (q) search.mutate(q);
   };
 
   const choose = (premise: string) => {
-    if (state.kind !== 'found') return;
-    setState({ ...state, chosen: premise });
+    if (!address) return;
+    setChosen(premise);
     if (!premise) return;
-    const { address } = state;
     const set = (field: string, value: unknown) => {
       form.change(fieldName(prefix, field), value);
       form.blur(fieldName(prefix, field));
@@ -80,10 +63,14 @@ export function PostcodeLookup({ prefix }: PostcodeLookupProps) {
     if (event.key !== 'Enter') return;
     // Enter looks up; it must not submit the surrounding form.
     event.preventDefault();
-    void lookup();
+    lookup();
   };
 
-  const error = state.kind === 'error' ? state.message : undefined;
+  const error = search.isError
+    ? postcodeLookupTexts.unavailable
+    : answer && 'error' in answer
+      ? answer.error
+      : undefined;
   return (
     <div className="lookup">
       <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -99,12 +86,7 @@ export function PostcodeLookup({ prefix }: PostcodeLookupProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           />
-          <button
-            type="button"
-            className="button"
-            onClick={() => void lookup()}
-            disabled={state.kind === 'searching'}
-          >
+          <button type="button" className="button" onClick={lookup} disabled={search.isPending}>
             {t.button}
           </button>
         </div>
@@ -117,24 +99,24 @@ export function PostcodeLookup({ prefix }: PostcodeLookupProps) {
           </p>
         ) : null}
       </div>
-      {state.kind === 'searching' ? <Spinner size="small" label={t.searching} /> : null}
-      {state.kind === 'found' ? (
+      {search.isPending ? <Spinner size="small" label={t.searching} /> : null}
+      {address ? (
         <div className="field">
           <label htmlFor={`${id}-choose`}>{t.choose}</label>
           <select
             id={`${id}-choose`}
-            value={state.chosen}
+            value={chosen}
             onChange={(event) => choose(event.target.value)}
             autoFocus
           >
-            <option value="">{t.choosePlaceholder(state.address.Premises.length)}</option>
-            {state.address.Premises.map((premise) => (
+            <option value="">{t.choosePlaceholder(address.Premises.length)}</option>
+            {address.Premises.map((premise) => (
               <option key={premise} value={premise}>
-                {[premise, state.address.Address2, state.address.Town].filter(Boolean).join(', ')}
+                {[premise, address.Address2, address.Town].filter(Boolean).join(', ')}
               </option>
             ))}
           </select>
-          {state.chosen ? (
+          {chosen ? (
             <p className="field__hint" role="status">
               {t.filled}
             </p>

@@ -1,9 +1,14 @@
+import type { ReactElement } from 'react';
+import { FreshQueryClient } from '@villa/shared/query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@villa/shared/api';
 import { useErrorDialogStore } from '@villa/shared/store';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { SendPdfDialog, type SendPdfDialogProps } from './SendPdfDialog';
+
+/** Renders with a QueryClient of its own: the dialogs send through useMutation. */
+const renderWithQueries = (ui: ReactElement) => render(ui, { wrapper: FreshQueryClient });
 
 let api: LoopbackApi;
 beforeAll(async () => {
@@ -23,7 +28,7 @@ const RETRIEVABLE = 'This quote can now be retrieved from within your admin';
 
 function open(props: Partial<SendPdfDialogProps> = {}) {
   const onClose = jest.fn();
-  render(
+  renderWithQueries(
     <div id="root">
       <SendPdfDialog
         type="guide"

@@ -10,14 +10,15 @@ import {
   submitErrorsOf,
 } from '@villa/shared/forms';
 import {
+  endpoints,
   SEND_PDF_MESSAGE_MAX,
   sendPdfSchema,
   sendPdfTexts,
   type SendPdfRequest,
-  type SendPdfResponse,
   type SendPdfType,
 } from '@villa/shared/contract';
-import { sendRequest } from '@villa/shared/api';
+import { callEndpoint } from '@villa/shared/api';
+import { useMutation } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { Alert, Modal } from '@villa/shared/ui';
 
@@ -31,8 +32,6 @@ export interface SendPdfDialogProps {
   documentName: string;
   onClose: () => void;
 }
-
-type Phase = 'editing' | 'submitting' | 'submitted';
 
 const t = formTexts.sendPdf;
 const validate = validateWith(sendPdfSchema);
@@ -50,18 +49,23 @@ export function SendPdfDialog({
   documentName,
   onClose,
 }: SendPdfDialogProps) {
-  const [phase, setPhaseState] = useState<Phase>('editing');
   const [waitNotice, setWaitNotice] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  // The dismiss handler reads the phase at the moment of the click, not at the last render.
-  const phaseRef = useRef<Phase>('editing');
-  const setPhase = (next: Phase) => {
-    phaseRef.current = next;
-    setPhaseState(next);
-  };
+  // Sent, the dialog says so (with Send Another); failed, the form stays with the message.
+  const send = useMutation({
+    mutationFn: (body: SendPdfRequest) =>
+      callEndpoint(endpoints.agentOffice.sendPdf, {
+        params: { type, typeId: String(typeId) },
+        body,
+        showErrorDialog: false,
+      }),
+  });
+  // The dismiss handler reads whether it is sending at the moment of the click, not at the
+  // last render.
+  const sending = useRef(false);
 
   const close = () => {
-    if (phaseRef.current === 'submitting') {
+    if (sending.current) {
       setWaitNotice(true);
       return;
     }
@@ -69,25 +73,20 @@ export function SendPdfDialog({
   };
 
   const onSubmit = async (values: SendPdfRequest) => {
-    setPhase('submitting');
+    sending.current = true;
     setWaitNotice(false);
     try {
-      await sendRequest<SendPdfResponse>(`/send-pdf/${type}/${encodeURIComponent(typeId)}`, {
-        method: 'POST',
-        data: {
-          recipientEmail: values.recipientEmail.trim(),
-          recipientMessage: values.recipientMessage ?? '',
-          ccApiUser: values.ccApiUser ?? true,
-          ...(pdfFilePath ? { pdfFilePath } : {}),
-        },
-        showErrorDialog: false,
+      await send.mutateAsync({
+        recipientEmail: values.recipientEmail.trim(),
+        recipientMessage: values.recipientMessage ?? '',
+        ccApiUser: values.ccApiUser ?? true,
+        ...(pdfFilePath ? { pdfFilePath } : {}),
       });
-      setPhase('submitted');
       return undefined;
     } catch (error) {
-      setPhase('editing');
       return { ...submitErrorsOf(error), [FORM_ERROR]: sendPdfTexts.failed };
     } finally {
+      sending.current = false;
       setWaitNotice(false);
     }
   };
@@ -99,7 +98,7 @@ export function SendPdfDialog({
           {sendPdfTexts.wait}
         </Alert>
       ) : null}
-      {phase === 'submitted' ? (
+      {send.isSuccess ? (
         <>
           <Alert variant="success" title={t.sentTitle} live>
             <p>{sendPdfTexts.queued}</p>
@@ -111,7 +110,7 @@ export function SendPdfDialog({
               className="button"
               onClick={() => {
                 setFormKey((key) => key + 1);
-                setPhase('editing');
+                send.reset();
               }}
             >
               {t.sendAnother}

@@ -18,7 +18,7 @@ import {
   signupCompleteSchema,
 } from '../agentOffice';
 import { changePasswordSchema } from '../validation';
-import { endpoint, pathText, queryValue } from './endpoint';
+import { endpoint, fillPath, pathText, queryValue } from './endpoint';
 
 const AGENT = ['AGENT'] as const;
 
@@ -154,3 +154,7 @@ export const agentOfficeEndpoints = {
     errors: [404, 422],
   }),
 };
+
+/** The download path of a guide (/guide/{updatedYYYYMMDD}/{filename}), as GET /guides names it. */
+export const guidePath = (updated: string, filename: string) =>
+  fillPath(agentOfficeEndpoints.guideFile.path, { updated: updated.replace(/-/g, ''), filename });

@@ -77,7 +77,7 @@ export type RequestOf<E extends EndpointSpec> = (E['params'] extends v.GenericSc
 export const pathParams = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
 
-/** The path with its placeholders filled, each encoded (relative to /api, no leading slash). */
+/** The path with its placeholders filled, each encoded (relative to /api: '/bookings/AB%201'). */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
     const value = params[name];

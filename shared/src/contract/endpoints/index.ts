@@ -10,6 +10,7 @@ import { villaEndpoints } from './villa';
 
 export * from './endpoint';
 export { paymentCallbackAnswerSchema } from './booking';
+export { guidePath } from './agentOffice';
 // Each area alone too: the log-in page takes sessionEndpoints without the rest of the table.
 export {
   agentOfficeEndpoints,
