@@ -12,11 +12,21 @@ import { createTestApp, type TestApp } from './helpers/testApp';
  * every entry of the endpoint table is a registered route.
  */
 
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: { type?: string; enum?: string[]; format?: string };
+}
+
 interface OpenApiDocument {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { responses: Record<string, unknown>; security?: unknown[] }>
+    Record<
+      string,
+      { responses: Record<string, unknown>; security?: unknown[]; parameters?: Parameter[] }
+    >
   >;
 }
 
@@ -108,6 +118,38 @@ describe.each(engines.slice(0, 1))('OpenAPI on %s', (engine) => {
     });
     const pdf = document.paths['/api/quotes/{ref}/pdf'].get;
     expect(pdf.responses['200']).toMatchObject({ content: { 'application/pdf': {} } });
+  });
+
+  test('the queries read by their own parser list their parameters, with type and enum', () => {
+    const query = (path: string) =>
+      new Map(
+        (document.paths[path].get.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, { required: p.required ?? false, ...p.schema }]),
+      );
+    const search = query('/api/property-search');
+    expect(search.get('criteria[sort]')).toMatchObject({
+      required: false,
+      type: 'string',
+      enum: ['price-asc', 'price-desc', 'bedrooms', 'sleeps'],
+    });
+    expect(search.get('criteria[arrival]')).toMatchObject({ type: 'string', format: 'date' });
+    for (const name of ['criteria[nights]', 'criteria[page]', 'criteria[rpp]']) {
+      expect(search.get(name)).toMatchObject({ required: false, type: 'integer' });
+    }
+    expect(search.get('criteria[q]')).toMatchObject({ type: 'string' });
+    expect(search.get('filters[accommodation]')).toMatchObject({ type: 'string' });
+    expect(search.get('filters[bedrooms]')).toMatchObject({ type: 'string' });
+
+    const villa = query('/api/property/{id}');
+    expect(villa.get('arrival')).toMatchObject({ required: false, type: 'string', format: 'date' });
+    expect(villa.get('nights')).toMatchObject({ required: false, type: 'integer' });
+    expect(villa.get('criteria[sort]')).toMatchObject({ enum: search.get('criteria[sort]')!.enum });
+    expect(villa.get('filters[community]')).toMatchObject({ type: 'string' });
+
+    const extras = query('/api/optional-extras');
+    expect([...extras.keys()].sort()).toEqual(['arrival', 'bookRef', 'nights', 'propertyId']);
+    expect(extras.get('propertyId')).toMatchObject({ required: false, type: 'integer' });
   });
 
   test('the readable reference is served at /api/docs under the portal CSP', async () => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import {
   bookingTexts,
   CHECKOUT_PRODUCTS,
   endpoints,
+  merchantAnswerSchema,
   parseStayQuery,
   POOL_HEATING_EXTRA_ID,
   quoteExpiryOf,
   type CheckoutProduct,
+  type MerchantAnswer,
 } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
 import { errorsOf, HttpError, MESSAGES } from '../errors';
@@ -26,7 +29,6 @@ import {
   updateLeadPassenger,
 } from './modify';
 import { cardPaymentState, settlePayment, startCardPayment } from './payments/cardPayments';
-import type { MerchantAnswer } from './payments/provider';
 import {
   createSandboxProvider,
   SANDBOX_CALLBACK_PATH,
@@ -70,7 +72,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         payload,
       });
       if (res.statusCode !== 200) throw new Error(`callback answered ${res.statusCode}`);
-      return res.json() as MerchantAnswer;
+      // The answer as the contract has it (`received` left out): checked, not assumed.
+      return v.parse(merchantAnswerSchema, res.json());
     },
   });
   await app.register(async (scope) => provider.registerPages(scope));

@@ -6,6 +6,7 @@ import {
   errorsBodySchema,
   validationErrorBodySchema,
   type EndpointSpec,
+  type ParsedParamDoc,
 } from '@villa/shared/contract';
 
 /*
@@ -27,12 +28,30 @@ const NAMES = new Map<EndpointSpec, { area: string; name: string }>(
   ),
 );
 
+/**
+ * A parameter read by the call's own parser (parsedParam in the table) is listed as the
+ * parser takes it, from its `queryParam` metadata: type, format and enum.
+ */
+function parsedParamSchema(action: { type: string; metadata?: unknown }): JsonSchema | null {
+  if (action.type !== 'metadata') return null;
+  const doc = (action.metadata as { queryParam?: ParsedParamDoc }).queryParam;
+  if (!doc) return null;
+  const { type, description, enum: values, format } = doc;
+  return {
+    type,
+    description,
+    ...(format ? { format } : {}),
+    ...(values ? { enum: [...values] } : {}),
+  };
+}
+
 /** JSON Schema 2020-12, what OpenAPI 3.1 speaks; what JSON Schema cannot say stays valibot's. */
 function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
   const { $schema: _draft, ...json } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode,
     errorMode: 'ignore',
+    overrideAction: ({ valibotAction }) => parsedParamSchema(valibotAction),
   }) as JsonSchema;
   return json;
 }
@@ -84,11 +103,11 @@ export function statusesOf(endpoint: EndpointSpec): number[] {
 }
 
 /**
- * A query of named parameters as it is; a query read by its own parser (any key: the search's
- * criteria[...] and filters[...]) has no fixed parameters to list: its description names them.
+ * A query's parameters, each listed (a call with its own parser lists what the parser reads);
+ * keys beyond them (the extras' extras[<id>]) are named in the call's description.
  */
 function querystringOf(query: v.GenericSchema): JsonSchema {
-  const json = jsonSchemaOf(query, 'input');
+  const { additionalProperties: _rest, ...json } = jsonSchemaOf(query, 'input');
   return 'properties' in json ? json : { type: 'object', properties: {} };
 }
 

@@ -116,7 +116,9 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OPTION_VALUE = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp', 'sort'] as const;
+/** The criteria parseSearchQuery reads, as criteria[<key>]. */
+export const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp', 'sort'] as const;
+export type SearchCriterion = (typeof CRITERIA_KEYS)[number];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** True for a real calendar date written YYYY-MM-DD. */

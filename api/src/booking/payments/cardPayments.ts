@@ -23,7 +23,8 @@ import {
 } from '../record';
 import { applyStayEvent, lapseHolds, StayChangeRefused } from '../../property/bookings';
 import { bookingDb, type PaymentAttemptsTable } from '../tables';
-import type { MerchantAnswer, PaymentNotification, PaymentProvider } from './provider';
+import type { MerchantAnswer } from '@villa/shared/contract';
+import type { PaymentNotification, PaymentProvider } from './provider';
 
 /*
  * Card payments, merchant side. Two rules keep a booking from being paid twice over:

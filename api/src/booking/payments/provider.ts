@@ -31,17 +31,6 @@ export interface PaymentNotification {
   cardLastFour: string | null;
 }
 
-/**
- * What the merchant answers a notification. A paid page the merchant refuses (its attempt was
- * replaced by a newer one, or it comes to more than the booking still owes) is not captured:
- * the provider voids it and shows `message` on its page.
- */
-export interface MerchantAnswer {
-  result: 'recorded' | 'duplicate' | 'declined' | 'refused';
-  /** Why a payment was refused, in plain words for the agent. */
-  message?: string;
-}
-
 export interface PaymentProvider {
   readonly name: string;
   /**

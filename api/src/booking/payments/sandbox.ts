@@ -7,13 +7,8 @@ import { toTimestamp, type Clock } from '../../time';
 import { bookingDb, type SandboxChargesTable } from '../tables';
 import { isUniqueViolation } from '../../db/engine';
 import { route } from '../../web/endpointRoute';
-import { endpoints } from '@villa/shared/contract';
-import type {
-  MerchantAnswer,
-  PaymentNotification,
-  PaymentPageRequest,
-  PaymentProvider,
-} from './provider';
+import { endpoints, type MerchantAnswer } from '@villa/shared/contract';
+import type { PaymentNotification, PaymentPageRequest, PaymentProvider } from './provider';
 
 /*
  * The sandbox card provider: a hosted payment page served by the API under

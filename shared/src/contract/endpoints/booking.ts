@@ -23,17 +23,27 @@ import {
   passengerListSchema,
   sendEnquiryResponseSchema,
 } from '../booking';
-import { endpoint, pathText, rawQuerySchema } from './endpoint';
+import { endpoint, parsedParam, parsedQuery, pathText } from './endpoint';
 
 const AGENT = ['AGENT'] as const;
 const refParams = v.object({ bookRef: pathText });
 
-/** What the payment provider's notification is answered with. */
-export const paymentCallbackAnswerSchema = v.object({
-  received: v.literal(true),
+/**
+ * What the merchant answers a payment provider's notification. A paid page the merchant
+ * refuses (its attempt was replaced by a newer one, or it comes to more than the booking still
+ * owes) is not captured: the provider voids it and shows `message` on its page.
+ */
+export const merchantAnswerSchema = v.object({
   result: v.picklist(['recorded', 'duplicate', 'declined', 'refused']),
   /** Why a payment was refused, in plain words for the agent. */
   message: v.optional(v.string()),
+});
+export type MerchantAnswer = v.InferOutput<typeof merchantAnswerSchema>;
+
+/** What the payment provider's notification is answered with: received, and the answer. */
+export const paymentCallbackAnswerSchema = v.object({
+  received: v.literal(true),
+  ...merchantAnswerSchema.entries,
 });
 
 /** Checkout, the booking and its changes, card payments and enquiries. */
@@ -43,11 +53,20 @@ export const bookingEndpoints = {
     path: '/optional-extras',
     summary: 'The optional extras, priced for a quotation or a stay when one is given',
     description:
-      'The query names a quotation (bookRef), or a stay (propertyId, arrival as YYYY-MM-DD, ' +
-      'nights, and extras[<extraId>]=<quantity> for the extras chosen), or nothing for the ' +
+      'The query names a quotation (bookRef), or a stay (propertyId, arrival and nights ' +
+      'together, and extras[<extraId>]=<quantity> for the extras chosen), or nothing for the ' +
       'bare catalogue.',
     access: AGENT,
-    query: rawQuerySchema,
+    query: parsedQuery({
+      bookRef: parsedParam({ type: 'string', description: "A quotation's booking reference" }),
+      propertyId: parsedParam({ type: 'integer', description: 'The villa of the stay' }),
+      arrival: parsedParam({
+        type: 'string',
+        format: 'date',
+        description: 'Arrival day of the stay (YYYY-MM-DD)',
+      }),
+      nights: parsedParam({ type: 'integer', description: 'Nights of the stay' }),
+    }),
     answer: optionalExtrasResponseSchema,
     errors: [404, 422],
   }),

@@ -6,7 +6,8 @@ import {
   nightsOptionsResponseSchema,
   propertyDetailResponseSchema,
 } from '../villa';
-import { endpoint, pathText, queryValue, rawQuerySchema } from './endpoint';
+import { endpoint, parsedParam, parsedQuery, pathText, queryValue } from './endpoint';
+import { searchQueryParams } from './property';
 
 const AGENT = ['AGENT'] as const;
 
@@ -17,12 +18,20 @@ export const villaEndpoints = {
     path: '/property/:id',
     summary: 'A villa with its 24-month calendar, priced for a stay when one is given',
     description:
-      "The query is the villa page's: the stay (arrival as YYYY-MM-DD, nights) and the search " +
-      'that led there (criteria[...] and filters[...] as GET /property-search takes them), ' +
-      'for the previous and next villa.',
+      "The query is the villa page's: the stay (arrival, nights) and the search that led there " +
+      '(criteria[...] and filters[...] as GET /property-search takes them), for the previous ' +
+      'and next villa.',
     access: AGENT,
     params: v.object({ id: pathText }),
-    query: rawQuerySchema,
+    query: parsedQuery({
+      arrival: parsedParam({
+        type: 'string',
+        format: 'date',
+        description: 'Arrival day of the stay to price (YYYY-MM-DD), with nights',
+      }),
+      nights: parsedParam({ type: 'integer', description: 'Nights of the stay, with arrival' }),
+      ...searchQueryParams,
+    }),
     answer: propertyDetailResponseSchema,
     errors: [404, 422],
   }),
