@@ -1,8 +1,15 @@
 import { endpoints } from '@villa/shared/contract';
+import { createPortalQueryClient } from '@villa/shared/query';
 import { readSessionFromStorage, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { ApiError, configureApi } from './client';
-import { callEndpoint, endpointRoute, endpointUrl } from './endpointClient';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  endpointRoute,
+  endpointUrl,
+} from './endpointClient';
 
 let api: LoopbackApi;
 
@@ -75,5 +82,38 @@ describe('endpointRoute and endpointUrl', () => {
 
   it('refuses a path whose param is missing', () => {
     expect(() => endpointRoute(endpoints.booking.get, { params: { ref: '' } })).toThrow(':ref');
+  });
+});
+
+describe('endpointKey and endpointQuery', () => {
+  it("make a query's key from the entry, and a key with fewer params names a group", async () => {
+    const queries = createPortalQueryClient();
+    const check = (bookRef: string, paymentId: string) =>
+      endpointQuery(endpoints.booking.cardPayment, { params: { bookRef, paymentId } }).queryKey;
+    queries.setQueryData(check('VB1', '1'), { state: 'OPEN' });
+    queries.setQueryData(check('VB1', '2'), { state: 'OPEN' });
+    queries.setQueryData(check('VB2', '1'), { state: 'OPEN' });
+    const invalid = () =>
+      queries
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.isInvalidated })
+        .map((query) => query.queryKey);
+    await queries.invalidateQueries({
+      queryKey: endpointKey(endpoints.booking.cardPayment, { params: { bookRef: 'VB1' } }),
+    });
+    expect(invalid()).toEqual([check('VB1', '1'), check('VB1', '2')]);
+    await queries.invalidateQueries({ queryKey: endpointKey(endpoints.booking.cardPayment) });
+    expect(invalid()).toHaveLength(3);
+  });
+
+  it("key a query by what it sends, and its function calls the entry with the query's signal", async () => {
+    const query = endpointQuery(endpoints.property.search, {
+      query: new URLSearchParams('criteria[page]=2'),
+    });
+    expect(query.queryKey).toEqual(['/property-search', {}, 'criteria%5Bpage%5D=2']);
+    api.answer({ body: { ok: true } });
+    const controller = new AbortController();
+    await query.queryFn({ signal: controller.signal });
+    expect(api.requests[0].url).toBe('/api/property-search?criteria%5Bpage%5D=2');
   });
 });
