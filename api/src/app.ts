@@ -99,12 +99,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (options.startMailWorker ?? true) mailWorker.start();
   });
-  // From the first moment of a shutdown /api/ready answers 503, so balancers send no more.
+  // From the first moment of a shutdown /api/ready answers 503, so balancers send no more, and
+  // the outbox claims no more mail: the one in hand gets the whole grace period to go out
+  // (an exit forced mid-send would have another instance send it again after the lease).
+  let workerStopped: Promise<void> = Promise.resolve();
   app.addHook('preClose', async () => {
     services.instance.closing = true;
+    workerStopped = mailWorker.stop();
   });
-  // Stop the worker before the database goes, so no delivery is cut off mid-update.
+  // The database goes only once the mail in hand is sent and recorded.
   app.addHook('onClose', async () => {
+    await workerStopped;
     await mailWorker.stop();
     sender.close();
     await database.close();

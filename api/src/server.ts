@@ -32,13 +32,15 @@ async function main() {
   // A graceful stop (SIGTERM from a supervisor or a rolling restart, SIGINT from Ctrl-C):
   // /api/ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for the load balancer's
   // health check to take this instance out) the server stops taking connections, lets the
-  // requests in flight finish, stops the jobs (the outbox finishes the mail it is sending; the
-  // advisory locks go with their connections) and closes the database. A request that hangs
+  // requests in flight finish, stops the jobs (the outbox, stopped at the signal, finishes the
+  // mail it is sending; the advisory locks go with their connections) and closes the database. A request that hangs
   // cannot hold the process forever: it exits after SHUTDOWN_GRACE_MS.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     server.app.services.instance.closing = true;
+    // The outbox claims no more mail from now on: the one in hand has the drain and the grace.
+    void server.app.services.mailWorker.stop();
     server.app.log.info({ signal }, 'shutting down');
     const { shutdownDrainMs: drain, shutdownGraceMs: grace } = server.app.services.config;
     setTimeout(() => {

@@ -23,6 +23,7 @@ describe.each(engines)('password reset and mail outbox on %s', (engine) => {
   beforeEach(() => {
     sink.messages.length = 0;
     sink.refuse(0);
+    sink.stall(0);
   });
 
   const resetPassword = (payload: unknown) =>

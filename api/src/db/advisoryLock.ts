@@ -4,8 +4,9 @@ import type { Db } from './schema';
 
 /*
  * One holder at a time across every API instance on one PostgreSQL: a session-level advisory
- * lock, taken on a connection reserved for as long as the work runs. The work itself uses the
- * pool as usual. When the process dies the connection drops and PostgreSQL releases the lock,
+ * lock, taken on a connection reserved for as long as the work runs. The work may use that
+ * connection (its argument: a statement that must not wait for the pool, e.g. the outbox's
+ * "sent" right after the SMTP server's answer) or the pool as usual. When the process dies the connection drops and PostgreSQL releases the lock,
  * so a killed instance never leaves a lease behind. On the embedded SQLite file there is one
  * process, so the work simply runs.
  */
@@ -15,8 +16,11 @@ export type LockOutcome<T> = { ran: true; value: T } | { ran: false };
 /** The lock's key: one 64-bit number per name, the same on every instance. */
 const keyOf = (name: string) => sql`hashtextextended(${`villa-portal:${name}`}, 0)`;
 
+/** The work done under a lock; `conn` is the connection holding it (the database on SQLite). */
+export type LockedWork<T> = (conn: Db) => Promise<T>;
+
 /** Waits for the lock (start-up: migrations and seeding), then runs `work` holding it. */
-export async function withAdvisoryLock<T>(db: Db, name: string, work: () => Promise<T>) {
+export async function withAdvisoryLock<T>(db: Db, name: string, work: LockedWork<T>) {
   const outcome = await lockAnd(db, name, work, true);
   if (!outcome.ran) throw new Error(`advisory lock ${name} was not granted`);
   return outcome.value;
@@ -29,7 +33,7 @@ export async function withAdvisoryLock<T>(db: Db, name: string, work: () => Prom
 export function ifAdvisoryLockFree<T>(
   db: Db,
   name: string,
-  work: () => Promise<T>,
+  work: LockedWork<T>,
 ): Promise<LockOutcome<T>> {
   return lockAnd(db, name, work, false);
 }
@@ -37,10 +41,10 @@ export function ifAdvisoryLockFree<T>(
 async function lockAnd<T>(
   db: Db,
   name: string,
-  work: () => Promise<T>,
+  work: LockedWork<T>,
   wait: boolean,
 ): Promise<LockOutcome<T>> {
-  if (engineOf(db) !== 'postgres') return { ran: true, value: await work() };
+  if (engineOf(db) !== 'postgres') return { ran: true, value: await work(db) };
   return db.connection().execute(async (conn) => {
     if (wait) {
       await sql`select pg_advisory_lock(${keyOf(name)})`.execute(conn);
@@ -51,9 +55,11 @@ async function lockAnd<T>(
       if (!rows[0]?.granted) return { ran: false } as const;
     }
     try {
-      return { ran: true, value: await work() } as const;
+      return { ran: true, value: await work(conn) } as const;
     } finally {
-      await sql`select pg_advisory_unlock(${keyOf(name)})`.execute(conn);
+      // It fails only when the connection broke, and the session's locks went with it; the
+      // work's own outcome (done, or its error) is what the caller must hear.
+      await sql`select pg_advisory_unlock(${keyOf(name)})`.execute(conn).catch(() => undefined);
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, OutboxRow } from '../db/schema';
 import type { Clock } from '../time';
-import { claimNextMail, markMailFailed, markMailSent } from './outbox';
+import { ifAdvisoryLockFree } from '../db/advisoryLock';
+import { claimMail, dueMailIds, markMailFailed, markMailSent, renewMailLease } from './outbox';
 import type { MailSender } from './transport';
 
 export interface OutboxPolicy {
@@ -42,6 +43,22 @@ const isPermanent = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+/** How many due messages one look at the queue considers (others may be held by live workers). */
+const CANDIDATES = 10;
+
+/**
+ * Delivers the outbox, at least once and, short of a crash at the worst moment, exactly once.
+ * Each message is claimed for a lease (outbox.ts: fenced by the claim's number) and, on
+ * PostgreSQL, under an advisory lock of its own held on this instance's connection for as long
+ * as the worker has it. So a claim is never taken from a live holder: another instance skips a
+ * message whose lock is held even after its lease ran out (a holder starved of CPU, an SMTP
+ * server answering slowly), and takes it over only once the holder is gone (its connection
+ * closed with its process) and the lease has run out. On any engine the holder also renews
+ * its lease every third of it while it works, and once more right before the SMTP send.
+ * The one window left is between the SMTP server's acceptance and the "sent" update (written
+ * at once, on the connection already held): a crash there sends that message again, with the
+ * same Message-ID (docs/deploy.md, "What happens when an instance dies").
+ */
 export function createOutboxWorker(deps: {
   db: Db;
   sender: MailSender;
@@ -62,48 +79,92 @@ export function createOutboxWorker(deps: {
   /** Set by stop(): the pass in progress finishes its message and claims no more. */
   let stopping = false;
 
-  async function deliverDue(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      // A backlog could keep a stopping instance sending past its shutdown grace, and a
-      // process ended mid-send makes another instance send that mail again after the lease.
-      if (stopping) return handled;
-      const row = await claimNextMail(db, clock(), policy.leaseMs);
-      if (!row) return handled;
-      handled += 1;
-      if (row.attempts > policy.maxAttempts) {
-        // Its last attempt was cut short by a crash; we cannot tell whether it went out.
-        await markMailFailed(
-          db,
-          row.id,
-          row.last_error ?? 'gave up after the last attempt was interrupted',
-          null,
-        );
-        continue;
-      }
+  /** Claims and delivers one due message; false when none could be claimed. */
+  async function deliverNext(): Promise<boolean> {
+    for (const id of await dueMailIds(db, clock(), CANDIDATES)) {
+      const outcome = await ifAdvisoryLockFree(db, `outbox:${id}`, async (conn) => {
+        const row = await claimMail(conn, id, clock(), policy.leaseMs);
+        if (!row) return false;
+        await deliver(conn, row);
+        return true;
+      });
+      if (outcome.ran && outcome.value) return true;
+    }
+    return false;
+  }
+
+  /** One delivery attempt of a claimed message; `conn` holds its lock (the database on SQLite). */
+  async function deliver(conn: Db, row: OutboxRow) {
+    const context = { outboxId: row.id, attempts: row.attempts };
+    const lost = (when: string) =>
+      log.warn(context, `mail claim lost ${when}; another worker has the message`);
+    if (row.attempts > policy.maxAttempts) {
+      // Its last attempt was cut short by a crash; we cannot tell whether it went out.
+      const reason = row.last_error ?? 'gave up after the last attempt was interrupted';
+      if (!(await markMailFailed(conn, row, reason, null))) lost('before giving up');
+      return;
+    }
+    // Renewals through the pool, so the held connection is free for the "sent" update.
+    const heartbeat = setInterval(() => {
+      renewMailLease(db, row, clock(), policy.leaseMs)
+        .then((held) => held || lost('while sending'))
+        .catch((err: unknown) => log.warn({ ...context, err }, 'mail lease renewal failed'));
+    }, policy.leaseMs / 3);
+    heartbeat.unref();
+    try {
+      let ready: OutboxRow | null;
       try {
-        const ready = deps.prepare ? await deps.prepare(row) : row;
+        ready = deps.prepare ? await deps.prepare(row) : row;
         if (!ready) {
-          await markMailFailed(db, row.id, NOT_WORTH_SENDING, null);
-          continue;
+          if (!(await markMailFailed(conn, row, NOT_WORTH_SENDING, null))) lost('before sending');
+          return;
+        }
+        // Still ours, with a whole lease ahead for the SMTP conversation.
+        if (!(await renewMailLease(conn, row, clock(), policy.leaseMs))) {
+          lost('before sending; not sent');
+          return;
         }
         await sender.send(ready);
-        await markMailSent(db, row.id, clock());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const giveUp = isPermanent(err) || row.attempts >= policy.maxAttempts;
-        await markMailFailed(
-          db,
-          row.id,
-          message,
-          giveUp ? null : clock() + retryDelay(row.attempts, policy),
-        );
-        log.warn(
-          { outboxId: row.id, attempts: row.attempts, giveUp, err: message },
-          'mail delivery failed',
-        );
+        const retryAt = giveUp ? null : clock() + retryDelay(row.attempts, policy);
+        if (!(await markMailFailed(conn, row, message, retryAt))) lost('after a failed send');
+        log.warn({ ...context, giveUp, err: message }, 'mail delivery failed');
+        return;
+      }
+      // Accepted by the SMTP server: record it at once. A failure to record is never taken for
+      // a failed delivery (that would send the message again on the retry).
+      await recordSent(conn, row);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** The "sent" update, on the held connection; once more through the pool if that one broke. */
+  async function recordSent(conn: Db, row: OutboxRow) {
+    for (const via of [conn, db, db]) {
+      try {
+        if (!(await markMailSent(via, row, clock()))) {
+          log.error(
+            { outboxId: row.id, attempts: row.attempts },
+            'mail sent after its claim passed to another worker: it may arrive twice',
+          );
+        }
+        return;
+      } catch (err) {
+        log.error({ outboxId: row.id, err }, 'could not record a sent mail; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
+  }
+
+  async function deliverDue(): Promise<number> {
+    let handled = 0;
+    // A backlog could keep a stopping instance sending past its shutdown grace, and a
+    // process ended mid-send makes another instance send that mail again after the lease.
+    while (!stopping && (await deliverNext())) handled += 1;
+    return handled;
   }
 
   function runOnce(): Promise<number> {

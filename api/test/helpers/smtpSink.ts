@@ -12,10 +12,14 @@ export const readableBody = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server on loopback that keeps what it receives; it can refuse the next few mails. */
+/**
+ * A real SMTP server on loopback that keeps every mail it accepts, a duplicate as well (a test
+ * counts deliveries with it); it can refuse the next few mails, or take its time over each.
+ */
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
   let refuseNext = 0;
+  let stallMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,7 +27,9 @@ export async function startSmtpSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // A slow server: the mail is accepted (kept, then "250 OK") only after the wait.
+        if (stallMs > 0) await new Promise((resolve) => setTimeout(resolve, stallMs));
         if (refuseNext > 0) {
           refuseNext -= 1;
           callback(
@@ -46,6 +52,10 @@ export async function startSmtpSink() {
     messages,
     refuse(count: number) {
       refuseNext = count;
+    },
+    /** Each mail from now on is accepted `ms` after its last byte arrived (0: at once). */
+    stall(ms: number) {
+      stallMs = ms;
     },
     async waitForMessages(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
