@@ -2,12 +2,12 @@ import type {
   AccountsDashboardResponse,
   BookingResponse,
   BookingsResponse,
-  CardPaymentStartResponse,
   CheckoutResponse,
   OrganisationDashboardResponse,
 } from '@villa/shared/contract';
 import { toPence, toPounds } from '@villa/shared/format';
 import { hashPassword } from '../src/auth/passwords';
+import { payByTestCard } from './helpers/cardPayment';
 import { lead } from './helpers/checkoutData';
 import { createWorld, HOUR, NIGHTS, type RunStays, type World } from './helpers/bookingWorld';
 import { engines } from './helpers/engines';
@@ -218,26 +218,7 @@ describe.each(engines)('dashboards on %s', (engine) => {
     const late = await accounts();
     expect(owed(late)[0]).toMatchObject({ kind: 'DEPOSIT', overdue: false });
     // The agent pays the deposit by card: it is received, and only the balance is left.
-    const { paymentToken } = await bookingOf(1, ref);
-    const start = await world.post(1, `/booking-modify/card-payment/${ref}`, {
-      amount: page.depositInfo.amount,
-      registeredDetails: 'AGENT',
-      paymentToken,
-    });
-    expect(start.statusCode).toBe(201);
-    const { paymentUrl } = start.json() as CardPaymentStartResponse;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/30',
-        cvc: '123',
-        name: 'J Smith',
-      }).toString(),
-    });
-    expect(paid.statusCode).toBe(200);
+    await payByTestCard(t.app, world.agents[1].token, ref, page.depositInfo.amount);
     const settled = await accounts();
     due = owed(settled);
     expect(due.map((d) => d.kind)).toEqual(['BALANCE']);

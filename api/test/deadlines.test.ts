@@ -1,23 +1,14 @@
 import type {
   BookingResponse,
-  CardPaymentStartResponse,
   CheckoutCompletedResponse,
   CheckoutResponse,
 } from '@villa/shared/contract';
 import { formatMoney, ukInstantOf } from '@villa/shared/format';
-import { assessStay } from '../src/booking/stay';
-import { dayOfInstant, isoOf } from '../src/property/days';
-import { lead } from './helpers/checkoutData';
+import { payByTestCard } from './helpers/cardPayment';
 import { pdfText } from './helpers/pdfText';
 import { engines } from './helpers/engines';
-import {
-  DEMO,
-  bearer,
-  completeSignupOf,
-  createTestApp,
-  tokenFor,
-  type TestApp,
-} from './helpers/testApp';
+import { checkoutRequest, stayFinder, twoAgents, type Stay } from './helpers/stays';
+import { DEMO, bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 /*
  * Deadlines that chase themselves (issue 16), played against two API instances on one
@@ -38,17 +29,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(engines)('deadlines on %s', (engine) => {
   let t: TestApp;
   let second: TestApp;
-  let agent: string;
-  let other: string;
-  const used = new Set<number>();
+  let agents: Awaited<ReturnType<typeof twoAgents>>;
+  /** A free 7-night stay far enough ahead for a deposit (the balance due weeks later). */
+  let freeStay: ReturnType<typeof stayFinder>;
 
   beforeAll(async () => {
     const config = { paymentSandboxSecret: SECRET, holdLapseIntervalMs: 50 };
     t = await createTestApp(engine, { config });
     second = await createTestApp(engine, { config, databaseFrom: t });
-    await completeSignupOf(t.services, DEMO.newAgent.email);
-    agent = await tokenFor(t.app, DEMO.agent);
-    other = await tokenFor(t.app, DEMO.newAgent);
+    agents = await twoAgents(t);
+    freeStay = stayFinder(t, villasWithDeposit, { daysAhead: 120 });
     // Two instances seed and migrate one database: slower than one under a loaded machine.
   }, 120_000);
   afterAll(async () => {
@@ -56,90 +46,43 @@ describe.each(engines)('deadlines on %s', (engine) => {
     await t?.close();
   });
 
+  const villasWithDeposit = async () =>
+    (
+      await t.services.db
+        .selectFrom('villas')
+        .select('id')
+        .where('deposit_percent', '>', 0)
+        .orderBy('id')
+        .limit(80)
+        .execute()
+    ).map((v) => v.id);
+
   /** Moves both instances' clocks to `ms` (never back); sessions last 30 minutes. */
   async function moveTo(ms: number) {
     const by = ms - t.clock();
     if (by < 0) throw new Error('the clock only moves on');
     t.clock.advance(by);
     second.clock.advance(by);
-    agent = await tokenFor(t.app, DEMO.agent);
-    other = await tokenFor(t.app, DEMO.newAgent);
+    await agents.logIn();
   }
 
-  const get = (url: string, token = agent) =>
+  const get = (url: string, token = agents.tokens.agent) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-  const post = (url: string, payload: object, token = agent) =>
+  const post = (url: string, payload: object, token = agents.tokens.agent) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: bearer(token) });
   const booking = async (ref: string) => (await get(`/bookings/${ref}`)).json() as BookingResponse;
+  const checkoutBody = (stay: Stay) => checkoutRequest({ ...stay, agentRef: 'DEADLINES' });
 
-  /** A free 7-night stay far enough ahead for a deposit (the balance due weeks later). */
-  async function freeStay() {
-    const villas = await t.services.db
-      .selectFrom('villas')
-      .select('id')
-      .where('deposit_percent', '>', 0)
-      .orderBy('id')
-      .limit(80)
-      .execute();
-    const today = dayOfInstant(t.clock());
-    for (const villa of villas) {
-      if (used.has(villa.id)) continue;
-      for (let week = 0; week < 12; week += 1) {
-        const arrival = isoOf(today + 120 + week * 7);
-        const a = await assessStay(
-          t.services.db,
-          { propertyId: villa.id, arrival, nights: 7 },
-          t.clock(),
-        );
-        if (a && a.problem === null) {
-          used.add(villa.id);
-          return { propertyId: villa.id, arrival, nights: 7 };
-        }
-      }
-    }
-    throw new Error('no free stay found');
-  }
-
-  const checkoutBody = (stay: { propertyId: number; arrival: string; nights: number }) => ({
-    ...stay,
-    extras: [],
-    leadPassenger: lead(),
-    passengers: [],
-    agentRef: 'DEADLINES',
-    agentNotes: '',
-    termsAccepted: true,
-  });
-
-  async function book(product: 'reserve' | 'all', token = agent) {
+  async function book(product: 'reserve' | 'all', token = agents.tokens.agent) {
     const stay = await freeStay();
     const res = await post(`/checkout/${product}`, checkoutBody(stay), token);
     expect(res.statusCode).toBe(201);
     return { ref: (res.json() as CheckoutResponse).bookRef, stay };
   }
 
-  /** Pays `amount` by the sandbox's test card; the provider page's answer. */
-  async function pay(ref: string, amount: number) {
-    const { paymentToken } = await booking(ref);
-    const start = await post(`/booking-modify/card-payment/${ref}`, {
-      amount,
-      registeredDetails: 'AGENT',
-      paymentToken,
-    });
-    expect(start.statusCode).toBe(201);
-    const { paymentUrl } = start.json() as CardPaymentStartResponse;
-    const page = await t.app.inject({
-      method: 'POST',
-      url: paymentUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/30',
-        cvc: '123',
-        name: 'J Smith',
-      }).toString(),
-    });
-    expect(page.statusCode).toBe(200);
-  }
+  /** Pays `amount` by the sandbox's test card, as the demo agent. */
+  const pay = (ref: string, amount: number) =>
+    payByTestCard(t.app, agents.tokens.agent, ref, amount);
 
   /** The mails queued about booking `ref`, oldest first, after the jobs had time to run. */
   async function mailsAbout(ref: string) {
@@ -178,7 +121,7 @@ describe.each(engines)('deadlines on %s', (engine) => {
     expect((await booking(ref)).remindersSent.map((r) => r.kind)).toEqual(['DEPOSIT_WARNING']);
 
     // The other agent cannot have the nights while the booking waits for its deposit.
-    const taken = await post('/checkout/all', checkoutBody(stay), other);
+    const taken = await post('/checkout/all', checkoutBody(stay), agents.tokens.other);
     expect(taken.statusCode).toBe(409);
 
     // No call reads the booking: only the jobs can lapse it.
@@ -194,7 +137,7 @@ describe.each(engines)('deadlines on %s', (engine) => {
     expect(lapsed.capabilities.takesPayments).toBe(false);
     expect(lapsed.agentSummary.outstandingBalance).toBe(0);
     expect(await subjects(ref)).toHaveLength(1);
-    const again = await post('/checkout/all', checkoutBody(stay), other);
+    const again = await post('/checkout/all', checkoutBody(stay), agents.tokens.other);
     expect(again.statusCode).toBe(201);
   });
 
@@ -332,7 +275,9 @@ describe.each(engines)('deadlines on %s', (engine) => {
       `${formatMoney(view.agentSummary.paymentsReceived)} received; the balance of ${formatMoney(view.agentSummary.outstandingBalance)} is due by`,
     );
     // Another agent's booking does not exist for them.
-    expect((await get(`/bookings/${ref}/confirmation-pdf`, other)).statusCode).toBe(404);
+    expect((await get(`/bookings/${ref}/confirmation-pdf`, agents.tokens.other)).statusCode).toBe(
+      404,
+    );
 
     const sent = await post(`/send-pdf/booking/${ref}`, {
       recipientEmail: 'family@example.com',

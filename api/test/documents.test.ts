@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type {
   BookingResponse,
-  CardPaymentStartResponse,
   CheckoutCompletedResponse,
   CheckoutRequest,
   CheckoutResponse,
@@ -10,18 +9,12 @@ import type {
 } from '@villa/shared/contract';
 import { formatMoney, formatPence, toPence } from '@villa/shared/format';
 import { assessStay } from '../src/booking/stay';
-import { dayOf, dayOfInstant, isoOf, weekdayOf } from '../src/property/days';
-import { lead } from './helpers/checkoutData';
+import { dayOf, weekdayOf } from '../src/property/days';
+import { payByTestCard } from './helpers/cardPayment';
 import { engines } from './helpers/engines';
 import { pdfLines } from './helpers/pdfText';
-import {
-  DEMO,
-  bearer,
-  completeSignupOf,
-  createTestApp,
-  tokenFor,
-  type TestApp,
-} from './helpers/testApp';
+import { checkoutRequest, stayFinder, twoAgents, villasWithPoolHeating } from './helpers/stays';
+import { bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 /*
  * Every document and screen reads the booking as it is now: the quotation PDF and e-mail price
@@ -34,33 +27,25 @@ const DAY = 24 * HOUR;
 
 describe.each(engines)('documents read the booking as it is now on %s', (engine) => {
   let t: TestApp;
-  /** Villas a test here has used: each test books its own. */
-  const used = new Set<number>();
   /** The demo agent's and the new agent's tokens; they log in again after the clock moves. */
-  const tokens = { agent: '', other: '' };
-  const logIn = async () => {
-    [tokens.agent, tokens.other] = await Promise.all([
-      tokenFor(t.app, DEMO.agent),
-      tokenFor(t.app, DEMO.newAgent),
-    ]);
-  };
+  let agents: Awaited<ReturnType<typeof twoAgents>>;
+  let findStay: ReturnType<typeof stayFinder>;
   const advance = async (ms: number) => {
     t.clock.advance(ms);
-    await logIn();
+    await agents.logIn();
   };
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    // The second agent must have completed the signup, or every call is a 403 (signup gate).
-    await completeSignupOf(t.services, DEMO.newAgent.email);
-    await logIn();
+    agents = await twoAgents(t);
+    findStay = stayFinder(t, () => villasWithPoolHeating(t.services.db), { daysAhead: 60 });
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-  const get = (url: string) => call('GET', url, tokens.agent);
-  const post = (url: string, payload: object, token = tokens.agent) =>
+  const get = (url: string) => call('GET', url, agents.tokens.agent);
+  const post = (url: string, payload: object, token = agents.tokens.agent) =>
     call('POST', url, token, payload);
   const read = async <T>(url: string) => {
     const res = await get(url);
@@ -81,30 +66,10 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
    * A bookable stay on a villa no other test here uses: with pool heating and at least one
    * discount when asked (14 nights earn the long-stay discount where a villa gives it).
    */
-  async function freeStay(want: { discounted?: boolean } = {}) {
-    const villas = await t.services.db
-      .selectFrom('villas')
-      .select('id')
-      .where('active', '=', 1)
-      .where('pool_heating_pence', 'is not', null)
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    const today = dayOfInstant(t.clock());
-    const nights = want.discounted ? 14 : 7;
-    for (const { id } of villas) {
-      if (used.has(id)) continue;
-      for (let week = 0; week < 12; week += 1) {
-        const arrival = isoOf(today + 60 + week * 7);
-        const a = await assessStay(t.services.db, { propertyId: id, arrival, nights }, t.clock());
-        if (!a || a.problem !== null) continue;
-        if (want.discounted && a.price!.discounts.length === 0) break;
-        used.add(id);
-        return { propertyId: id, arrival, nights };
-      }
-    }
-    throw new Error('no free stay found');
-  }
+  const freeStay = (want: { discounted?: boolean } = {}) =>
+    want.discounted
+      ? findStay(14, (assessment) => assessment.price!.discounts.length > 0)
+      : findStay(7);
 
   async function quote(stay: { propertyId: number; arrival: string; nights: number }) {
     const made = await post('/quotes', { ...stay, poolHeating: true });
@@ -112,15 +77,7 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     return (made.json() as { quote: { bookRef: string } }).quote.bookRef;
   }
 
-  const checkoutBody = (extra: Partial<CheckoutRequest>): CheckoutRequest => ({
-    extras: [],
-    leadPassenger: lead(),
-    passengers: [],
-    agentRef: '',
-    agentNotes: '',
-    termsAccepted: true,
-    ...extra,
-  });
+  const checkoutBody = checkoutRequest;
 
   async function checkout(product: 'reserve' | 'all', extra: Partial<CheckoutRequest>) {
     const res = await post(`/checkout/${product}`, checkoutBody(extra));
@@ -240,7 +197,7 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     const taken = await freeStay();
     const takenRef = await quote(taken);
     expect((await send(takenRef)).statusCode).toBe(202);
-    const res = await post('/checkout/all', checkoutBody(taken), tokens.other);
+    const res = await post('/checkout/all', checkoutBody(taken), agents.tokens.other);
     expect(res.statusCode).toBe(201);
 
     const unbookable = await freeStay();
@@ -326,21 +283,8 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
       expect(due).toMatchObject({ bookStatusCode: 'PAYPENDING', paymentsReceived: 0 });
       expect(due.deposit).toBeGreaterThan(0);
 
-      const { paymentToken, total } = await read<BookingResponse>(`/bookings/${ref}`);
-      const start = await post(`/booking-modify/card-payment/${ref}`, {
-        amount: total,
-        registeredDetails: 'AGENT',
-        paymentToken,
-      });
-      expect(start.statusCode).toBe(201);
-      const { paymentUrl } = start.json() as CardPaymentStartResponse;
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: paymentUrl,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123&name=J+Smith',
-      });
-      expect(paid.statusCode).toBe(200);
+      const { total } = await read<BookingResponse>(`/bookings/${ref}`);
+      await payByTestCard(t.app, agents.tokens.agent, ref, total);
 
       expect(await completed(ref)).toMatchObject({
         bookStatusCode: 'BOOKING',

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { deadlineFor } from '@villa/shared/contract';
 import type { Database, Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { whenEmpty } from '../db/seed/whenEmpty';
@@ -597,12 +598,12 @@ function bookingsFor(
       } else if (roll < 0.085) {
         status = 'RESERVE';
         createdMs = nowMs - r.int(1, 20) * 3_600_000;
-        expiresAt = toTimestamp(createdMs + 24 * 3_600_000);
+        expiresAt = toTimestamp(deadlineFor(status, createdMs)!);
       } else if (roll < 0.09) {
         // A hold that lapsed and has not been released yet: it takes no nights.
         status = 'RESERVE';
         createdMs = nowMs - r.int(26, 72) * 3_600_000;
-        expiresAt = toTimestamp(createdMs + 24 * 3_600_000);
+        expiresAt = toTimestamp(deadlineFor(status, createdMs)!);
       } else if (roll < 0.24) {
         status = 'PAYPENDING';
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingResponse } from '@villa/shared/contract';
+import { villasWithPoolHeating } from './stays';
 import { DEMO, bearer, inviteAgent, tokenFor, type TestApp } from './testApp';
 
 /*
@@ -69,15 +70,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     });
 
   // Villas with pool heating, newest first; each run takes the next (villa, window) pair.
-  const villas = (
-    await t.services.db
-      .selectFrom('villas')
-      .select('id')
-      .where('active', '=', 1)
-      .where('pool_heating_pence', 'is not', null)
-      .orderBy('id', 'desc')
-      .execute()
-  ).map((v) => v.id);
+  const villas = await villasWithPoolHeating(t.services.db);
   // Windows of 15 nights 25 days apart, from 70 days ahead (runs move the clock up to 40 days).
   const WINDOWS = 12;
   let next = 0;
