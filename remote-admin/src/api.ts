@@ -1,11 +1,11 @@
-import { callEndpoint, endpointKey, endpointQuery } from '@villa/shared/api';
+import { callEndpoint } from '@villa/shared/api';
 import {
   endpoints,
   type AgentSignupRequest,
   type PasswordResetRequest,
   type SignupCompleteRequest,
 } from '@villa/shared/contract';
-import { queryOptions } from '@villa/shared/query';
+import { endpointKey, endpointQuery, queryOptions } from '@villa/shared/query';
 
 const office = endpoints.agentOffice;
 

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
+import { ApiError, callEndpoint, unwrapResponse, type CallOptions } from '@villa/shared/api';
+import { endpoints, type CheckoutRequest, type RequestOf } from '@villa/shared/contract';
 import {
-  ApiError,
-  callEndpoint,
   endpointKey,
   endpointQuery,
-  unwrapResponse,
-  type CallOptions,
-} from '@villa/shared/api';
-import { endpoints, type CheckoutRequest, type RequestOf } from '@villa/shared/contract';
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@villa/shared/query';
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@villa/shared/query';
 
 const calls = endpoints.booking;
 

@@ -1,6 +1,5 @@
-import { endpointQuery } from '@villa/shared/api';
 import { endpoints } from '@villa/shared/contract';
-import { queryOptions, type QueryKey } from '@villa/shared/query';
+import { endpointQuery, type QueryKey, queryOptions } from '@villa/shared/query';
 
 /**
  * How long an article is shown without asking again: the content changes with a deployment,

@@ -1,6 +1,6 @@
-import { endpointQuery, type ApiError } from '@villa/shared/api';
+import { type ApiError } from '@villa/shared/api';
 import { endpoints } from '@villa/shared/contract';
-import { queryOptions, SEARCH_FRESH_MS } from '@villa/shared/query';
+import { endpointQuery, queryOptions, SEARCH_FRESH_MS } from '@villa/shared/query';
 
 /**
  * The search for a query string. An answer of the last minute is shown without asking again,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { endpointQuery } from '@villa/shared/api';
 import { endpoints, type AnswerOf } from '@villa/shared/contract';
-import { queryOptions, useQuery } from '@villa/shared/query';
+import { endpointQuery, queryOptions, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 

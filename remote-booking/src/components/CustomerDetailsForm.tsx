@@ -15,7 +15,7 @@ import {
   type LeadPassengerFormValues,
   type StayQuote,
 } from '@villa/shared/contract';
-import { ApiError, endpointKey } from '@villa/shared/api';
+import { ApiError } from '@villa/shared/api';
 import {
   clearFormDraft,
   Form,
@@ -40,7 +40,7 @@ import {
   type PassengerRow,
 } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
-import { useMutation, useQueryClient } from '@villa/shared/query';
+import { endpointKey, useMutation, useQueryClient } from '@villa/shared/query';
 import { useSessionStore } from '@villa/shared/store';
 import { Alert } from '@villa/shared/ui';
 import { checkout, errorsOf, useRefreshBooking } from '../api';

@@ -1,6 +1,6 @@
-import { callEndpoint, endpointQuery, endpointRoute } from '@villa/shared/api';
+import { callEndpoint, endpointRoute } from '@villa/shared/api';
 import { endpoints, type CreateQuoteRequest } from '@villa/shared/contract';
-import { queryOptions } from '@villa/shared/query';
+import { endpointQuery, queryOptions } from '@villa/shared/query';
 
 const villa = endpoints.villa;
 

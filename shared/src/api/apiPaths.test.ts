@@ -1,6 +1,7 @@
 // No client code writes an API path: every call names its entry of the endpoint table
-// (shared/src/contract/endpoints) and goes through callEndpoint, endpointQuery or
-// endpointRoute (shared/src/api/endpointClient.ts), which fill the path from the entry.
+// (shared/src/contract/endpoints) and goes through callEndpoint or endpointRoute
+// (shared/src/api/endpointClient.ts) or endpointQuery (shared/src/query), which fill the path
+// from the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '@villa/shared/contract';

@@ -1,15 +1,9 @@
 import { endpoints } from '@villa/shared/contract';
-import { createPortalQueryClient } from '@villa/shared/query';
+import { createPortalQueryClient, endpointKey, endpointQuery } from '@villa/shared/query';
 import { readSessionFromStorage, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { ApiError, configureApi } from './client';
-import {
-  callEndpoint,
-  endpointKey,
-  endpointQuery,
-  endpointRoute,
-  endpointUrl,
-} from './endpointClient';
+import { callEndpoint, endpointRoute, endpointUrl } from '@villa/shared/api';
 
 let api: LoopbackApi;
 

@@ -14,15 +14,15 @@ export type CallOptions = Pick<RequestOptions, 'showErrorDialog' | 'signal'>;
 export type EndpointRequest<E extends EndpointSpec> = RequestOf<E> & CallOptions;
 
 /** The request is optional exactly when the endpoint needs no params and no body. */
-type RequestArgs<E extends EndpointSpec> =
+export type RequestArgs<E extends EndpointSpec> =
   Record<string, never> extends RequestOf<E>
     ? [request?: EndpointRequest<E>]
     : [request: EndpointRequest<E>];
 
-type QueryInput = Record<string, unknown> | URLSearchParams | undefined;
+export type QueryInput = Record<string, unknown> | URLSearchParams | undefined;
 
 /** The query as sent: null and undefined left out, a list as the key repeated. */
-function searchParamsOf(query: QueryInput): URLSearchParams | undefined {
+export function searchParamsOf(query: QueryInput): URLSearchParams | undefined {
   if (!query) return undefined;
   if (query instanceof URLSearchParams) return query;
   const result = new URLSearchParams();
@@ -87,40 +87,6 @@ export async function callEndpoint<E extends EndpointSpec>(
   ...request: RequestArgs<E>
 ): Promise<AnswerOf<E>> {
   return (await sendEndpoint(endpoint, ...request)).data;
-}
-
-/** What of a call its query key holds: its params (some of them, to name a group) and query. */
-export type KeyRequest<E extends EndpointSpec> = {
-  params?: Partial<RequestOf<E>['params']>;
-  query?: RequestOf<E>['query'];
-};
-
-/**
- * The TanStack Query key of a call, the one way keys are made: the endpoint's path pattern,
- * then its params, then its query as sent ('a=1&b=2'). A key with fewer params names every
- * cached answer that has them (TanStack matches a key's objects in part), so
- * `endpointKey(endpoints.booking.cardPayment, { params: { bookRef } })` invalidates every
- * payment check of that booking and `endpointKey(endpoints.booking.get)` every booking.
- */
-export function endpointKey<E extends EndpointSpec>(
-  endpoint: E,
-  request: KeyRequest<E> = {},
-): readonly [path: string, params?: Record<string, unknown>, query?: string] {
-  const query = searchParamsOf(request.query as QueryInput)?.toString();
-  if (query !== undefined) return [endpoint.path, { ...request.params }, query] as const;
-  return request.params ? ([endpoint.path, { ...request.params }] as const) : [endpoint.path];
-}
-
-/**
- * A query's key and function for one call of the table, to spread into `queryOptions` beside
- * what the page adds (staleTime, placeholderData): the function passes TanStack's signal on.
- */
-export function endpointQuery<E extends EndpointSpec>(endpoint: E, ...[request]: RequestArgs<E>) {
-  return {
-    queryKey: endpointKey(endpoint, request as KeyRequest<E> | undefined),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callEndpoint(endpoint, ...([{ ...request, signal }] as RequestArgs<E>)),
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { DEFAULT_COUNTRY_ID, endpoints, fieldLabels } from '@villa/shared/contract';
-import { endpointQuery } from '@villa/shared/api';
-import { queryOptions, useQuery } from '@villa/shared/query';
+import { endpointQuery, queryOptions, useQuery } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { useEffect } from 'react';
 import { fieldName, SelectField, TextField, useForm } from '@villa/shared/forms';

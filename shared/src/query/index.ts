@@ -2,6 +2,7 @@
 // Remotes import it from here (a lint rule), so every page runs the one shared copy.
 export { createPortalQueryClient, portalQueryClient, SEARCH_FRESH_MS } from './client';
 export { FreshQueryClient, PortalQueryProvider } from './QueryProvider';
+export { endpointKey, endpointQuery, type KeyRequest } from './endpointQueries';
 export {
   keepPreviousData,
   queryOptions,
