@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY_ID, endpoints, fieldLabels } from '@villa/shared/contract';
+// The area's entries alone, not the whole table: the host offers these blocks to the remotes.
+import { DEFAULT_COUNTRY_ID, fieldLabels, referenceEndpoints } from '@villa/shared/contract';
 import { endpointQuery, queryOptions, useQuery } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { useEffect } from 'react';
@@ -7,7 +8,7 @@ import { PostcodeLookup } from './PostcodeLookup';
 
 /** The countries an address may name (the same for every user). */
 export const countryValuesQuery = () =>
-  queryOptions({ ...endpointQuery(endpoints.reference.countries), staleTime: Infinity });
+  queryOptions({ ...endpointQuery(referenceEndpoints.countries), staleTime: Infinity });
 
 export interface AddressFieldsProps {
   prefix?: string;

@@ -1,6 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, fieldName } from '@villa/shared/forms';
-import { DEFAULT_LOOKUP_COUNTRY_ID, endpoints, postcodeLookupTexts } from '@villa/shared/contract';
+import {
+  agentOfficeEndpoints,
+  DEFAULT_LOOKUP_COUNTRY_ID,
+  postcodeLookupTexts,
+} from '@villa/shared/contract';
 import { callEndpoint } from '@villa/shared/api';
 import { useMutation } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
@@ -27,7 +31,7 @@ export function PostcodeLookup({ prefix }: PostcodeLookupProps) {
   // What the page shows is the latest lookup's: an earlier answer arriving late is not shown.
   const search = useMutation({
     mutationFn: (q: string) =>
-      callEndpoint(endpoints.agentOffice.postcodeLookup, {
+      callEndpoint(agentOfficeEndpoints.postcodeLookup, {
         query: { q },
         showErrorDialog: false,
       }),

@@ -10,7 +10,7 @@ import {
   submitErrorsOf,
 } from '@villa/shared/forms';
 import {
-  endpoints,
+  agentOfficeEndpoints,
   SEND_PDF_MESSAGE_MAX,
   sendPdfSchema,
   sendPdfTexts,
@@ -54,7 +54,7 @@ export function SendPdfDialog({
   // Sent, the dialog says so (with Send Another); failed, the form stays with the message.
   const send = useMutation({
     mutationFn: (body: SendPdfRequest) =>
-      callEndpoint(endpoints.agentOffice.sendPdf, {
+      callEndpoint(agentOfficeEndpoints.sendPdf, {
         params: { type, typeId: String(typeId) },
         body,
         showErrorDialog: false,

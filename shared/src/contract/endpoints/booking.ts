@@ -23,7 +23,8 @@ import {
   passengerListSchema,
   sendEnquiryResponseSchema,
 } from '../booking';
-import { endpoint, parsedParam, parsedQuery, pathText } from './endpoint';
+import { endpoint, pathText } from './endpoint';
+import { parsedParam, parsedQuery } from './parsedQuery';
 
 const AGENT = ['AGENT'] as const;
 const refParams = v.object({ bookRef: pathText });

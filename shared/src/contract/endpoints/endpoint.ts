@@ -92,34 +92,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
 export const pathText = v.string();
 
 /** One query value as sent: text, or a list when the key is repeated. */
-const sentValue = v.union([v.string(), v.array(v.string())]);
+export const sentValue = v.union([v.string(), v.array(v.string())]);
 
 /** One query value, once or repeated; the handler takes the first. */
 export const queryValue = v.optional(sentValue);
-
-/** How OpenAPI lists a parameter that the call's own parser reads (see parsedParam). */
-export interface ParsedParamDoc {
-  type: 'string' | 'integer';
-  description: string;
-  /** The values it takes, where it has a fixed list. */
-  enum?: readonly string[];
-  format?: 'date';
-}
-
-/**
- * A query parameter read by the call's own parser (the search's, the villa page's, the
- * extras'): handed to it as sent, text or a list, so that the parser alone holds the rules and
- * answers with its own messages (a repeated key included); OpenAPI lists it with its type and
- * enum (api/src/web/openapi.ts reads the `queryParam` metadata).
- */
-export const parsedParam = (doc: ParsedParamDoc) =>
-  v.optional(v.pipe(sentValue, v.metadata({ queryParam: doc })));
-
-/**
- * The query of a call with its own parser: its parameters listed (parsedParam each), any other
- * key passed on as sent (the search's unknown criteria[...] are the parser's to refuse, the
- * extras' extras[<id>] are keyed by id).
- */
-export const parsedQuery = <const Entries extends Record<string, ReturnType<typeof parsedParam>>>(
-  entries: Entries,
-) => v.objectWithRest(entries, sentValue);

@@ -9,6 +9,7 @@ import { sessionEndpoints } from './session';
 import { villaEndpoints } from './villa';
 
 export * from './endpoint';
+export * from './parsedQuery';
 export { merchantAnswerSchema, paymentCallbackAnswerSchema, type MerchantAnswer } from './booking';
 export { guidePath } from './agentOffice';
 // Each area alone too: the log-in page takes sessionEndpoints without the rest of the table.

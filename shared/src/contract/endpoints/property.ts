@@ -7,7 +7,8 @@ import {
   SEARCH_SORTS,
   type SearchCriterion,
 } from '../property';
-import { endpoint, parsedParam, parsedQuery, pathText, type ParsedParamDoc } from './endpoint';
+import { endpoint, pathText } from './endpoint';
+import { parsedParam, parsedQuery, type ParsedParamDoc } from './parsedQuery';
 
 /** The criteria of a search as OpenAPI lists them; parseSearchQuery holds their rules. */
 const CRITERIA_DOCS: Record<SearchCriterion, ParsedParamDoc> = {

@@ -6,7 +6,8 @@ import {
   nightsOptionsResponseSchema,
   propertyDetailResponseSchema,
 } from '../villa';
-import { endpoint, parsedParam, parsedQuery, pathText, queryValue } from './endpoint';
+import { endpoint, pathText, queryValue } from './endpoint';
+import { parsedParam, parsedQuery } from './parsedQuery';
 import { searchQueryParams } from './property';
 
 const AGENT = ['AGENT'] as const;
