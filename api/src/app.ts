@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { HEADERS } from '@villa/shared/contract';
+import { HEADERS, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
@@ -66,7 +66,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;
   try {
-    const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo, clock });
+    const { seeded } = await prepareDatabase(database.db, {
+      seedDemo: config.seedDemo,
+      clock,
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        demo: config.demoSeed,
+      },
+    });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded an empty database');
   } catch (err) {
     await database.close();

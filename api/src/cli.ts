@@ -4,6 +4,8 @@ import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
 import { MIGRATE_USAGE, runMigrateCommand } from './db/migrateCli';
 import { runSeedCli, SEED_USAGE } from './property/seedCli';
+import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
+import { DEMO_USAGE, runDemoCommand } from './demo/cli';
 import { runAsMain, withReadyDatabase } from './commandLine';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './time';
@@ -19,7 +21,11 @@ ${INVITE_USAGE}
 
 ${SEED_USAGE}
 
-${MIGRATE_USAGE}`;
+${MIGRATE_USAGE}
+
+${BOOKING_USAGE}
+
+${DEMO_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -31,6 +37,10 @@ export async function runCli(
   // The property domain's command (a portfolio of any size, for benchmarks) lives with it.
   if (argv[0] === 'seed') return runSeedCli(argv.slice(1), out, env);
   if (argv[0] === 'migrate') return runMigrateCommand(argv.slice(1), out, loadConfig(env));
+  // The provider's staff sell custom extras: the booking domain's command.
+  if (argv[0] === 'booking') return runBookingCommand(argv, out, env);
+  // The demo's upkeep: its history, its incomplete signup, its log-in locks.
+  if (argv[0] === 'demo') return runDemoCommand(argv, out, env);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -49,6 +59,7 @@ export async function runCli(
       ttlSeconds: config.sessionTtlSeconds,
       now: systemClock(),
       publicUrl: config.publicUrl,
+      provider: config.provider,
     });
     out(url);
     return 0;

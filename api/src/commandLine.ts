@@ -1,3 +1,4 @@
+import { providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
@@ -23,7 +24,15 @@ export async function withReadyDatabase<T>(
 ): Promise<T> {
   const database = openDatabase(config);
   try {
-    await prepareDatabase(database.db, { seedDemo: config.seedDemo, clock: systemClock });
+    await prepareDatabase(database.db, {
+      seedDemo: config.seedDemo,
+      clock: systemClock,
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        // A command makes no demo history on the side: `cli demo refresh` makes it on purpose.
+        demo: false,
+      },
+    });
     return await work(database.db);
   } finally {
     await database.close();

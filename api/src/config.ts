@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProviderSettings } from '@villa/shared/contract';
 import { HOLD_LAPSE_INTERVAL_MS } from './booking/holdLapse';
+import { readProviderSettings } from './providerSettings';
 
 /** The api/ package folder, so paths do not depend on the directory the server starts in. */
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -21,7 +23,8 @@ export interface Config {
   /** smtp:// or smtps:// URL, or null to write .eml files into mailDir. */
   smtpUrl: string | null;
   mailDir: string;
-  mailFrom: string;
+  /** The provider's details, bank transfer and mail From/Reply-To (providerSettings.ts). */
+  provider: ProviderSettings;
   /** Folder holding host/dist and remote-<name>/dist, or null when no portal is served. */
   portalRoot: string | null;
   /** remotes.json to serve instead of host/dist/remotes.json; read on every request. */
@@ -51,7 +54,23 @@ export interface Config {
   shutdownDrainMs: number;
   /** On SIGTERM: how long the requests in flight may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * Make agent@demo.test's demo history again, dated from now, each time the server starts
+   * (api/src/demo). DEMO_REFRESH; on by default for the embedded SQLite database only.
+   */
+  demoRefreshOnStart: boolean;
+  /** Seed the demo history into a database that has none (DEMO_SEED, default true). */
+  demoSeed: boolean;
+  /** Where the postcode lookup finds addresses (agent-office/postcodes). */
+  postcodes: PostcodeConfig;
 }
+
+/** The embedded sample (offline, the default) or a licensed address service by key. */
+export type PostcodeConfig =
+  | { provider: 'embedded' }
+  | { provider: 'ideal-postcodes'; apiKey: string; baseUrl: string | null };
+
+export const POSTCODE_PROVIDERS = ['embedded', 'ideal-postcodes'] as const;
 
 /**
  * The sandbox secret of a development portal on the embedded SQLite file: one process, so any
@@ -126,7 +145,14 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
   const sessionTtlSeconds = integer('SESSION_TTL_SECONDS', 1800, 60, 86400);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailDir = path.resolve(value('MAIL_DIR') ?? path.join(API_ROOT, 'var', 'mail'));
-  const mailFrom = value('MAIL_FROM') ?? 'Villa Portal <no-reply@villa-portal.test>';
+  const providerFile = path.resolve(
+    value('PROVIDER_SETTINGS_FILE') ?? path.join(API_ROOT, 'provider-settings.json'),
+  );
+  const providerRead = readProviderSettings(providerFile);
+  if (!providerRead.ok) problems.push(...providerRead.problems);
+  if (value('MAIL_FROM') !== undefined) {
+    problems.push(`MAIL_FROM is no longer read: set mail.from in ${providerFile}`);
+  }
 
   const explicitPortal = existingPath('PORTAL_ROOT', 'folder');
   const portalRoot =
@@ -166,6 +192,17 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     );
   }
   const googleMapsApiKey = value('GOOGLE_MAPS_API_KEY') ?? null;
+  const demoRaw = value('DEMO_REFRESH');
+  if (demoRaw !== undefined && !['true', 'false', '1', '0'].includes(demoRaw)) {
+    problems.push(`DEMO_REFRESH must be true or false (got "${demoRaw}")`);
+  }
+  const demoSeedRaw = value('DEMO_SEED') ?? 'true';
+  if (!['true', 'false', '1', '0'].includes(demoSeedRaw)) {
+    problems.push(`DEMO_SEED must be true or false (got "${demoSeedRaw}")`);
+  }
+  const demoSeed = demoSeedRaw === 'true' || demoSeedRaw === '1';
+  const demoRefreshOnStart =
+    demoRaw === undefined ? databaseUrl === null : demoRaw === 'true' || demoRaw === '1';
 
   const seedRaw = value('SEED_DEMO');
   if (seedRaw !== undefined && !['true', 'false', '1', '0'].includes(seedRaw)) {
@@ -183,7 +220,23 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
   const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 15_000, 1, 600_000);
 
-  if (problems.length > 0) throw new ConfigError(problems);
+  const postcodeProvider = value('POSTCODE_PROVIDER') ?? 'embedded';
+  const postcodeKey = value('POSTCODE_API_KEY');
+  const postcodeUrl = url('POSTCODE_API_URL', ['https:', 'http:']);
+  let postcodes: PostcodeConfig = { provider: 'embedded' };
+  if (postcodeProvider === 'ideal-postcodes') {
+    if (postcodeKey === undefined) {
+      problems.push('POSTCODE_API_KEY must be set when POSTCODE_PROVIDER=ideal-postcodes');
+    } else {
+      postcodes = { provider: 'ideal-postcodes', apiKey: postcodeKey, baseUrl: postcodeUrl };
+    }
+  } else if (postcodeProvider !== 'embedded') {
+    problems.push(
+      `POSTCODE_PROVIDER must be one of ${POSTCODE_PROVIDERS.join(', ')} (got "${postcodeProvider}")`,
+    );
+  }
+
+  if (problems.length > 0 || !providerRead.ok) throw new ConfigError(problems);
   return {
     port,
     host,
@@ -192,7 +245,7 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     sessionTtlSeconds,
     smtpUrl,
     mailDir,
-    mailFrom,
+    provider: providerRead.settings,
     portalRoot,
     remotesJson,
     publicUrl,
@@ -206,5 +259,8 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     mailLeaseMs,
     shutdownDrainMs,
     shutdownGraceMs,
+    demoRefreshOnStart,
+    demoSeed,
+    postcodes,
   };
 }

@@ -1,4 +1,8 @@
-import type { ServerConfig } from '@villa/shared/contract';
+import {
+  providerDetailsOf,
+  type ProviderSettings,
+  type ServerConfig,
+} from '@villa/shared/contract';
 import type { Db, User } from './db/schema';
 import { dayOfInstant, isoOf } from './property/days';
 import { bookingWindowOf } from './property/stayAssessment';
@@ -44,12 +48,13 @@ export async function bookingSettings(db: Db): Promise<BookingSettings> {
 
 /**
  * The config of the login response and the impersonation payload for this user, with the
- * booking window of `nowMs`'s day.
+ * booking window of `nowMs`'s day and the provider's details (settings file, config.ts).
  */
 export async function clientConfigFor(
   db: Db,
   user: Pick<User, 'organisation_id'>,
   nowMs: number,
+  provider: ProviderSettings,
 ): Promise<ServerConfig> {
   const get = await readSettings(db);
   const organisation = user.organisation_id
@@ -69,5 +74,6 @@ export async function clientConfigFor(
       firstArrival: isoOf(window.firstArrival),
       lastArrival: isoOf(window.lastArrival),
     },
+    provider: providerDetailsOf(provider),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import { ConfigError, loadConfig } from './config';
+import { refreshDemoHistory } from './demo/history';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -13,6 +14,16 @@ export interface RunningServer {
 export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(process.env, { server: true });
   const app = await buildApp({ ...options, config });
+  if (config.demoRefreshOnStart) {
+    // The demo is dated from now on every start, so its holds and quotes never go stale.
+    const { db, clock } = app.services;
+    try {
+      await refreshDemoHistory(db, clock());
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   return { app, address, close: () => app.close() };
 }

@@ -35,7 +35,10 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp(engine, { config: { smtpUrl: sink.url }, outboxPolicy: POLICY });
+    t = await createTestApp(engine, {
+      config: { smtpUrl: sink.url, demoSeed: true },
+      outboxPolicy: POLICY,
+    });
     agentToken = await tokenFor(t.app, DEMO.agent);
     const second = await inviteAgent(t, {
       email: 'second.agent@example.com',

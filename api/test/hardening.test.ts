@@ -81,6 +81,7 @@ describe.each(engines)('hardening on %s', (engine) => {
         adminEmail: 'admin@demo.test',
         ttlSeconds: 1800,
         now: t.clock(),
+        provider: t.config.provider,
         publicUrl: 'http://portal.test',
       });
       const headers = {

@@ -1,3 +1,4 @@
+import { providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { sql } from 'kysely';
 import { ifAdvisoryLockFree } from '../src/db/advisoryLock';
 import { openDatabase } from '../src/db/connect';
@@ -80,9 +81,13 @@ onPostgres('several instances on one PostgreSQL', () => {
     const b = openDatabase({ databaseUrl: fresh.url, sqliteFile: '' });
     try {
       const clock = () => Date.parse('2026-06-01T09:00:00Z');
+      const context = {
+        provider: providerContactOf(providerDetailsOf(loadConfig({}).provider)),
+        demo: false,
+      };
       const [first, second] = await Promise.all([
-        prepareDatabase(a.db, { seedDemo: true, clock }),
-        prepareDatabase(b.db, { seedDemo: true, clock }),
+        prepareDatabase(a.db, { seedDemo: true, clock, context }),
+        prepareDatabase(b.db, { seedDemo: true, clock, context }),
       ]);
       const names = Object.keys(migrations);
       // One of them did everything, the other found nothing left to do.

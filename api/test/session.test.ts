@@ -1,4 +1,4 @@
-import { HEADERS } from '@villa/shared/contract';
+import { HEADERS, providerDetailsOf } from '@villa/shared/contract';
 import { setUserPassword } from '../src/auth/accountPassword';
 import * as passwords from '../src/auth/passwords';
 import { impersonate } from '../src/auth/impersonation';
@@ -52,6 +52,8 @@ describe.each(engines)('sessions on %s', (engine) => {
             firstArrival: '2026-06-03',
             lastArrival: '2027-12-01',
           },
+          // The provider settings file's details (api/provider-settings.json).
+          provider: providerDetailsOf(t.config.provider),
         },
         accountSignupIncomplete: false,
       });
@@ -376,6 +378,7 @@ describe.each(engines)('sessions on %s', (engine) => {
         adminEmail: 'admin@demo.test',
         ttlSeconds: TTL,
         now: t.clock(),
+        provider: t.config.provider,
         publicUrl: 'http://portal.test',
       });
 
@@ -424,6 +427,7 @@ describe.each(engines)('sessions on %s', (engine) => {
           adminEmail: DEMO.organisation.email,
           ttlSeconds: TTL,
           now: t.clock(),
+          provider: t.config.provider,
           publicUrl: 'http://portal.test',
         }),
       ).rejects.toThrow('is not an administrator');
@@ -438,6 +442,7 @@ describe.each(engines)('sessions on %s', (engine) => {
       adminEmail: 'admin@demo.test',
       ttlSeconds: TTL,
       now: t.clock(),
+      provider: t.config.provider,
       publicUrl: 'http://portal.test',
     });
     const keptSession = await t.services.db

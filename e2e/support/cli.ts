@@ -21,3 +21,17 @@ export async function impersonationUrl(
   if (!url) throw new Error(`the CLI printed no impersonation URL:\n${stdout}`);
   return url;
 }
+
+/** The demo's bookings as `cli demo show` lists them: reference by what its page shows. */
+export async function demoBookings(
+  server: PortalServer = mainServer,
+): Promise<{ ref: string; state: string }[]> {
+  const { stdout } = await run('pnpm', ['--filter', '@villa/api', 'cli', 'demo', 'show'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...server.env() },
+  });
+  return [...stdout.matchAll(/^(VB[A-Z0-9]{6})\s+(.+?)\s+https?:\/\/\S+$/gm)].map((m) => ({
+    ref: m[1],
+    state: m[2],
+  }));
+}

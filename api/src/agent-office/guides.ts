@@ -4,7 +4,7 @@ import { toTimestamp } from '../time';
 import { GUIDES, type GuideDefinition } from './guideContent';
 import { renderPdf } from './pdf/document';
 import { officeDb } from './tables';
-import { provider } from '@villa/shared/texts';
+import type { ProviderContact } from '@villa/shared/contract';
 
 /** Every guide, in order, without the file itself. */
 export async function listGuides(db: Db): Promise<Guide[]> {
@@ -60,7 +60,11 @@ export async function findGuideById(db: Db, id: number) {
 }
 
 /** Renders one guide definition to PDF (the seed stores the result). */
-export function renderGuidePdf(guide: GuideDefinition, updated: string): Promise<Buffer> {
+export function renderGuidePdf(
+  guide: GuideDefinition,
+  updated: string,
+  provider: Pick<ProviderContact, 'name' | 'phone' | 'email'>,
+): Promise<Buffer> {
   return renderPdf(
     {
       title: guide.name,
@@ -84,7 +88,7 @@ const dayMs = 24 * 60 * 60_000;
 const isoDate = (ms: number) => toTimestamp(ms).slice(0, 10);
 
 /** Stores the guides of guideContent.ts, rendered to PDF, dated relative to now. */
-export async function seedGuides(db: Db, now: number) {
+export async function seedGuides(db: Db, now: number, provider: ProviderContact) {
   const rows = await Promise.all(
     GUIDES.map(async (guide, position) => {
       const updated = isoDate(now - guide.updatedDaysAgo * dayMs);
@@ -96,7 +100,7 @@ export async function seedGuides(db: Db, now: number) {
         send_to_customer: guide.sendToCustomer ? 1 : 0,
         position,
         content_type: 'application/pdf',
-        content: await renderGuidePdf(guide, updated),
+        content: await renderGuidePdf(guide, updated, provider),
         created_at: toTimestamp(now),
       };
     }),

@@ -34,6 +34,13 @@ function priceTable(rows: readonly (readonly [string, string])[]): string {
   return `<table>${body.join('')}</table>`;
 }
 
+/** "Name <address>" with the name quoted as RFC 5322 needs when it holds specials. */
+export function mailboxOf(name: string, email: string): string {
+  const clean = name.replace(/[\r\n"\\]/g, ' ').trim();
+  if (!clean) return email;
+  return /[()<>[\]:;@,.]/.test(clean) ? `"${clean}" <${email}>` : `${clean} <${email}>`;
+}
+
 function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
   const { agent } = req;
   const from = agent.company ? `${agent.name} of ${agent.company}` : agent.name;
@@ -69,6 +76,8 @@ function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
   ].join('\n');
   return {
     to: copyOf ? agent.email : req.recipientEmail,
+    // Signed by the agent, so the customer's answer goes to the agent.
+    replyTo: mailboxOf(agent.name, agent.email),
     subject: copyOf ? `Copy: ${req.subject}` : req.subject,
     text: lines.join('\n'),
     html,

@@ -20,7 +20,7 @@ import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
 import { queuePdfMail } from './pdfMail';
 import { confirmationForPdf, NoConfirmationError } from '../booking/confirmationPdf';
 import { findOwnBooking } from '../booking/record';
-import { embeddedPostcodeProvider } from './postcodes/embeddedProvider';
+import { postcodeProviderOf } from './postcodes';
 import type { PostcodeProvider } from './postcodes/provider';
 import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
 import { guidePath } from '@villa/shared/contract';
@@ -42,7 +42,7 @@ const validationError = (field: string, error: string) =>
  * link. Rules live in the modules beside this file; README.md states them.
  */
 export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOfficeOptions = {}) {
-  const postcodes = options.postcodeProvider ?? embeddedPostcodeProvider;
+  const postcodes = options.postcodeProvider ?? postcodeProviderOf(app.services.config.postcodes);
   const quotes = options.quoteSource ?? createQuoteSource();
   const calls = endpoints.agentOffice;
 

@@ -1,4 +1,4 @@
-import type { ImpersonationPayload } from '@villa/shared/contract';
+import type { ImpersonationPayload, ProviderSettings } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { clientConfigFor } from '../portalSettings';
 import { isPortalRole } from './roles';
@@ -18,6 +18,8 @@ export async function impersonate(
     ttlSeconds: number;
     now: number;
     publicUrl: string;
+    /** The provider settings the pages receive in the config (config.ts). */
+    provider: ProviderSettings;
   },
 ): Promise<{ payload: ImpersonationPayload; url: string }> {
   const admin = await db
@@ -46,7 +48,7 @@ export async function impersonate(
   const payload: ImpersonationPayload = {
     token: session.token,
     userRole: user.role,
-    config: await clientConfigFor(db, user, opts.now),
+    config: await clientConfigFor(db, user, opts.now, opts.provider),
     accountSignupIncomplete: user.signup_incomplete === 1,
     tokenExpirySeconds: session.expiresInSeconds,
     userId: user.id,

@@ -1,11 +1,10 @@
-import { provider } from '@villa/shared/texts';
 import type { Db, User } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 
 /*
  * Make enquiry / change request: the agent's message goes to the provider's agent desk as a
  * real e-mail through the durable outbox. The agent's name, company and e-mail are in the
- * body so the desk can answer; the booking reference, when there is one, leads the subject.
+ * body and the Reply-To so the desk can answer; the booking reference, when there is one, leads the subject.
  */
 
 export async function queueEnquiry(
@@ -16,6 +15,8 @@ export async function queueEnquiry(
     body: string;
     bookRef: string | null;
     nowMs: number;
+    /** The provider's agent desk (provider settings: company.email). */
+    deskEmail: string;
   },
 ): Promise<number> {
   const { user, bookRef } = args;
@@ -32,7 +33,9 @@ export async function queueEnquiry(
   return enqueueMail(
     db,
     {
-      to: provider.email,
+      to: args.deskEmail,
+      // The desk answers the agent who wrote.
+      replyTo: user.email,
       subject: bookRef && !subject.includes(bookRef) ? `[${bookRef}] ${subject}` : subject,
       text: lines.join('\n'),
     },

@@ -284,6 +284,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       body: input.body,
       bookRef,
       nowMs: clock(),
+      deskEmail: app.services.config.provider.company.email,
     });
     return { queued: true };
   });

@@ -1,3 +1,4 @@
+import { providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config';
 import { systemClock } from '../time';
@@ -30,6 +31,10 @@ export async function runMigrateCommand(
     const { migrated, seeded } = await prepareDatabase(database.db, {
       seedDemo: values['seed-demo'] ?? false,
       clock: systemClock,
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        demo: config.demoSeed,
+      },
     });
     out(
       `${database.location}: ${migrated.length} migration(s) applied` +

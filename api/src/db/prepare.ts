@@ -2,7 +2,7 @@ import type { Clock } from '../time';
 import { withAdvisoryLock } from './advisoryLock';
 import { runMigrations } from './migrate';
 import type { Db } from './schema';
-import { seedDatabase } from './seed';
+import { seedDatabase, type SeedContext } from './seed';
 
 /**
  * Brings a database up to date before an instance serves from it: the migrations, then, when
@@ -12,11 +12,11 @@ import { seedDatabase } from './seed';
  */
 export async function prepareDatabase(
   db: Db,
-  options: { seedDemo: boolean; clock: Clock },
+  options: { seedDemo: boolean; clock: Clock; context: SeedContext },
 ): Promise<{ migrated: string[]; seeded: string[] }> {
   return withAdvisoryLock(db, 'schema', async () => {
     const migrated = await runMigrations(db);
-    const seeded = options.seedDemo ? await seedDatabase(db, options.clock) : [];
+    const seeded = options.seedDemo ? await seedDatabase(db, options.clock, options.context) : [];
     return { migrated, seeded };
   });
 }

@@ -87,6 +87,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Where answers go (migration 012): the agent who signed the mail; null: nobody in particular. */
+  reply_to: string | null;
 }
 
 /** Portal-wide values sent to the client in the login config; value is JSON. */

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Where answers go when not to the provider's desk (mail.replyTo): the agent who signed it. */
+  replyTo?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: number) {
       text_body: mail.text,
       html_body: mail.html ?? null,
       attachments: JSON.stringify(mail.attachments ?? []),
+      reply_to: mail.replyTo ?? null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: toTimestamp(now),

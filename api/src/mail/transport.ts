@@ -14,17 +14,32 @@ export interface MailSender {
 export interface MailTransportConfig {
   smtpUrl: string | null;
   mailDir: string;
-  mailFrom: string;
+  /** From and the Reply-To of mail that names none of its own (the provider settings). */
+  provider: { mail: { from: string; replyTo: string } };
 }
 
-function toMessage(row: OutboxRow, from: string) {
+/**
+ * A mailbox as the settings and the outbox keep it ("Name <address>", the name maybe quoted,
+ * or the address alone) as nodemailer's address object, so nodemailer quotes the name itself
+ * and a name with brackets, e.g. "Orlando Villa Collection (demo)", is not read as a comment.
+ */
+export function addressOf(mailbox: string): { name: string; address: string } | string {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(mailbox);
+  if (!match) return mailbox.trim();
+  const name = match[1].replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+  return name ? { name, address: match[2] } : match[2];
+}
+
+function toMessage(row: OutboxRow, mail: MailTransportConfig['provider']['mail']) {
   const attachments = (JSON.parse(row.attachments) as MailAttachment[]).map((a) => ({
     filename: a.filename,
     contentType: a.contentType,
     content: Buffer.from(a.contentBase64, 'base64'),
   }));
   return {
-    from,
+    from: addressOf(mail.from),
+    // A quote or sheet signed by an agent is answered to the agent; anything else to the desk.
+    replyTo: addressOf(row.reply_to ?? mail.replyTo),
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
@@ -49,7 +64,7 @@ export function createMailSender(config: MailTransportConfig): MailSender {
     return {
       destination: `${url.protocol}//${url.host}`,
       async send(row) {
-        await transport.sendMail(toMessage(row, config.mailFrom));
+        await transport.sendMail(toMessage(row, config.provider.mail));
       },
       close: () => transport.close(),
     };
@@ -63,7 +78,7 @@ export function createMailSender(config: MailTransportConfig): MailSender {
   return {
     destination: config.mailDir,
     async send(row) {
-      const info = await transport.sendMail(toMessage(row, config.mailFrom));
+      const info = await transport.sendMail(toMessage(row, config.provider.mail));
       await mkdir(config.mailDir, { recursive: true });
       const stamp = row.created_at.replace(/[:.]/g, '-');
       await writeFile(path.join(config.mailDir, `${stamp}-${row.id}.eml`), info.message as Buffer);

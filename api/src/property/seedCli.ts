@@ -7,6 +7,16 @@ import { platformSeed, seedDatabase } from '../db/seed';
 import { systemClock } from '../time';
 import { createPropertySeed, DEFAULT_VILLA_COUNT } from './seed';
 
+const NO_PROVIDER = {
+  name: '',
+  phone: '',
+  phoneHref: '',
+  email: '',
+  supportHours: '',
+  socialLinks: [],
+  demo: true,
+};
+
 export const SEED_USAGE = `  pnpm --filter @villa/api cli seed [--villas N] [--database <sqlite file | postgres:// url>]
 
 Migrates the database and seeds it (demo users, communities, N villas with their stays from a
@@ -59,7 +69,13 @@ export async function runSeedCli(
         },
       }),
     ];
-    const ran = await seedDatabase(database.db, systemClock, steps);
+    // None of these steps names the provider: the guides, which do, are not among them.
+    const ran = await seedDatabase(
+      database.db,
+      systemClock,
+      { provider: NO_PROVIDER, demo: false },
+      steps,
+    );
     out(
       ran.includes('property')
         ? `Seeded ${villas} villas into ${database.location} in ${((Date.now() - started) / 1000).toFixed(1)} s`

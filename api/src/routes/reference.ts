@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@villa/shared/contract';
+import { endpoints, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { route } from '../web/endpointRoute';
 
 export async function referenceRoutes(app: FastifyInstance) {
@@ -11,6 +11,14 @@ export async function referenceRoutes(app: FastifyInstance) {
       .orderBy('name')
       .execute();
     return { country: rows.map((r) => ({ value: r.id, text: r.name })) };
+  });
+
+  // Public: the provider's name and contacts for the log-in page and its footer, which have no
+  // session config. The bank details are not here: only logged-in pages receive them.
+  const contact = providerContactOf(providerDetailsOf(app.services.config.provider));
+  route(app, endpoints.reference.providerContact, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return contact;
   });
 
   // The OpenAPI document of every route (@fastify/swagger collects it from the table's schemas).

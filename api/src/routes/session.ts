@@ -58,7 +58,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return {
       token: session.token,
       userRole: user.role,
-      config: await clientConfigFor(db, user, now),
+      config: await clientConfigFor(db, user, now, config.provider),
       accountSignupIncomplete: user.signup_incomplete === 1,
     };
   });

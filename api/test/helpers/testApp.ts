@@ -71,6 +71,8 @@ export async function createTestApp(
     remotesJson: null,
     publicUrl: 'http://portal.test',
     logLevel: 'silent',
+    // The demo history costs seconds per fresh database: the suites that need it make it.
+    demoSeed: false,
     ...options.config,
   };
   const clock = createTestClock();

@@ -177,6 +177,7 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     adminEmail: 'admin@demo.test',
     ttlSeconds: ttl,
     now: t.clock(),
+    provider: t.config.provider,
     publicUrl: t.config.publicUrl,
   });
   const headers: Record<Identity, Record<string, string>> = {

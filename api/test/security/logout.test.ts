@@ -62,6 +62,7 @@ describe.each(engines)('log-out on %s', (engine) => {
       adminEmail: 'admin@demo.test',
       ttlSeconds: t.config.sessionTtlSeconds,
       now: t.clock(),
+      provider: t.config.provider,
       publicUrl: t.config.publicUrl,
     });
     const headers = {

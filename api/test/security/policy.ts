@@ -90,6 +90,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   // Issue 13: what a load balancer asks of each instance.
   'GET /api/health': { access: 'public', sample: none },
   'GET /api/ready': { access: 'public', sample: none },
+  'GET /api/provider-contact': { access: 'public', sample: none },
   'GET /api/agent/signup/:agentInviteId/:token': {
     access: 'public',
     sample: () => ({ params: { agentInviteId: '1', token: BOGUS_TOKEN } }),

@@ -13,6 +13,9 @@ import { agentLogin } from '../testing/fixtures';
 import { renderRoutes } from '../testing/renderRoutes';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { LoginPage } from './LoginPage';
+import { providerContactOf } from '@villa/shared/contract';
+import { testProviderDetails } from '@villa/shared/testing';
+import { forgetProviderContact } from '../shell/useProviderContact';
 
 let api: LoopbackApi;
 beforeAll(async () => {
@@ -76,10 +79,14 @@ describe('LoginPage messages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    // No log-in call (the page asks only for the provider's public contacts).
+    expect(api.requests.filter((r) => r.url !== '/api/provider-contact')).toHaveLength(0);
   });
 
   it('lists the agent benefits and toggles the registration information', async () => {
+    // The provider's e-mail comes from the public GET /api/provider-contact.
+    forgetProviderContact();
+    api.answer({ body: providerContactOf(testProviderDetails) });
     renderLogin();
     expect(screen.getByText('Commission on every booking')).toBeInTheDocument();
     expect(screen.getByText('Live pricing and availability')).toBeInTheDocument();
@@ -87,7 +94,8 @@ describe('LoginPage messages', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/email agents@villa-portal.test/)).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'agents@villa-portal.test' })).toBeVisible();
+    expect(api.requests.map((r) => r.url)).toContain('/api/provider-contact');
   });
 });
 

@@ -12,8 +12,9 @@ import {
 import { Form, TextField, validateWith } from '@villa/shared/forms';
 import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
-import { provider, texts } from '@villa/shared/texts';
+import { texts } from '@villa/shared/texts';
 import { Alert } from '@villa/shared/ui';
+import { useProviderContact } from '../shell/useProviderContact';
 
 const t = texts.login;
 
@@ -51,6 +52,7 @@ function numberHeader(headers: Headers, name: string): number | null {
 
 function Benefits() {
   const [open, setOpen] = useState(false);
+  const provider = useProviderContact();
   const moreId = useId();
   return (
     <section className="login__benefits" aria-labelledby="benefits-heading">
@@ -71,7 +73,7 @@ function Benefits() {
       </button>
       <div id={moreId} className="login__more" hidden={!open}>
         <p>
-          {t.moreInfo} <a href={`mailto:${provider.email}`}>{provider.email}</a>
+          {t.moreInfo} {provider ? <a href={`mailto:${provider.email}`}>{provider.email}</a> : null}
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ROLES, type ImpersonationPayload } from '@villa/shared/contract';
+import { providerDetailsSchema, ROLES, type ImpersonationPayload } from '@villa/shared/contract';
 
 const dateAmount = v.object({
   amount: v.number(),
@@ -19,6 +19,7 @@ const impersonationPayloadSchema = v.object({
       firstArrival: v.string(),
       lastArrival: v.string(),
     }),
+    provider: providerDetailsSchema,
   }),
   accountSignupIncomplete: v.boolean(),
   tokenExpirySeconds: v.pipe(v.number(), v.minValue(1)),

@@ -1,4 +1,5 @@
-import { adminTexts, provider, texts } from '@villa/shared/texts';
+import { useSessionStore } from '@villa/shared/store';
+import { adminTexts, texts } from '@villa/shared/texts';
 
 export interface ProviderContactsProps {
   /** Heading level of the block's own headings, to fit the page's outline. */
@@ -11,7 +12,10 @@ export interface ProviderContactsProps {
   contacts?: boolean;
 }
 
-/** The provider's phone, e-mail and social group links, from the shared texts. */
+/**
+ * The provider's phone, e-mail, support hours and social links, from the provider settings the
+ * login config carries (config.provider).
+ */
 export function ProviderContacts({
   headingLevel = 2,
   socialGroups = 'all',
@@ -20,12 +24,14 @@ export function ProviderContacts({
   contacts = true,
 }: ProviderContactsProps) {
   const Heading = `h${headingLevel}` as const;
+  const provider = useSessionStore((s) => s.config?.provider);
+  if (!provider) return null;
   const groups =
     socialGroups === 'none'
       ? []
       : socialGroups === 'first'
-        ? provider.socialGroups.slice(0, 1)
-        : provider.socialGroups;
+        ? provider.socialLinks.slice(0, 1)
+        : provider.socialLinks;
   return (
     <div className="provider-contacts">
       {contacts ? (
@@ -42,8 +48,13 @@ export function ProviderContacts({
               <a href={`mailto:${provider.email}`}>{provider.email}</a>
             </dd>
           </div>
+          <div>
+            <dt>{adminTexts.contact.supportHours}</dt>
+            <dd>{provider.supportHours}</dd>
+          </div>
         </dl>
       ) : null}
+      {contacts && provider.demo ? <p className="demo-note">{texts.contact.demoValues}</p> : null}
       {groups.length > 0 ? (
         <>
           {socialHeading ? <Heading>{socialHeading}</Heading> : null}

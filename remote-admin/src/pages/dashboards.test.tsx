@@ -4,13 +4,32 @@ import type {
   AccountsDashboardResponse,
   OrganisationDashboardResponse,
 } from '@villa/shared/contract';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
-import { provider } from '@villa/shared/texts';
+import { useSessionStore } from '@villa/shared/store';
+import {
+  startFakeApi,
+  testProviderDetails as provider,
+  type FakeApi,
+} from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import AccountsDashboardPage from './AccountsDashboardPage';
 import AgentDashboardPage from './AgentDashboardPage';
 import HelpSupportPage from './HelpSupportPage';
 import OrganisationDashboardPage from './OrganisationDashboardPage';
+
+// The provider's details come with the login config (the server's provider settings).
+beforeEach(() => {
+  useSessionStore.setState({
+    config: {
+      companyDisplayName: '',
+      earliestSearchDate: '2026-11-25',
+      latestSearchDate: '2028-05-23',
+      nightsMin: 3,
+      nightsMax: 30,
+      provider,
+    },
+  });
+});
+afterEach(() => useSessionStore.setState({ config: null }));
 
 describe('agent dashboard', () => {
   it('welcomes the agent and shows the provider phone, email and social groups', () => {
@@ -25,8 +44,10 @@ describe('agent dashboard', () => {
       'href',
       `mailto:${provider.email}`,
     );
-    for (const group of provider.socialGroups) {
-      expect(screen.getByRole('link', { name: new RegExp(group.name) })).toHaveAttribute(
+    expect(screen.getByText(provider.supportHours)).toBeInTheDocument();
+    expect(screen.getByText(/Demo values/)).toBeInTheDocument();
+    for (const group of provider.socialLinks) {
+      expect(screen.getByRole('link', { name: (n) => n.startsWith(group.name) })).toHaveAttribute(
         'href',
         group.href,
       );
@@ -60,7 +81,7 @@ describe('help and support', () => {
     expect(screen.getByRole('link', { name: provider.email })).toBeInTheDocument();
     const groupLinks = screen
       .getAllByRole('link')
-      .filter((link) => provider.socialGroups.some((g) => g.href === link.getAttribute('href')));
+      .filter((link) => provider.socialLinks.some((g) => g.href === link.getAttribute('href')));
     expect(groupLinks).toHaveLength(1);
     expect(groupLinks[0]).toHaveAttribute('target', '_blank');
   });

@@ -11,6 +11,7 @@ import { ChangeRequestDialog } from '../booking/ChangeRequestDialog';
 import { CustomExtras, ExtrasSection } from '../booking/ExtrasSection';
 import { LeadPassengerSection } from '../booking/LeadPassengerSection';
 import { AgentSummary, CustomerBreakdown, PaymentsList } from '../booking/MoneySections';
+import { BankTransfer } from '../booking/BankTransfer';
 import { Overview } from '../booking/Overview';
 import { PassengersSection } from '../booking/PassengersSection';
 import { Section } from '../booking/Section';
@@ -77,6 +78,11 @@ export default function BookingDetailPage() {
           <Section id="payments" title={t.payments}>
             <PaymentsList booking={booking} />
             <CardPayment booking={booking} onDeclined={onDeclined} />
+            <BankTransfer
+              bookRef={booking.bookingInfo.bookRef}
+              leadSurname={booking.leadPassenger?.clientSurname ?? null}
+              outstanding={booking.agentSummary.outstandingBalance}
+            />
           </Section>
         ) : null}
         {status === 'QUOTATION' ? null : <RemindersSent booking={booking} />}

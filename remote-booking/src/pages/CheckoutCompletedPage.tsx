@@ -10,6 +10,7 @@ import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
 import { formatDateTime } from '../booking/formatting';
 import { cancellationText } from '../booking/StatusArea';
+import { BankTransfer } from '../booking/BankTransfer';
 import '../booking.css';
 
 const t = texts.completed;
@@ -153,6 +154,14 @@ export default function CheckoutCompletedPage() {
             </div>
           ) : null}
         </dl>
+        {data.bookStatusCode === 'PAYPENDING' || data.bookStatusCode === 'BOOKING' ? (
+          <BankTransfer
+            bookRef={data.ref}
+            leadSurname={data.client.clientSurname}
+            outstanding={data.outstandingBalance}
+            headingLevel={2}
+          />
+        ) : null}
         <p>
           <Link className="button button--primary" to={paths.bookingDetail(data.ref)}>
             {t.viewBooking}

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { testProviderDetails } from '@villa/shared/testing';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { MemoryRouter, Route, Routes, useLocation } from '@villa/shared/router';
@@ -144,6 +145,7 @@ beforeEach(() => {
           firstArrival: '2026-11-25',
           lastArrival: '2028-05-23',
         },
+        provider: testProviderDetails,
       },
       accountSignupIncomplete: false,
     },

@@ -1,3 +1,4 @@
+import { testProviderDetails } from '../testing/provider';
 import {
   getSession,
   readSessionFromStorage,
@@ -15,6 +16,7 @@ const config = {
   },
   nights_bookable: { min: 3, max: 28 },
   bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2027-11-23' },
+  provider: testProviderDetails,
 };
 
 let api: LoopbackApi;

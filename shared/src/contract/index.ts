@@ -11,3 +11,4 @@ export * from './stayLifecycle';
 export * from './endpoints';
 export * from './paymentsDue';
 export * from './dashboards';
+export * from './provider';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { providerDetailsSchema } from './provider';
 import { roleSchema, type Role } from './roles';
 
 export const dateUnitSchema = v.picklist(['days', 'weeks', 'months', 'years']);
@@ -32,6 +33,8 @@ export const serverConfigSchema = v.object({
     firstArrival: v.string(),
     lastArrival: v.string(),
   }),
+  /** The provider's details and bank transfer details (provider.ts), from its settings file. */
+  provider: providerDetailsSchema,
 });
 export type ServerConfig = v.InferOutput<typeof serverConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
+import { testProviderDetails } from '../testing/provider';
 import { portalQueryClient } from './client';
 
 const config = {
@@ -9,6 +10,7 @@ const config = {
   },
   nights_bookable: { min: 3, max: 28 },
   bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2027-11-23' },
+  provider: testProviderDetails,
 };
 
 const logIn = (token: string) =>

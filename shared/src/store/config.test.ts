@@ -1,4 +1,5 @@
 import type { ServerConfig } from '@villa/shared/contract';
+import { testProviderDetails } from '../testing/provider';
 import { parseStoredConfig, toClientConfig } from './config';
 
 const server: ServerConfig = {
@@ -6,6 +7,7 @@ const server: ServerConfig = {
   searchDates: { earliest: { amount: 2, unit: 'days' }, latest: { amount: 18, unit: 'months' } },
   nights_bookable: { min: 7, max: 28 },
   bookingWindow: { today: '2027-01-31', firstArrival: '2027-02-02', lastArrival: '2028-07-31' },
+  provider: testProviderDetails,
 };
 
 describe('toClientConfig', () => {

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '@villa/shared/contract';
+import type { ProviderDetails, ServerConfig } from '@villa/shared/contract';
 
 /** The config the client keeps: the server's config with the search window made concrete. */
 export interface ClientConfig {
@@ -12,6 +12,8 @@ export interface ClientConfig {
   nightsMin: number;
   /** Most nights bookable. */
   nightsMax: number;
+  /** The provider's contacts and bank transfer details (its settings file on the server). */
+  provider: ProviderDetails;
 }
 
 /**
@@ -25,6 +27,7 @@ export function toClientConfig(server: ServerConfig): ClientConfig {
     latestSearchDate: server.bookingWindow.lastArrival,
     nightsMin: server.nights_bookable.min,
     nightsMax: server.nights_bookable.max,
+    provider: server.provider,
   };
 }
 
@@ -39,7 +42,9 @@ export function parseStoredConfig(json: string | null): ClientConfig | null {
       typeof value.earliestSearchDate === 'string' &&
       typeof value.latestSearchDate === 'string' &&
       typeof value.nightsMin === 'number' &&
-      typeof value.nightsMax === 'number'
+      typeof value.nightsMax === 'number' &&
+      typeof value.provider?.name === 'string' &&
+      typeof value.provider.bankTransfer?.iban === 'string'
     ) {
       return value as ClientConfig;
     }

@@ -1,4 +1,5 @@
 import moment from 'moment';
+import { testProviderDetails } from '../testing/provider';
 import type { ImpersonationPayload, LoginResponse } from '@villa/shared/contract';
 import {
   getSession,
@@ -16,6 +17,7 @@ const config = {
   },
   nights_bookable: { min: 3, max: 28 },
   bookingWindow: { today: '2026-11-23', firstArrival: '2026-11-24', lastArrival: '2028-11-23' },
+  provider: testProviderDetails,
 };
 
 const loginResponse: LoginResponse = {

@@ -2,3 +2,4 @@
 // out of the Module Federation share list (build/webpack-config.cjs).
 export * from './loopbackApi';
 export * from './fakeApi';
+export * from './provider';

@@ -1,5 +1,3 @@
-import { provider } from './texts';
-
 /**
  * User-visible strings of the agent admin area (remote-admin and the shared form blocks it
  * uses), en-GB. Messages the specifications quote are verbatim.
@@ -43,6 +41,7 @@ export const adminTexts = {
   contact: {
     phone: 'Phone',
     email: 'Email',
+    supportHours: 'Support hours',
   },
 
   account: {
@@ -273,8 +272,6 @@ export const adminTexts = {
     next: 'Next',
     page: (n: number) => `Page ${n}`,
   },
-
-  providerName: provider.name,
 } as const;
 
 /** Texts of the shared form blocks (shared/src/forms); field names are the contract's labels. */

@@ -1,29 +1,11 @@
 /**
  * Every user-visible string of the shell (en-GB). Messages quoted by the specification are
- * verbatim; the provider's contact values are placeholders until the provider supplies real
- * ones (change them here and nowhere else).
+ * verbatim. The provider's own details (name, phone, e-mail, hours, social links, bank) are not
+ * texts: they are the server's provider settings (api/provider-settings.json), which the pages
+ * receive in the login config or, before log-in, from GET /api/provider-contact.
  */
 
 export const productName = 'Villa Portal';
-
-/** The provider's contact details. PLACEHOLDERS: replace with the provider's real values. */
-export const provider = {
-  name: 'Orlando Villa Collection',
-  phone: '0800 000 0000',
-  /** The phone number as dialled, for tel: links. */
-  phoneHref: 'tel:+448000000000',
-  email: 'agents@villa-portal.test',
-  socialGroups: [
-    {
-      name: 'Villa Portal agents on Facebook',
-      href: 'https://www.facebook.com/groups/villa-portal-agents',
-    },
-    {
-      name: 'Villa Portal agents on LinkedIn',
-      href: 'https://www.linkedin.com/groups/villa-portal-agents',
-    },
-  ],
-} as const;
 
 export const texts = {
   productName,
@@ -106,7 +88,7 @@ export const texts = {
       'Live pricing and availability',
     ],
     moreInfoToggle: 'Not a travel agent? More information',
-    moreInfo: `${productName} is for registered travel agents only. If you are not yet registered with us and would like to be, email ${provider.email} and we will be in touch to set up your agency.`,
+    moreInfo: `${productName} is for registered travel agents only. If you are not yet registered with us and would like to be, email us and we will be in touch to set up your agency:`,
   },
 
   impersonation: {
@@ -203,6 +185,9 @@ export const texts = {
   contact: {
     phone: 'Phone',
     email: 'Email',
+    supportHours: 'Support hours',
     socialGroups: 'Join our agent groups',
+    /** Beside details that are the demo's settings, not a real provider's. */
+    demoValues: 'Demo values: this portal runs with example provider details.',
   },
 } as const;

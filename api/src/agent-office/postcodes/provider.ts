@@ -6,7 +6,9 @@ export type PostcodeResult =
 
 /**
  * A source of UK addresses by postcode. The default is the embedded data set; a deployment
- * can plug in a commercial provider (PAF resellers) behind the same interface.
+ * chooses a licensed service (PAF reseller) by POSTCODE_PROVIDER and POSTCODE_API_KEY
+ * (postcodeProviderOf in index.ts). A provider throws when the service fails: the lookup then
+ * says it is unavailable and the agent types the address.
  */
 export interface PostcodeProvider {
   readonly name: string;

@@ -10,12 +10,13 @@ import * as security from './009-security';
 import * as termsLeadAge from './010-terms-lead-age';
 import * as bookingReminders from './011-booking-reminders';
 import * as communityCoordApproximate from './013-community-coord-approximate';
+import * as demoAndReplyTo from './014-demo-and-reply-to';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
  * change to the schema or its data is a new file with the next number, added here; an applied
  * migration is never edited, and it imports no live code (docs/adr/0008-migrations-are-frozen.md).
- * There is no 008.
+ * There is no 008 and no 012.
  */
 export const migrations: Record<string, Migration> = {
   '001-platform': platform,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-terms-lead-age': termsLeadAge,
   '011-booking-reminders': bookingReminders,
   '013-community-coord-approximate': communityCoordApproximate,
+  '014-demo-and-reply-to': demoAndReplyTo,
 };

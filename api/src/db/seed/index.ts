@@ -1,3 +1,4 @@
+import type { ProviderContact } from '@villa/shared/contract';
 import type { Clock } from '../../time';
 import { toTimestamp } from '../../time';
 import { hashPassword } from '../../auth/passwords';
@@ -8,9 +9,17 @@ import { propertySeed } from '../../property/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
 import { bookingSeed } from '../../booking/seed';
 import { villaSeed } from '../../villa/seed';
+import { demoSeed } from '../../demo/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
 import { whenEmpty } from './whenEmpty';
+
+/** What some steps need of the configuration: the provider's name and contacts (guides). */
+export interface SeedContext {
+  provider: ProviderContact;
+  /** Seed the demo history (config DEMO_SEED); the API tests make it only where they need it. */
+  demo: boolean;
+}
 
 /**
  * A seed step fills its own tables when they are empty, so a later issue can add a step
@@ -19,7 +28,7 @@ import { whenEmpty } from './whenEmpty';
 export interface SeedStep {
   name: string;
   isNeeded(db: Db): Promise<boolean>;
-  run(db: Db, clock: Clock): Promise<void>;
+  run(db: Db, clock: Clock, context: SeedContext): Promise<void>;
 }
 
 export const platformSeed: SeedStep = {
@@ -79,14 +88,20 @@ export const seedSteps: SeedStep[] = [
   agentOfficeSeed,
   villaSeed,
   bookingSeed,
+  demoSeed,
 ];
 
 /** Runs every step whose tables are empty; returns the names of the steps that ran. */
-export async function seedDatabase(db: Db, clock: Clock, steps = seedSteps): Promise<string[]> {
+export async function seedDatabase(
+  db: Db,
+  clock: Clock,
+  context: SeedContext,
+  steps = seedSteps,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
     if (await step.isNeeded(db)) {
-      await step.run(db, clock);
+      await step.run(db, clock, context);
       ran.push(step.name);
     }
   }

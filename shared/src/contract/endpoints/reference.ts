@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { providerContactSchema } from '../provider';
 import { countryValuesResponseSchema } from '../session';
 import { endpoint } from './endpoint';
 
@@ -10,6 +11,15 @@ export const referenceEndpoints = {
     summary: 'The countries of the address forms',
     access: 'public',
     answer: countryValuesResponseSchema,
+    errors: [],
+  }),
+  providerContact: endpoint({
+    method: 'GET',
+    path: '/provider-contact',
+    summary:
+      "The provider's name, phone, e-mail, support hours and social links (no bank details): the log-in page and its footer",
+    access: 'public',
+    answer: providerContactSchema,
     errors: [],
   }),
   openapi: endpoint({
