@@ -11,7 +11,12 @@ import type {
   WeatherPageResponse,
   WildlifePageResponse,
 } from '@villa/shared/contract';
-import { COMMUNITY_LETTERS, FACILITY_ICONS } from '@villa/shared/contract';
+import {
+  COMMUNITY_LETTERS,
+  FACILITY_ICONS,
+  providerContactOf,
+  providerDetailsOf,
+} from '@villa/shared/contract';
 import { communityPositionsSeed } from '../src/content/seed';
 import { migrations } from '../src/db/migrations';
 import { engines } from './helpers/engines';
@@ -180,7 +185,10 @@ describe.each(engines)('content calls on %s', (engine) => {
           .where('id', '=', 9)
           .execute();
         expect(await communityPositionsSeed.isNeeded(db)).toBe(true);
-        await communityPositionsSeed.run(db, t.services.clock);
+        await communityPositionsSeed.run(db, t.services.clock, {
+          provider: providerContactOf(providerDetailsOf(t.services.config.provider)),
+          demo: false,
+        });
         expect(await communityPositionsSeed.isNeeded(db)).toBe(false);
         const map = await getJson<MapResponse>('/api/about-florida/map');
         expect(map.communitiesWithoutPosition).toEqual([]);

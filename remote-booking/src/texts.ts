@@ -83,14 +83,6 @@ export const texts = {
     heading: 'Pay by bank transfer',
     intro: (amount: string) =>
       `The customer can also pay the ${amount} outstanding by bank transfer to:`,
-    accountName: 'Account name',
-    sortCode: 'Sort code',
-    accountNumber: 'Account number',
-    iban: 'IBAN',
-    bic: 'BIC',
-    reference: 'Reference',
-    referenceRule: (rule: string) => `Please quote ${rule}, so we can match the payment.`,
-    demo: 'Demo values: these bank details are examples. Do not pay into this account.',
   },
   completed: {
     customer: 'Customer',

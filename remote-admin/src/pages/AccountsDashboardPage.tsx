@@ -1,6 +1,8 @@
 import type { AccountsBalanceDue, AccountsPaymentReceived } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
+import { useSessionStore } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
+import { BankDetails } from '@villa/shared/ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
 import { RoleDashboard } from '../components/RoleDashboard';
 
@@ -112,16 +114,17 @@ function PaymentsReceived({ items }: { items: AccountsPaymentReceived[] }) {
   );
 }
 
-/*
- * PLACE FOR THE PROVIDER'S BANK DETAILS (issue 15): the provider settings of the helper
- * "demo-provider" (config.provider.bankTransfer) had not landed when this page was written; until
- * they do, the card says how to ask for them.
- */
+/** Where customers pay a balance by transfer: the provider's account from its settings. */
 function BankTransferCard() {
+  const provider = useSessionStore((s) => s.config?.provider);
   return (
     <section className="card" aria-labelledby="accounts-bank">
       <h2 id="accounts-bank">{t.bankHeading}</h2>
-      <p>{t.bankPending}</p>
+      {provider ? (
+        <BankDetails bank={provider.bankTransfer} demo={provider.demo} />
+      ) : (
+        <p>{t.bankPending}</p>
+      )}
     </section>
   );
 }

@@ -5,11 +5,7 @@ import type {
   OrganisationDashboardResponse,
 } from '@villa/shared/contract';
 import { useSessionStore } from '@villa/shared/store';
-import {
-  startFakeApi,
-  testProviderDetails as provider,
-  type FakeApi,
-} from '@villa/shared/testing';
+import { startFakeApi, testProviderDetails as provider, type FakeApi } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import AccountsDashboardPage from './AccountsDashboardPage';
 import AgentDashboardPage from './AgentDashboardPage';
@@ -232,6 +228,8 @@ describe('organisation and accounts dashboards', () => {
     expect(received).toHaveTextContent('£250.00');
     expect(screen.getByText('Received in 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Paying by bank transfer' })).toBeInTheDocument();
+    expect(screen.getByText(provider.bankTransfer.iban)).toBeInTheDocument();
+    expect(screen.getByText(provider.bankTransfer.sortCode)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: provider.phone })).toBeInTheDocument();
   });
 

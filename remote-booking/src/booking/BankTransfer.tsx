@@ -1,6 +1,7 @@
-import { bankReferenceRuleTexts, bankTransferReference } from '@villa/shared/contract';
+import { bankTransferReference } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { useSessionStore } from '@villa/shared/store';
+import { BankDetails } from '@villa/shared/ui';
 import { texts } from '../texts';
 
 const t = texts.bankTransfer;
@@ -24,28 +25,11 @@ export function BankTransfer(props: {
     bookRef: props.bookRef,
     leadSurname: props.leadSurname,
   });
-  const rows: [string, string][] = [
-    [t.accountName, bank.accountName],
-    [t.sortCode, bank.sortCode],
-    [t.accountNumber, bank.accountNumber],
-    [t.iban, bank.iban],
-    ...(bank.bic ? ([[t.bic, bank.bic]] as [string, string][]) : []),
-    [t.reference, reference],
-  ];
   return (
     <section className="bank-transfer" aria-labelledby={`bank-transfer-${props.bookRef}`}>
       <Heading id={`bank-transfer-${props.bookRef}`}>{t.heading}</Heading>
       <p>{t.intro(formatMoney(props.outstanding))}</p>
-      <dl className="money-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={label === t.accountName ? 'wraps' : undefined}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="muted">{t.referenceRule(bankReferenceRuleTexts[bank.referenceRule])}</p>
-      {provider.demo ? <p className="demo-note">{t.demo}</p> : null}
+      <BankDetails bank={bank} demo={provider.demo} reference={reference} />
     </section>
   );
 }

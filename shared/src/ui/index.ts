@@ -5,3 +5,4 @@ export * from './Modal';
 export * from './ErrorDialog';
 export * from './globalStyles';
 export * from './NotFoundPage';
+export * from './BankDetails';
