@@ -233,9 +233,10 @@ class DemoMaker {
           description: 'Delivered to the villa on the second evening, as agreed by phone.',
           amount: 45,
         },
-        now - 19 * DAY,
+        now - 20 * DAY + 30 * MINUTE,
       );
-      await this.pay(paidInFull, 'due', now - 19 * DAY + HOUR, 'paid');
+      // Within the 24 hours a booking waits for its deposit (the stay lifecycle's deadline).
+      await this.pay(paidInFull, 'due', now - 20 * DAY + HOUR, 'paid');
       await this.pay(paidInFull, 'outstanding', now - 2 * DAY, 'paid');
     }
 

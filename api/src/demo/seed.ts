@@ -8,8 +8,9 @@ import { refreshDemoHistory } from './history';
  */
 export const demoSeed: SeedStep = {
   name: 'demo',
+  wanted: ({ demo }) => demo,
   isNeeded: whenEmpty('demo_bookings'),
-  async run(db, clock, { demo }) {
-    if (demo) await refreshDemoHistory(db, clock());
+  async run(db, clock) {
+    await refreshDemoHistory(db, clock());
   },
 };

@@ -29,6 +29,8 @@ export interface SeedStep {
   name: string;
   isNeeded(db: Db): Promise<boolean>;
   run(db: Db, clock: Clock, context: SeedContext): Promise<void>;
+  /** A step this start does not want at all (e.g. the demo history when DEMO_SEED is off). */
+  wanted?(context: SeedContext): boolean;
 }
 
 export const platformSeed: SeedStep = {
@@ -100,7 +102,7 @@ export async function seedDatabase(
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
-    if (await step.isNeeded(db)) {
+    if ((step.wanted?.(context) ?? true) && (await step.isNeeded(db))) {
       await step.run(db, clock, context);
       ran.push(step.name);
     }
