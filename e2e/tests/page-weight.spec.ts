@@ -27,6 +27,8 @@ test('the log-in page downloads under 120 KB of JavaScript and nothing of any re
     (sum, bytes) => sum + bytes,
     0,
   );
+  // The figure in the report, so a change that brings the page near its budget is seen early.
+  test.info().annotations.push({ type: 'login JS bytes (gzip)', description: String(total) });
   expect(total, `JS of /login: ${paths.join(', ')}`).toBeGreaterThan(0);
   expect(total, `JS of /login: ${paths.join(', ')}`).toBeLessThan(LOGIN_JS_BUDGET_BYTES);
 });

@@ -2,7 +2,7 @@ import type { AccountsBalanceDue, AccountsPaymentReceived } from '@villa/shared/
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useSessionStore } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
-import { BankDetails } from '@villa/shared/ui';
+import { BankDetails } from '@villa/shared/villa-ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
 import { RoleDashboard } from '../components/RoleDashboard';
 

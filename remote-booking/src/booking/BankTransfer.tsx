@@ -1,7 +1,7 @@
 import { bankTransferReference } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { useSessionStore } from '@villa/shared/store';
-import { BankDetails } from '@villa/shared/ui';
+import { BankDetails } from '@villa/shared/villa-ui';
 import { texts } from '../texts';
 
 const t = texts.bankTransfer;

@@ -12,3 +12,4 @@ export * from './endpoints';
 export * from './paymentsDue';
 export * from './dashboards';
 export * from './provider';
+export * from './providerSettings';

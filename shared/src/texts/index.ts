@@ -1,2 +1,3 @@
 export * from './texts';
 export * from './adminTexts';
+export * from './bankTransferTexts';

@@ -190,16 +190,4 @@ export const texts = {
     /** Beside details that are the demo's settings, not a real provider's. */
     demoValues: 'Demo values: this portal runs with example provider details.',
   },
-
-  /** The provider's bank account, wherever a customer's balance can be paid by transfer. */
-  bankTransfer: {
-    accountName: 'Account name',
-    sortCode: 'Sort code',
-    accountNumber: 'Account number',
-    iban: 'IBAN',
-    bic: 'BIC',
-    reference: 'Reference',
-    referenceRule: (rule: string) => `Please quote ${rule}, so we can match the payment.`,
-    demo: 'Demo values: these bank details are examples. Do not pay into this account.',
-  },
 } as const;

@@ -5,4 +5,3 @@ export * from './Modal';
 export * from './ErrorDialog';
 export * from './globalStyles';
 export * from './NotFoundPage';
-export * from './BankDetails';

@@ -12,6 +12,7 @@ export * from './endpoint';
 export * from './parsedQuery';
 export { merchantAnswerSchema, paymentCallbackAnswerSchema, type MerchantAnswer } from './booking';
 export { guidePath } from './agentOffice';
+export { providerContactEndpoint } from './providerContact';
 // Each area alone too: the log-in page takes sessionEndpoints without the rest of the table.
 export {
   agentOfficeEndpoints,

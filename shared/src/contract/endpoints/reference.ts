@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { providerContactSchema } from '../provider';
 import { countryValuesResponseSchema } from '../session';
 import { endpoint } from './endpoint';
+import { providerContactEndpoint } from './providerContact';
 
 /** Reference data the forms need, before log-in too; and the API's own description. */
 export const referenceEndpoints = {
@@ -13,15 +13,7 @@ export const referenceEndpoints = {
     answer: countryValuesResponseSchema,
     errors: [],
   }),
-  providerContact: endpoint({
-    method: 'GET',
-    path: '/provider-contact',
-    summary:
-      "The provider's name, phone, e-mail, support hours and social links (no bank details): the log-in page and its footer",
-    access: 'public',
-    answer: providerContactSchema,
-    errors: [],
-  }),
+  providerContact: providerContactEndpoint,
   openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',

@@ -1,7 +1,11 @@
 import { bankReferenceRuleTexts, type BankTransferDetails } from '@villa/shared/contract';
-import { texts } from '@villa/shared/texts';
+import { bankTransferTexts } from '@villa/shared/texts';
+import stylesheet from './bankDetails.css';
 
-const t = texts.bankTransfer;
+/** Kept as an export so the side-effect-free package keeps the list's CSS in the bundle. */
+export const bankDetailsStyles = stylesheet;
+
+const t = bankTransferTexts;
 
 /**
  * The provider's bank account as a list, with the reference rule and, for the demo settings, a
