@@ -8,6 +8,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { prepareDatabase } from './db/prepare';
+import type { SeedStep } from './db/seed';
 import { registerErrorHandler } from './errorHandler';
 import { createMailSender } from './mail/transport';
 import { createOutboxWorker, type OutboxPolicy } from './mail/worker';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
    * breaks it (which is answered 500 instead). The test app turns it on.
    */
   checkAnswers?: (mismatch: AnswerMismatch) => void;
+  /** The seed steps an empty database gets when the config seeds (default: all of them). */
+  seedSteps?: SeedStep[];
 }
 
 /**
@@ -69,10 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { seeded } = await prepareDatabase(database.db, {
       seedDemo: config.seedDemo,
       clock,
-      context: {
-        provider: providerContactOf(providerDetailsOf(config.provider)),
-        demo: config.demoSeed,
-      },
+      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
+      steps: options.seedSteps,
     });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded an empty database');
   } catch (err) {

@@ -2,6 +2,7 @@ import { providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
+import { seedStepsWithoutDemoHistory } from './db/seed';
 import type { Db } from './db/schema';
 import { systemClock } from './time';
 
@@ -27,11 +28,8 @@ export async function withReadyDatabase<T>(
     await prepareDatabase(database.db, {
       seedDemo: config.seedDemo,
       clock: systemClock,
-      context: {
-        provider: providerContactOf(providerDetailsOf(config.provider)),
-        // A command makes no demo history on the side: `cli demo refresh` makes it on purpose.
-        demo: false,
-      },
+      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
+      steps: seedStepsWithoutDemoHistory,
     });
     return await work(database.db);
   } finally {

@@ -41,9 +41,10 @@ export interface Config {
   /** The map page's key when the settings table holds none; null draws the offline plot. */
   googleMapsApiKey: string | null;
   /**
-   * Fill still-empty tables with the demo data at start-up: by default only on the embedded
-   * SQLite file (`npm start`); a PostgreSQL database is seeded only when SEED_DEMO=true says
-   * so (or by `cli migrate --seed-demo`), never silently.
+   * Fill still-empty tables with the demo data at start-up (the demo users, villas, content and
+   * agent@demo.test's history): by default only on the embedded SQLite file (`npm start`); a
+   * PostgreSQL database is seeded only when SEED_DEMO=true says so (or by
+   * `cli migrate --seed-demo`), never silently.
    */
   seedDemo: boolean;
   /** Names this process in /api/health, /api/ready and the logs (INSTANCE_ID, else host:pid). */
@@ -56,11 +57,9 @@ export interface Config {
   shutdownGraceMs: number;
   /**
    * Make agent@demo.test's demo history again, dated from now, each time the server starts
-   * (api/src/demo). DEMO_REFRESH; on by default for the embedded SQLite database only.
+   * (api/src/demo). DEMO_REFRESH; by default where SEED_DEMO seeds the demo.
    */
   demoRefreshOnStart: boolean;
-  /** Seed the demo history into a database that has none (DEMO_SEED, default true). */
-  demoSeed: boolean;
   /** Where the postcode lookup finds addresses (agent-office/postcodes). */
   postcodes: PostcodeConfig;
 }
@@ -196,20 +195,15 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
   if (demoRaw !== undefined && !['true', 'false', '1', '0'].includes(demoRaw)) {
     problems.push(`DEMO_REFRESH must be true or false (got "${demoRaw}")`);
   }
-  const demoSeedRaw = value('DEMO_SEED') ?? 'true';
-  if (!['true', 'false', '1', '0'].includes(demoSeedRaw)) {
-    problems.push(`DEMO_SEED must be true or false (got "${demoSeedRaw}")`);
-  }
-  const demoSeed = demoSeedRaw === 'true' || demoSeedRaw === '1';
-  const demoRefreshOnStart =
-    demoRaw === undefined ? databaseUrl === null : demoRaw === 'true' || demoRaw === '1';
-
   const seedRaw = value('SEED_DEMO');
   if (seedRaw !== undefined && !['true', 'false', '1', '0'].includes(seedRaw)) {
     problems.push(`SEED_DEMO must be true or false (got "${seedRaw}")`);
   }
   const seedDemo =
     seedRaw === undefined ? databaseUrl === null : seedRaw === 'true' || seedRaw === '1';
+  // A database without the demo has no history to refresh.
+  const demoRefreshOnStart =
+    demoRaw === undefined ? seedDemo : demoRaw === 'true' || demoRaw === '1';
   const instanceId = value('INSTANCE_ID') ?? `${os.hostname()}:${process.pid}`;
   if (!/^[\w.:-]{1,64}$/.test(instanceId)) {
     problems.push(
@@ -260,7 +254,6 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     shutdownDrainMs,
     shutdownGraceMs,
     demoRefreshOnStart,
-    demoSeed,
     postcodes,
   };
 }

@@ -1,5 +1,6 @@
 import type { BookingsResponse, SentQuote } from '@villa/shared/contract';
 import { QUOTE_VALID_DAYS } from '@villa/shared/contract';
+import { seedSteps } from '../src/db/seed';
 import { insertStay } from '../src/property/bookings';
 import { toTimestamp } from '../src/time';
 import { engines } from './helpers/engines';
@@ -36,7 +37,9 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await createTestApp(engine, {
-      config: { smtpUrl: sink.url, demoSeed: true },
+      config: { smtpUrl: sink.url },
+      // Every step: the demo history's quotes are part of what this suite reads.
+      seedSteps,
       outboxPolicy: POLICY,
     });
     agentToken = await tokenFor(t.app, DEMO.agent);

@@ -187,7 +187,6 @@ describe.each(engines)('content calls on %s', (engine) => {
         expect(await communityPositionsSeed.isNeeded(db)).toBe(true);
         await communityPositionsSeed.run(db, t.services.clock, {
           provider: providerContactOf(providerDetailsOf(t.services.config.provider)),
-          demo: false,
         });
         expect(await communityPositionsSeed.isNeeded(db)).toBe(false);
         const map = await getJson<MapResponse>('/api/about-florida/map');

@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/connect';
 import { migrations } from '../src/db/migrations';
 import { prepareDatabase } from '../src/db/prepare';
 import { DEMO_USERS } from '../src/db/seed/demoUsers';
+import { seedStepsWithoutDemoHistory } from '../src/db/seed';
 import { loadConfig } from '../src/config';
 import { createFreshPostgresDatabase, engines } from './helpers/engines';
 import { createTestApp } from './helpers/testApp';
@@ -70,6 +71,18 @@ describe('seeding policy', () => {
       /SEED_DEMO must be true or false/,
     );
   });
+
+  test('the demo history is refreshed on start where the demo is seeded, unless DEMO_REFRESH says', () => {
+    const pg = {
+      PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance',
+      DATABASE_URL: 'postgres://u:p@db/portal',
+    };
+    expect(loadConfig({}).demoRefreshOnStart).toBe(true);
+    expect(loadConfig(pg).demoRefreshOnStart).toBe(false);
+    expect(loadConfig({ ...pg, SEED_DEMO: 'true' }).demoRefreshOnStart).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).demoRefreshOnStart).toBe(false);
+    expect(loadConfig({ DEMO_REFRESH: 'false' }).demoRefreshOnStart).toBe(false);
+  });
 });
 
 const onPostgres = engines.includes('postgres') ? describe : describe.skip;
@@ -81,13 +94,11 @@ onPostgres('several instances on one PostgreSQL', () => {
     const b = openDatabase({ databaseUrl: fresh.url, sqliteFile: '' });
     try {
       const clock = () => Date.parse('2026-06-01T09:00:00Z');
-      const context = {
-        provider: providerContactOf(providerDetailsOf(loadConfig({}).provider)),
-        demo: false,
-      };
+      const context = { provider: providerContactOf(providerDetailsOf(loadConfig({}).provider)) };
+      const steps = seedStepsWithoutDemoHistory;
       const [first, second] = await Promise.all([
-        prepareDatabase(a.db, { seedDemo: true, clock, context }),
-        prepareDatabase(b.db, { seedDemo: true, clock, context }),
+        prepareDatabase(a.db, { seedDemo: true, clock, context, steps }),
+        prepareDatabase(b.db, { seedDemo: true, clock, context, steps }),
       ]);
       const names = Object.keys(migrations);
       // One of them did everything, the other found nothing left to do.

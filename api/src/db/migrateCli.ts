@@ -10,7 +10,8 @@ export const MIGRATE_USAGE = `  pnpm --filter @villa/api cli migrate [--seed-dem
 Applies every migration not yet applied to the server's database (DATABASE_URL, else
 SQLITE_FILE), under the lock the instances take, and exits: run it once before starting or
 upgrading several instances. --seed-demo also fills an empty database with the demo data
-(users, villas, bookings): the explicit way to seed a PostgreSQL database.`;
+(users, villas, bookings, agent@demo.test's history): the explicit way to seed a PostgreSQL
+database, as SEED_DEMO=true is at a server's start.`;
 
 /** `cli migrate`: migrations (and on request the demo seed) of the configured database. */
 export async function runMigrateCommand(
@@ -31,10 +32,7 @@ export async function runMigrateCommand(
     const { migrated, seeded } = await prepareDatabase(database.db, {
       seedDemo: values['seed-demo'] ?? false,
       clock: systemClock,
-      context: {
-        provider: providerContactOf(providerDetailsOf(config.provider)),
-        demo: config.demoSeed,
-      },
+      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
     });
     out(
       `${database.location}: ${migrated.length} migration(s) applied` +

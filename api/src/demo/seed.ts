@@ -8,7 +8,6 @@ import { refreshDemoHistory } from './history';
  */
 export const demoSeed: SeedStep = {
   name: 'demo',
-  wanted: ({ demo }) => demo,
   isNeeded: whenEmpty('demo_bookings'),
   async run(db, clock) {
     await refreshDemoHistory(db, clock());

@@ -70,12 +70,7 @@ export async function runSeedCli(
       }),
     ];
     // None of these steps names the provider: the guides, which do, are not among them.
-    const ran = await seedDatabase(
-      database.db,
-      systemClock,
-      { provider: NO_PROVIDER, demo: false },
-      steps,
-    );
+    const ran = await seedDatabase(database.db, systemClock, { provider: NO_PROVIDER }, steps);
     out(
       ran.includes('property')
         ? `Seeded ${villas} villas into ${database.location} in ${((Date.now() - started) / 1000).toFixed(1)} s`

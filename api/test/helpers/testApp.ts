@@ -7,6 +7,7 @@ import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AnswerMismatch } from '../../src/web/answerChecks';
 import { loadConfig, type Config } from '../../src/config';
+import { seedStepsWithoutDemoHistory } from '../../src/db/seed';
 import type { Services } from '../../src/services';
 import { createFreshPostgresDatabase, type TestEngine } from './engines';
 
@@ -71,8 +72,6 @@ export async function createTestApp(
     remotesJson: null,
     publicUrl: 'http://portal.test',
     logLevel: 'silent',
-    // The demo history costs seconds per fresh database: the suites that need it make it.
-    demoSeed: false,
     ...options.config,
   };
   const clock = createTestClock();
@@ -80,6 +79,8 @@ export async function createTestApp(
   const mismatches: AnswerMismatch[] = [];
   const app = await buildApp({
     startMailWorker: false,
+    // The demo history costs seconds per fresh database: the suites that need it make it.
+    seedSteps: seedStepsWithoutDemoHistory,
     checkAnswers: (mismatch) => mismatches.push(mismatch),
     ...options,
     config,

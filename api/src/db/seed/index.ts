@@ -17,8 +17,6 @@ import { whenEmpty } from './whenEmpty';
 /** What some steps need of the configuration: the provider's name and contacts (guides). */
 export interface SeedContext {
   provider: ProviderContact;
-  /** Seed the demo history (config DEMO_SEED); the API tests make it only where they need it. */
-  demo: boolean;
 }
 
 /**
@@ -29,8 +27,6 @@ export interface SeedStep {
   name: string;
   isNeeded(db: Db): Promise<boolean>;
   run(db: Db, clock: Clock, context: SeedContext): Promise<void>;
-  /** A step this start does not want at all (e.g. the demo history when DEMO_SEED is off). */
-  wanted?(context: SeedContext): boolean;
 }
 
 export const platformSeed: SeedStep = {
@@ -93,6 +89,13 @@ export const seedSteps: SeedStep[] = [
   demoSeed,
 ];
 
+/**
+ * The demo data without agent@demo.test's history, which costs seconds: the API tests' fresh
+ * databases (the suites that need the history make it) and the command-line tools (a command
+ * makes no history on the side; `cli demo refresh` makes it on purpose).
+ */
+export const seedStepsWithoutDemoHistory = seedSteps.filter((step) => step !== demoSeed);
+
 /** Runs every step whose tables are empty; returns the names of the steps that ran. */
 export async function seedDatabase(
   db: Db,
@@ -102,7 +105,7 @@ export async function seedDatabase(
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
-    if ((step.wanted?.(context) ?? true) && (await step.isNeeded(db))) {
+    if (await step.isNeeded(db)) {
       await step.run(db, clock, context);
       ran.push(step.name);
     }
