@@ -118,7 +118,7 @@ function PaymentsReceived({ items }: { items: AccountsPaymentReceived[] }) {
 function BankTransferCard() {
   const provider = useSessionStore((s) => s.config?.provider);
   return (
-    <section className="card" aria-labelledby="accounts-bank">
+    <section className="card dashboard-bank" aria-labelledby="accounts-bank">
       <h2 id="accounts-bank">{t.bankHeading}</h2>
       {provider ? (
         <BankDetails bank={provider.bankTransfer} demo={provider.demo} />
