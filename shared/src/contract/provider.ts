@@ -66,8 +66,8 @@ export const bankReferenceRuleTexts: Record<BankReferenceRule, string> = {
   BOOKING_REF_AND_SURNAME: "the booking reference and the lead passenger's surname",
 };
 
-/** ProviderDetails as a page checks it when it arrives from outside (the impersonation link). */
-export const providerDetailsSchema = v.object({
+/** GET /api/provider-contact's answer: the details without the bank account. */
+export const providerContactSchema = v.object({
   name: v.string(),
   phone: v.string(),
   phoneHref: v.string(),
@@ -75,6 +75,11 @@ export const providerDetailsSchema = v.object({
   supportHours: v.string(),
   socialLinks: v.array(v.object({ name: v.string(), href: v.string() })),
   demo: v.boolean(),
+});
+
+/** ProviderDetails as a page checks it when it arrives from outside (the impersonation link). */
+export const providerDetailsSchema = v.object({
+  ...providerContactSchema.entries,
   bankTransfer: v.object({
     accountName: v.string(),
     sortCode: v.string(),
@@ -84,9 +89,6 @@ export const providerDetailsSchema = v.object({
     referenceRule: v.picklist(BANK_REFERENCE_RULES),
   }),
 });
-
-/** GET /api/provider-contact's answer: the details without the bank account. */
-export const providerContactSchema = v.omit(providerDetailsSchema, ['bankTransfer']);
 
 /** The public part of the details: no bank account. */
 export function providerContactOf(details: ProviderDetails): ProviderContact {
