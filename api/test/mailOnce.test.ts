@@ -57,7 +57,7 @@ describe.each(engines)('each mail once, several workers on %s', (engine) => {
   ) =>
     createOutboxWorker({
       db,
-      sender: createMailSender({ smtpUrl: sink.url, mailDir: t.dir, mailFrom: 'portal@demo.test' }),
+      sender: createMailSender({ smtpUrl: sink.url, mailDir: t.dir, provider: t.config.provider }),
       clock: options.clock ?? Date.now,
       log: t.app.log,
       policy: { pollMs: 30, leaseMs: LEASE_MS, retryBaseMs: 60_000, ...options.policy },
@@ -186,7 +186,11 @@ onPostgres('each mail once on PostgreSQL: the claim goes with its holder', () =>
       { to: 'customer@example.test', subject: 'Recorded', text: 'x' },
       t.clock(),
     );
-    const real = createMailSender({ smtpUrl: sink.url, mailDir: t.dir, mailFrom: 'p@demo.test' });
+    const real = createMailSender({
+      smtpUrl: sink.url,
+      mailDir: t.dir,
+      provider: t.config.provider,
+    });
     // Right after the SMTP server accepts, the database ends every connection of the worker.
     const worker = createOutboxWorker({
       db: t.services.db,
