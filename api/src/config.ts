@@ -57,7 +57,7 @@ export interface Config {
   shutdownGraceMs: number;
   /**
    * Make agent@demo.test's demo history again, dated from now, each time the server starts
-   * (api/src/demo). DEMO_REFRESH; by default where SEED_DEMO seeds the demo.
+   * (api/src/demo). DEMO_REFRESH; by default on the embedded SQLite file when SEED_DEMO seeds it.
    */
   demoRefreshOnStart: boolean;
   /** Where the postcode lookup finds addresses (agent-office/postcodes). */
@@ -201,9 +201,12 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
   }
   const seedDemo =
     seedRaw === undefined ? databaseUrl === null : seedRaw === 'true' || seedRaw === '1';
-  // A database without the demo has no history to refresh.
+  // By default only the embedded SQLite file, and only with the demo: a database without it has
+  // no history to refresh, and instances sharing a PostgreSQL database would refresh it at once.
   const demoRefreshOnStart =
-    demoRaw === undefined ? seedDemo : demoRaw === 'true' || demoRaw === '1';
+    demoRaw === undefined
+      ? seedDemo && databaseUrl === null
+      : demoRaw === 'true' || demoRaw === '1';
   const instanceId = value('INSTANCE_ID') ?? `${os.hostname()}:${process.pid}`;
   if (!/^[\w.:-]{1,64}$/.test(instanceId)) {
     problems.push(

@@ -72,14 +72,16 @@ describe('seeding policy', () => {
     );
   });
 
-  test('the demo history is refreshed on start where the demo is seeded, unless DEMO_REFRESH says', () => {
+  test('the demo history is refreshed on start on the seeded SQLite file, unless DEMO_REFRESH says', () => {
     const pg = {
       PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance',
       DATABASE_URL: 'postgres://u:p@db/portal',
     };
     expect(loadConfig({}).demoRefreshOnStart).toBe(true);
     expect(loadConfig(pg).demoRefreshOnStart).toBe(false);
-    expect(loadConfig({ ...pg, SEED_DEMO: 'true' }).demoRefreshOnStart).toBe(true);
+    // Instances sharing PostgreSQL would refresh it at once: only when asked.
+    expect(loadConfig({ ...pg, SEED_DEMO: 'true' }).demoRefreshOnStart).toBe(false);
+    expect(loadConfig({ ...pg, DEMO_REFRESH: 'true' }).demoRefreshOnStart).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).demoRefreshOnStart).toBe(false);
     expect(loadConfig({ DEMO_REFRESH: 'false' }).demoRefreshOnStart).toBe(false);
   });
