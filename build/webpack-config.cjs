@@ -10,6 +10,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
 
+const SHARED_DIR = path.join(__dirname, '..', 'shared') + path.sep;
+const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
+
 /**
  * @param {object} options
  * @param {string} options.dir        package folder (__dirname of the caller)
@@ -56,11 +59,22 @@ function createConfig({ dir, name, devPort, isHost = false }) {
             // The host's styles are a stylesheet of their own (loaded in parallel with the
             // script, and no part of the log-in page's JS budget); a remote injects its few
             // styles with its chunks. CommonJS output keeps `import x from './a.css'` valid.
-            use: [
+            // A remote's own styles (and those of the libraries it bundles) apply inside its
+            // pages only (scopeRemoteStyles.cjs); the shared package's are the portal's.
+            use: ({ resource }) => [
               isHost && production
                 ? { loader: MiniCssExtractPlugin.loader, options: { esModule: false } }
                 : 'style-loader',
               'css-loader',
+              ...(isHost || resource.startsWith(SHARED_DIR)
+                ? []
+                : [
+                    {
+                      loader: SCOPE_LOADER,
+                      ident: 'scope-remote-styles',
+                      options: { remote: name },
+                    },
+                  ]),
             ],
           },
           { test: /\.(png|svg|jpg|gif|woff2?|ttf|eot)$/, type: 'asset/resource' },

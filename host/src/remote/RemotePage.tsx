@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
-import { Spinner } from '@villa/shared/ui';
+import { Spinner, StyleScope } from '@villa/shared/ui';
 import { needsUpdate } from '../federation/sharedSurface';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -22,7 +22,8 @@ type Status = 'loading' | 'ready' | 'failed' | 'needsUpdate';
  * A remote-owned page: loaded when first visited (spinner meanwhile). If the remote is down,
  * hangs or throws, only the content area shows "This section is unavailable" with a Retry
  * that really loads again; a remote refused for its shared surface shows "This section needs
- * an update" instead.
+ * an update" instead. The page sits in its remote's style scope: the remote's CSS
+ * applies to it and to no other remote's page.
  */
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +58,9 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
   if (status === 'loading' || !Page) return <Spinner />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Page />
+      <StyleScope remote={remote}>
+        <Page />
+      </StyleScope>
     </RemoteErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import type { AccountsBalanceDue, AccountsPaymentReceived } from '@villa/shared/
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useSessionStore } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
-import { BankDetails } from '@villa/shared/villa-ui';
+import { BankDetails, DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
 import { RoleDashboard } from '../components/RoleDashboard';
 
@@ -18,98 +18,63 @@ function dueByText(due: AccountsBalanceDue) {
     : formatDate(due.dueBy, 'DD MMM YYYY, HH:mm');
 }
 
+const dueColumns: DataTableColumn<AccountsBalanceDue>[] = [
+  {
+    label: t.dueBy,
+    className: 'nowrap',
+    cell: (due) => (
+      <>
+        {dueByText(due)}
+        {due.overdue ? <span className="overdue-badge">{t.overdueBadge}</span> : null}
+      </>
+    ),
+  },
+  { label: t.bookRef, rowHeader: true, cell: (due) => due.bookRef },
+  { label: t.client, cell: (due) => due.client || '—' },
+  { label: t.agent, cell: (due) => due.agentName },
+  { label: t.property, cell: (due) => due.propertyCode },
+  { label: t.arrival, className: 'nowrap', cell: (due) => formatDate(due.arrival) },
+  { label: t.what, cell: (due) => t.kinds[due.kind] },
+  { label: t.amount, numeric: true, cell: (due) => formatMoney(due.amount) },
+];
+
 function BalancesDue({ items }: { items: AccountsBalanceDue[] }) {
   if (items.length === 0) return <p className="card">{t.dueEmpty}</p>;
   return (
     <div className="card card--flush table-scroll">
-      <table className="data-table data-table--stack">
-        <caption className="visually-hidden">{t.dueHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.dueBy}</th>
-            <th scope="col">{t.bookRef}</th>
-            <th scope="col">{t.client}</th>
-            <th scope="col">{t.agent}</th>
-            <th scope="col">{t.property}</th>
-            <th scope="col">{t.arrival}</th>
-            <th scope="col">{t.what}</th>
-            <th scope="col" className="number">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((due) => (
-            <tr
-              key={`${due.bookRef}-${due.kind}`}
-              className={due.overdue ? 'is-overdue' : undefined}
-            >
-              <td data-label={t.dueBy} className="nowrap">
-                {dueByText(due)}
-                {due.overdue ? <span className="overdue-badge">{t.overdueBadge}</span> : null}
-              </td>
-              <th scope="row" data-label={t.bookRef}>
-                {due.bookRef}
-              </th>
-              <td data-label={t.client}>{due.client || '—'}</td>
-              <td data-label={t.agent}>{due.agentName}</td>
-              <td data-label={t.property}>{due.propertyCode}</td>
-              <td data-label={t.arrival} className="nowrap">
-                {formatDate(due.arrival)}
-              </td>
-              <td data-label={t.what}>{t.kinds[due.kind]}</td>
-              <td data-label={t.amount} className="number">
-                {formatMoney(due.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t.dueHeading}
+        columns={dueColumns}
+        rows={items}
+        rowKey={(due) => `${due.bookRef}-${due.kind}`}
+        rowClassName={(due) => (due.overdue ? 'is-overdue' : undefined)}
+        variant="stack"
+      />
     </div>
   );
 }
+
+const paymentColumns: DataTableColumn<AccountsPaymentReceived>[] = [
+  { label: t.paidOn, className: 'nowrap', cell: (p) => formatDate(p.payDate) },
+  { label: t.bookRef, rowHeader: true, cell: (p) => p.bookRef },
+  { label: t.client, cell: (p) => p.client || '—' },
+  { label: t.agent, cell: (p) => p.agentName },
+  { label: t.method, cell: (p) => p.payTypeDesc },
+  { label: t.reference, className: 'break-all', cell: (p) => p.payReference },
+  { label: t.amount, numeric: true, cell: (p) => formatMoney(p.payAmount) },
+];
 
 function PaymentsReceived({ items }: { items: AccountsPaymentReceived[] }) {
   if (items.length === 0) return <p className="card">{t.paymentsEmpty}</p>;
   return (
     <div className="card card--flush table-scroll">
-      <table className="data-table data-table--stack">
-        <caption className="visually-hidden">{t.paymentsHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.paidOn}</th>
-            <th scope="col">{t.bookRef}</th>
-            <th scope="col">{t.client}</th>
-            <th scope="col">{t.agent}</th>
-            <th scope="col">{t.method}</th>
-            <th scope="col">{t.reference}</th>
-            <th scope="col" className="number">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((p) => (
-            <tr key={p.payReference}>
-              <td data-label={t.paidOn} className="nowrap">
-                {formatDate(p.payDate)}
-              </td>
-              <th scope="row" data-label={t.bookRef}>
-                {p.bookRef}
-              </th>
-              <td data-label={t.client}>{p.client || '—'}</td>
-              <td data-label={t.agent}>{p.agentName}</td>
-              <td data-label={t.method}>{p.payTypeDesc}</td>
-              <td data-label={t.reference} className="break-all">
-                {p.payReference}
-              </td>
-              <td data-label={t.amount} className="number">
-                {formatMoney(p.payAmount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t.paymentsHeading}
+        columns={paymentColumns}
+        rows={items}
+        rowKey={(p) => p.payReference}
+        variant="stack"
+      />
     </div>
   );
 }

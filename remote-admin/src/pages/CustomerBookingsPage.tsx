@@ -5,11 +5,40 @@ import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
 import { bookingsQuery } from '../api';
 
 const t = adminTexts.bookings;
+
+type Booking = ReturnType<typeof bookingGroupsInOrder>[number]['items'][number];
+
+const columns: DataTableColumn<Booking>[] = [
+  {
+    label: t.bookRef,
+    rowHeader: true,
+    cell: (booking) => (
+      <Link to={paths.bookingDetail(booking.bookRef)} aria-label={t.open(booking.bookRef)}>
+        {booking.bookRef}
+      </Link>
+    ),
+  },
+  { label: t.agentRef, cell: (booking) => booking.agentRef || '—' },
+  { label: t.property, cell: (booking) => booking.property.propertyCode },
+  {
+    label: t.arrival,
+    className: 'nowrap',
+    cell: (booking) => formatDate(booking.property.arrival),
+  },
+  { label: t.nights, numeric: true, cell: (booking) => booking.property.nights },
+  {
+    label: t.client,
+    cell: (booking) =>
+      [booking.client.clientTitle, booking.client.clientSurname].filter(Boolean).join(' ') || '—',
+  },
+  { label: t.bookDate, className: 'nowrap', cell: (booking) => formatDate(booking.bookDate) },
+];
 
 /**
  * Customer Bookings: the agent's bookings grouped RESERVE, PAYPENDING, BOOKING (only groups
@@ -34,52 +63,13 @@ export default function CustomerBookingsPage() {
                 <span className="count-badge">{t.count(group.items.length)}</span>
               </h2>
               <div className="card card--flush table-scroll">
-                <table className="data-table data-table--stack">
-                  <caption className="visually-hidden">{t.groups[group.status]}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.bookRef}</th>
-                      <th scope="col">{t.agentRef}</th>
-                      <th scope="col">{t.property}</th>
-                      <th scope="col">{t.arrival}</th>
-                      <th scope="col" className="number">
-                        {t.nights}
-                      </th>
-                      <th scope="col">{t.client}</th>
-                      <th scope="col">{t.bookDate}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.items.map((booking) => (
-                      <tr key={booking.bookRef}>
-                        <th scope="row" data-label={t.bookRef}>
-                          <Link
-                            to={paths.bookingDetail(booking.bookRef)}
-                            aria-label={t.open(booking.bookRef)}
-                          >
-                            {booking.bookRef}
-                          </Link>
-                        </th>
-                        <td data-label={t.agentRef}>{booking.agentRef || '—'}</td>
-                        <td data-label={t.property}>{booking.property.propertyCode}</td>
-                        <td data-label={t.arrival} className="nowrap">
-                          {formatDate(booking.property.arrival)}
-                        </td>
-                        <td data-label={t.nights} className="number">
-                          {booking.property.nights}
-                        </td>
-                        <td data-label={t.client}>
-                          {[booking.client.clientTitle, booking.client.clientSurname]
-                            .filter(Boolean)
-                            .join(' ') || '—'}
-                        </td>
-                        <td data-label={t.bookDate} className="nowrap">
-                          {formatDate(booking.bookDate)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  caption={t.groups[group.status]}
+                  columns={columns}
+                  rows={group.items}
+                  rowKey={(booking) => booking.bookRef}
+                  variant="stack"
+                />
               </div>
             </section>
           ))}

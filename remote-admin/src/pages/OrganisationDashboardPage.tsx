@@ -1,81 +1,52 @@
 import type { OrganisationDashboardResponse } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { adminTexts } from '@villa/shared/texts';
+import { DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
 import { RoleDashboard } from '../components/RoleDashboard';
 
 const t = adminTexts.organisation;
 
+type Agent = OrganisationDashboardResponse['agents'][number];
+
+const agentColumns: DataTableColumn<Agent>[] = [
+  {
+    label: t.agent,
+    rowHeader: true,
+    cell: (agent) => (
+      <>
+        <span className="data-table__main">{agent.name}</span>
+        <span className="data-table__sub">
+          {agent.email}
+          {agent.signupComplete ? null : <span className="count-badge">{t.signupIncomplete}</span>}
+        </span>
+      </>
+    ),
+  },
+  { label: t.bookings, numeric: true, cell: (agent) => agent.bookings },
+  { label: t.confirmed, numeric: true, cell: (agent) => agent.confirmed },
+  { label: t.bookedValue, numeric: true, cell: (agent) => formatMoney(agent.bookedValue) },
+  { label: t.commission, numeric: true, cell: (agent) => formatMoney(agent.commission) },
+];
+
 function AgentsTable({ data }: { data: OrganisationDashboardResponse }) {
   if (data.agents.length === 0) return <p className="card">{t.empty}</p>;
   return (
     <div className="card card--flush table-scroll">
-      <table className="data-table data-table--stack">
-        <caption className="visually-hidden">{t.figuresHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.agent}</th>
-            <th scope="col" className="number">
-              {t.bookings}
-            </th>
-            <th scope="col" className="number">
-              {t.confirmed}
-            </th>
-            <th scope="col" className="number">
-              {t.bookedValue}
-            </th>
-            <th scope="col" className="number">
-              {t.commission}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.agents.map((agent) => (
-            <tr key={agent.userId}>
-              <th scope="row" data-label={t.agent}>
-                <span className="data-table__main">{agent.name}</span>
-                <span className="data-table__sub">
-                  {agent.email}
-                  {agent.signupComplete ? null : (
-                    <span className="count-badge">{t.signupIncomplete}</span>
-                  )}
-                </span>
-              </th>
-              <td data-label={t.bookings} className="number">
-                {agent.bookings}
-              </td>
-              <td data-label={t.confirmed} className="number">
-                {agent.confirmed}
-              </td>
-              <td data-label={t.bookedValue} className="number">
-                {formatMoney(agent.bookedValue)}
-              </td>
-              <td data-label={t.commission} className="number">
-                {formatMoney(agent.commission)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" data-label={t.agent}>
-              {t.total}
-            </th>
-            <td data-label={t.bookings} className="number">
-              {data.totals.bookings}
-            </td>
-            <td data-label={t.confirmed} className="number">
-              {data.totals.confirmed}
-            </td>
-            <td data-label={t.bookedValue} className="number">
-              {formatMoney(data.totals.bookedValue)}
-            </td>
-            <td data-label={t.commission} className="number">
-              {formatMoney(data.totals.commission)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        caption={t.figuresHeading}
+        columns={agentColumns}
+        rows={data.agents}
+        rowKey={(agent) => String(agent.userId)}
+        variant="stack"
+        footer={{
+          [t.agent]: t.total,
+          [t.bookings]: data.totals.bookings,
+          [t.confirmed]: data.totals.confirmed,
+          [t.bookedValue]: formatMoney(data.totals.bookedValue),
+          [t.commission]: formatMoney(data.totals.commission),
+        }}
+      />
     </div>
   );
 }

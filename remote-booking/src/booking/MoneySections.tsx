@@ -1,7 +1,7 @@
 import type { BookingResponse } from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
-import { NotCommissionable } from '@villa/shared/villa-ui';
+import { DataTable, NotCommissionable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { texts } from '../texts';
 import { formatDateTime } from './formatting';
 import { Section } from './Section';
@@ -90,32 +90,21 @@ function MoneyTable(props: {
   columns: Column[];
   rows: { key: string; cells: string[] }[];
 }) {
-  const numeric = (i: number) => (props.columns[i].numeric ? 'num' : undefined);
+  const columns = props.columns.map((column, i): DataTableColumn<{ cells: string[] }> => ({
+    label: column.title,
+    numeric: column.numeric,
+    cell: (row) => row.cells[i],
+  }));
   return (
     <div className="table-wrap">
-      <table className="data-table">
-        {props.caption ? <caption>{props.caption}</caption> : null}
-        <thead>
-          <tr>
-            {props.columns.map((c, i) => (
-              <th key={c.title} scope="col" className={numeric(i)}>
-                {c.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, i) => (
-                <td key={props.columns[i].title} className={numeric(i)}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={props.caption}
+        showCaption
+        columns={columns}
+        rows={props.rows}
+        rowKey={(row) => row.key}
+        variant="dense"
+      />
     </div>
   );
 }

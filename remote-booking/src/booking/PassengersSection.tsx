@@ -94,7 +94,7 @@ export function PassengersSection({ booking, editable }: EditableBookingSectionP
         <p className="muted">{t.noPassengers}</p>
       ) : (
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table data-table--dense">
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>

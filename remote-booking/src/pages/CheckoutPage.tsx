@@ -99,7 +99,7 @@ export default function CheckoutPage() {
           </p>
         </Alert>
       ) : null}
-      <div className="booking-layout">
+      <div className="two-column booking-layout">
         <div className="stack">
           {stage === 'optional-extras' ? (
             <>

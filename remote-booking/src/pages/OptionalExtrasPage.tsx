@@ -44,7 +44,7 @@ export default function OptionalExtrasPage() {
             {stay.unavailableReason}
           </Alert>
         ) : null}
-        <div className="booking-layout">
+        <div className="two-column booking-layout">
           <div className="stack">
             <ExtrasChooser
               categories={data.categories}

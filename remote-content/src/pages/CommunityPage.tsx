@@ -4,6 +4,7 @@ import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
+import { FactList } from '@villa/shared/villa-ui';
 import { FacilityList } from '../components/FacilityIcon';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
@@ -23,14 +24,13 @@ function Distances({ community }: { community: CommunityDetail }) {
         <p className="muted">{t.noDistances}</p>
       ) : (
         <>
-          <dl className="facts">
-            {rows.map((k) => (
-              <div key={k}>
-                <dt>{t.distanceLabels[k]}</dt>
-                <dd>{t.minutes(community.distances[k] as number)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={rows.map((k) => ({
+              key: k,
+              label: t.distanceLabels[k],
+              value: t.minutes(community.distances[k] as number),
+            }))}
+          />
           <p className="muted small">
             {community.coordApproximate ? t.distancesApproximateNote : t.distancesNote}
           </p>
@@ -87,7 +87,7 @@ export default function CommunityPage() {
         <h1>{c.fullName}</h1>
         <p>{c.shortDesc}</p>
       </div>
-      <div className="content-columns">
+      <div className="two-column content-columns">
         <div className="content-main">
           <HeroImage image={c.image} />
           <p>
@@ -111,22 +111,13 @@ export default function CommunityPage() {
         <aside className="content-aside">
           <section className="card" aria-labelledby="community-glance">
             <h2 id="community-glance">{t.detailsHeading}</h2>
-            <dl className="facts">
-              <div>
-                <dt>{t.town}</dt>
-                <dd>{c.town}</dd>
-              </div>
-              {c.county ? (
-                <div>
-                  <dt>{t.county}</dt>
-                  <dd>{c.county}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t.gated}</dt>
-                <dd>{t.gatedValue(c.gated)}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: t.town, value: c.town },
+                ...(c.county ? [{ label: t.county, value: c.county }] : []),
+                { label: t.gated, value: t.gatedValue(c.gated) },
+              ]}
+            />
           </section>
           <Distances community={c} />
           <Position community={c} />

@@ -2,6 +2,7 @@ import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
+import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
 import { ThrillBadge } from '../components/ThrillBadge';
 import { contentQueries } from '../contentApi';
@@ -27,7 +28,7 @@ export default function RidePage() {
           <Link to={paths.themePark(park.parkId)}>{park.name}</Link>
         </p>
       </div>
-      <div className="content-columns">
+      <div className="two-column content-columns">
         <div className="content-main">
           <HeroImage image={ride.image} />
           <p className="lead">{ride.description}</p>
@@ -36,30 +37,15 @@ export default function RidePage() {
         <aside className="content-aside">
           <section className="card" aria-labelledby="ride-facts">
             <h2 id="ride-facts">{t.detailsHeading}</h2>
-            <dl className="facts">
-              <div>
-                <dt>{t.park}</dt>
-                <dd>{park.name}</dd>
-              </div>
-              <div>
-                <dt>{t.type}</dt>
-                <dd>{ride.type}</dd>
-              </div>
-              <div>
-                <dt>{t.height}</dt>
-                <dd>{contentTexts.themeParks.height(ride.minHeight)}</dd>
-              </div>
-              <div>
-                <dt>{t.thrill}</dt>
-                <dd>
-                  <ThrillBadge thrill={ride.thrill} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t.opened}</dt>
-                <dd>{ride.opened ?? t.unknown}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: t.park, value: park.name },
+                { label: t.type, value: ride.type },
+                { label: t.height, value: contentTexts.themeParks.height(ride.minHeight) },
+                { label: t.thrill, value: <ThrillBadge thrill={ride.thrill} /> },
+                { label: t.opened, value: ride.opened ?? t.unknown },
+              ]}
+            />
           </section>
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
+import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
 import { ThrillBadge } from '../components/ThrillBadge';
@@ -26,31 +27,21 @@ export default function ThemeParkPage() {
         <h1>{park.name}</h1>
         <p>{park.shortDesc}</p>
       </div>
-      <div className="content-columns">
+      <div className="two-column content-columns">
         <div className="content-main">
           <HeroImage image={park.image} />
           <Markdown>{park.description}</Markdown>
         </div>
         <aside className="content-aside">
           <section className="card">
-            <dl className="facts">
-              <div>
-                <dt>{t.resort}</dt>
-                <dd>{park.resort}</dd>
-              </div>
-              <div>
-                <dt>{t.operator}</dt>
-                <dd>{park.operator}</dd>
-              </div>
-              <div>
-                <dt>{t.kind}</dt>
-                <dd>{park.kind}</dd>
-              </div>
-              <div>
-                <dt>{t.openedLabel}</dt>
-                <dd>{park.openedNote ?? park.opened}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: t.resort, value: park.resort },
+                { label: t.operator, value: park.operator },
+                { label: t.kind, value: park.kind },
+                { label: t.openedLabel, value: park.openedNote ?? park.opened },
+              ]}
+            />
           </section>
         </aside>
       </div>

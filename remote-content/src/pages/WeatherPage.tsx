@@ -91,7 +91,7 @@ export default function WeatherPage() {
         <HeroImage image={data.mainImage} />
         <h1>{data.mainHeading}</h1>
       </header>
-      <div className="content-columns">
+      <div className="two-column content-columns">
         <div className="content-main">
           <section aria-labelledby="weather-opening">
             <h2 id="weather-opening">{data.openingHeading}</h2>

@@ -3,6 +3,7 @@ import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
+import { FactList } from '@villa/shared/villa-ui';
 import { groupBy } from '../components/groupBy';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
@@ -23,22 +24,13 @@ function Animal({ item }: { item: WildlifeItem }) {
           <i>{item.scientificName}</i>
         </p>
         <p>{item.description}</p>
-        <dl className="facts">
-          <div>
-            <dt>{t.whereSeen}</dt>
-            <dd>{item.whereSeen}</dd>
-          </div>
-          <div>
-            <dt>{t.safety}</dt>
-            <dd>{item.safety}</dd>
-          </div>
-          {item.status ? (
-            <div>
-              <dt>{t.status}</dt>
-              <dd>{item.status}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactList
+          facts={[
+            { label: t.whereSeen, value: item.whereSeen },
+            { label: t.safety, value: item.safety },
+            ...(item.status ? [{ label: t.status, value: item.status }] : []),
+          ]}
+        />
       </div>
     </li>
   );

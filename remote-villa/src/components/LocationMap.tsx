@@ -1,5 +1,6 @@
 import type { VillaProperty } from '@villa/shared/contract';
 import { texts } from '@villa/shared/texts';
+import { FactList } from '@villa/shared/villa-ui';
 import { villaTexts } from '../texts';
 
 /*
@@ -107,19 +108,17 @@ export function LocationMap({ property }: { property: VillaProperty }) {
                 ? villaTexts.drivingTimesApproximate
                 : villaTexts.drivingTimesIntro}
             </p>
-            <dl className="facts">
-              {drives.map((l) => (
-                <div key={l.key}>
-                  <dt>{villaTexts.driving[l.key]}</dt>
-                  <dd>
-                    {villaTexts.minutes(
-                      community.distances[l.key] as number,
-                      community.coordApproximate,
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              className="driving-times"
+              facts={drives.map((l) => ({
+                key: l.key,
+                label: villaTexts.driving[l.key],
+                value: villaTexts.minutes(
+                  community.distances[l.key] as number,
+                  community.coordApproximate,
+                ),
+              }))}
+            />
           </>
         ) : (
           <p className="muted">{villaTexts.noDrivingTimes}</p>

@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalQueryProvider } from '@villa/shared/query';
 import { BrowserRouter, Link, Route, Routes } from '@villa/shared/router';
+import { StyleScope } from '@villa/shared/ui';
 import type { RemoteRoute } from '../routes';
 
 /**
@@ -24,7 +25,15 @@ export function mountStandalone(name: string, routes: Record<string, RemoteRoute
           <Suspense fallback={<p>Loading…</p>}>
             <Routes>
               {pages.map(({ id, route, Page }) => (
-                <Route key={id} path={route.path} element={<Page />} />
+                <Route
+                  key={id}
+                  path={route.path}
+                  element={
+                    <StyleScope remote={name}>
+                      <Page />
+                    </StyleScope>
+                  }
+                />
               ))}
               <Route
                 path="*"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useStyleScope } from './StyleScope';
 
 export interface ModalProps {
   title: ReactNode;
@@ -44,6 +45,9 @@ export function Modal({
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Rendered at the end of the body, outside the page: the page's scope class keeps its
+  // remote's styles applying to the dialog's content.
+  const scope = useStyleScope();
   const dismissRef = useRef(onDismiss);
   useEffect(() => {
     dismissRef.current = onDismiss;
@@ -94,7 +98,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={scope ? `modal-backdrop ${scope}` : 'modal-backdrop'}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && dismissOnBackdrop) dismissRef.current?.();
       }}

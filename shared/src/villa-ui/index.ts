@@ -1,7 +1,10 @@
 // A villa's price (docs/villa.md), on a search result card and in the price breakdown panel,
-// and where a booking's balance is paid (the provider's bank account): a module of its own,
-// so pages without villas or bookings (the log-in page) skip it.
+// where a booking's balance is paid (the provider's bank account), and the pieces every
+// section's pages show alike (tables of records, fact lists): a module of its own, so pages
+// without them (the log-in page) skip it.
 export * from './SearchResultCard';
 export * from './PriceBreakdownPanel';
 export * from './NotCommissionable';
 export * from './BankDetails';
+export * from './DataTable';
+export * from './FactList';

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+
+export interface DataTableColumn<Row> {
+  /** Column heading; also the label a phone shows before each cell of a stacked table. */
+  label: string;
+  /** What the heading shows, when more than its label (a sort button). */
+  header?: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Figures: right-aligned, digits in columns. */
+  numeric?: boolean;
+  /** The cell that names its row: a row header for screen readers. */
+  rowHeader?: boolean;
+  /** Extra class of the column's cells (e.g. `nowrap`). */
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for screen readers (a table in a titled section may go without). */
+  caption?: string;
+  /** The caption shows on screen too. */
+  showCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** A totals row: its cells by column label (a missing one stays empty). */
+  footer?: Readonly<Record<string, ReactNode>>;
+  /**
+   * `stack`: on phones each row becomes a small card, each cell labelled by its column.
+   * `dense`: tighter cells aligned to the top, for a table among other content in a card.
+   */
+  variant?: 'stack' | 'dense';
+}
+
+function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {
+  const classes = [column.numeric ? 'number' : '', column.className ?? ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+function Cell<Row>({ column, children }: { column: DataTableColumn<Row>; children: ReactNode }) {
+  const props = { 'data-label': column.label, className: cellClass(column) };
+  return column.rowHeader ? (
+    <th scope="row" {...props}>
+      {children}
+    </th>
+  ) : (
+    <td {...props}>{children}</td>
+  );
+}
+
+/**
+ * The portal's table of records (the global stylesheet's `.data-table`): one heading per
+ * column, figures right-aligned, a row header, labelled cells for phones.
+ */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  footer,
+  variant,
+}: DataTableProps<Row>) {
+  return (
+    <table className={variant ? `data-table data-table--${variant}` : 'data-table'}>
+      {caption ? (
+        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+      ) : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? 'number' : undefined}>
+              {column.header ?? column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            {columns.map((column) => (
+              <Cell key={column.label} column={column}>
+                {column.cell(row)}
+              </Cell>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {footer ? (
+        <tfoot>
+          <tr>
+            {columns.map((column) => (
+              <Cell key={column.label} column={column}>
+                {footer[column.label]}
+              </Cell>
+            ))}
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
