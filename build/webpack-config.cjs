@@ -1,5 +1,6 @@
 // One webpack configuration for the host and every remote, so the Module Federation
 // contract (share rules, output names, cache-safe entry files) is written once.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,7 +11,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
 
-const SHARED_DIR = path.join(__dirname, '..', 'shared') + path.sep;
+/**
+ * The folder of @villa/shared as the app at `dir` resolves it (its real path, as webpack names
+ * modules): its stylesheets are the portal's and are not scoped to a remote.
+ */
+function sharedDirOf(dir) {
+  const uiEntry = require.resolve('@villa/shared/ui', { paths: [dir] });
+  return fs.realpathSync(path.resolve(path.dirname(uiEntry), '..', '..')) + path.sep;
+}
 const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
 
 /**
@@ -23,6 +31,7 @@ const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
 function createConfig({ dir, name, devPort, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const sharedDir = sharedDirOf(dir);
     return {
       context: dir,
       entry: { main: './src/index.ts' },
@@ -66,7 +75,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 ? { loader: MiniCssExtractPlugin.loader, options: { esModule: false } }
                 : 'style-loader',
               'css-loader',
-              ...(isHost || resource.startsWith(SHARED_DIR)
+              ...(isHost || resource.startsWith(sharedDir)
                 ? []
                 : [
                     {
