@@ -62,11 +62,16 @@ const TYPES: Record<string, string> = {
 export async function startStaticServer(
   root: string,
   port = 0,
+  /** Files answered only after a pause: a slow network, e.g. { '/remoteEntry.js': 8000 }. */
+  delays: Record<string, number> = {},
 ): Promise<RunningServer & { requests: string[] }> {
   const requests: string[] = [];
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(pathname);
+    const delay = delays[pathname];
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (res.destroyed) return;
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
     const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));

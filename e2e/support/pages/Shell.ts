@@ -14,6 +14,9 @@ export class Shell {
   readonly retryButton: Locator;
   /** In place of a remote refused for the shared code it was built against. */
   readonly needsUpdatePanel: Locator;
+  /** A remote's page slow to arrive: the polite status "Still loading…", and its Retry. */
+  readonly stillLoadingStatus: Locator;
+  readonly stillLoadingRetry: Locator;
   readonly main: Locator;
 
   constructor(readonly page: Page) {
@@ -33,6 +36,8 @@ export class Shell {
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'This section needs an update' }) });
     this.main = page.getByRole('main');
+    this.stillLoadingStatus = this.main.getByRole('status').filter({ hasText: 'Still loading…' });
+    this.stillLoadingRetry = this.main.getByRole('button', { name: 'Retry' });
   }
 
   /** The page's main heading. */

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RemoteName, RemoteRoute, RouteId } from '@villa/shared/routes';
 import { federation } from './federation';
+import { remoteLoadLimitMs } from './loadLimit';
 
 /** remotes.json, served beside the host: where each remote is deployed right now. */
 export type RemoteLocations = Record<RemoteName, string>;
-
-/** Whole-load deadline, above the plugin's per-request time-out, so Retry shows within 6 s. */
-const REMOTE_LOAD_DEADLINE_MS = 5000;
 
 /**
  * remotes.json in production (the API server serves it beside the host); in development the
@@ -15,8 +13,11 @@ const REMOTE_LOAD_DEADLINE_MS = 5000;
 const REMOTES_FILE = process.env.NODE_ENV === 'production' ? '/remotes.json' : '/remotes.dev.json';
 
 let registered: Promise<RemoteLocations> | undefined;
-/** Remotes whose last load failed: they are registered afresh before the next attempt. */
-const failedRemotes = new Set<RemoteName>();
+/**
+ * Remotes whose last load failed or is still running: they are registered afresh before the
+ * next attempt, so a Retry during a slow load asks again rather than joining the stalled one.
+ */
+const unsettledRemotes = new Set<RemoteName>();
 
 function entryUrl(entry: string) {
   return new URL(entry, location.href).href;
@@ -62,8 +63,8 @@ export function prepareRemotesWhenIdle(): () => void {
 function withDeadline<T>(promise: Promise<T>, remote: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`remote ${remote} did not answer in time`)),
-      REMOTE_LOAD_DEADLINE_MS,
+      () => reject(new Error(`remote ${remote} did not load within the load limit`)),
+      remoteLoadLimitMs(),
     );
     promise.then(
       (value) => {
@@ -81,23 +82,24 @@ function withDeadline<T>(promise: Promise<T>, remote: string): Promise<T> {
 /** Loads one remote's route manifest; rejects (never hangs) when the remote is down. */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, RemoteRoute>> {
   const locations = await registerRemoteLocations();
-  if (failedRemotes.has(remote) && locations[remote]) {
+  if (unsettledRemotes.has(remote) && locations[remote]) {
     // The runtime keeps what it learnt of a remote (manifest, entry, module cache); a forced
     // registration drops all of it, so a retry really fetches again.
     (await federation()).registerRemotes([{ name: remote, entry: entryUrl(locations[remote]) }], {
       force: true,
     });
   }
+  unsettledRemotes.add(remote);
   try {
     const loaded = await withDeadline(
       (await federation()).loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
       remote,
     );
     if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);
-    failedRemotes.delete(remote);
+    unsettledRemotes.delete(remote);
     return loaded.routes;
   } catch (error) {
-    failedRemotes.add(remote);
+    unsettledRemotes.add(remote);
     throw error;
   }
 }

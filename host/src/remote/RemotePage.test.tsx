@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteNeedsUpdateError } from '../federation/sharedSurface';
-import { RemotePage, forgetLoadedPages } from './RemotePage';
+import { RemotePage, STILL_LOADING_AFTER_MS, forgetLoadedPages } from './RemotePage';
 
 beforeEach(() => {
   forgetLoadedPages();
@@ -34,6 +34,33 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "Still loading…" with Retry while a slow load runs, and Retry starts the load again', async () => {
+    jest.useFakeTimers();
+    try {
+      const loads: ((page: ComponentType) => void)[] = [];
+      const load = jest.fn(() => new Promise<ComponentType>((r) => loads.push(r)));
+      render(<RemotePage id="villas" remote="search" load={load} />);
+      act(() => jest.advanceTimersByTime(STILL_LOADING_AFTER_MS - 1));
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      // The same polite status region, now saying so.
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading…');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      // The new attempt renders the page.
+      act(() => loads[1]!(Villas));
+      expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(STILL_LOADING_AFTER_MS));
+      expect(screen.queryByText('Still loading…')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the needs-an-update panel when the remote was built against another shared surface', async () => {

@@ -1,10 +1,14 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
+import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
 import { needsUpdate } from '../federation/sharedSurface';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+
+const loadStillLoading = () => import('./RemoteStillLoading');
+const RemoteStillLoading = lazy(loadStillLoading);
 
 /** Pages loaded so far: a second visit renders at once, without a spinner. */
 const loadedPages = new Map<RouteId, ComponentType>();
@@ -16,14 +20,22 @@ export interface RemotePageProps {
   load?: (remote: RemoteName, id: RouteId) => Promise<ComponentType>;
 }
 
-type Status = 'loading' | 'ready' | 'failed' | 'needsUpdate';
+type Status = 'loading' | 'slow' | 'ready' | 'failed' | 'needsUpdate';
 
 /**
- * A remote-owned page: loaded when first visited (spinner meanwhile). If the remote is down,
- * hangs or throws, only the content area shows "This section is unavailable" with a Retry
- * that really loads again; a remote refused for its shared surface shows "This section needs
- * an update" instead. The page sits in its remote's style scope: the remote's CSS
- * applies to it and to no other remote's page.
+ * After this long a load still running says so, with Retry. A cold remote page on Lighthouse's
+ * slow-4G profile renders in 1.7-2.8 s, so a normal load never shows it; 4 s is also when the
+ * host used to give up, so no user waits longer than before to be offered Retry.
+ */
+export const STILL_LOADING_AFTER_MS = 4000;
+
+/**
+ * A remote-owned page: loaded when first visited (spinner meanwhile, "Still loading…" with
+ * Retry after STILL_LOADING_AFTER_MS). If the remote is down, throws, or is still not there at
+ * the load limit (federation/loadLimit.ts), only the content area shows "This section is
+ * unavailable" with a Retry that really loads again; a remote refused for its shared surface
+ * shows "This section needs an update" instead. The page sits in its remote's style scope: the
+ * remote's CSS applies to it and to no other remote's page.
  */
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -36,18 +48,23 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
     }
     let current = true;
     setStatus('loading');
-    load(remote, id).then(
-      (Page) => {
-        loadedPages.set(id, Page);
-        if (current) setStatus('ready');
-      },
-      (error: unknown) => {
-        console.error(`The ${remote} section could not be loaded`, error);
-        if (current) setStatus(needsUpdate(error) ? 'needsUpdate' : 'failed');
-      },
-    );
+    void loadStillLoading();
+    const slow = setTimeout(() => setStatus('slow'), STILL_LOADING_AFTER_MS);
+    load(remote, id)
+      .then(
+        (Page) => {
+          loadedPages.set(id, Page);
+          if (current) setStatus('ready');
+        },
+        (error: unknown) => {
+          console.error(`The ${remote} section could not be loaded`, error);
+          if (current) setStatus(needsUpdate(error) ? 'needsUpdate' : 'failed');
+        },
+      )
+      .finally(() => clearTimeout(slow));
     return () => {
       current = false;
+      clearTimeout(slow);
     };
   }, [id, remote, load, attempt]);
 
@@ -55,7 +72,20 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
   const Page = loadedPages.get(id);
   if (status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   if (status === 'needsUpdate') return <RemoteUnavailable onRetry={retry} reason="needsUpdate" />;
-  if (status === 'loading' || !Page) return <Spinner />;
+  if (status === 'loading' || status === 'slow' || !Page) {
+    const slow = status === 'slow';
+    // One polite status region throughout, its text changed in place, so the change is announced.
+    return (
+      <>
+        <Spinner label={slow ? texts.stillLoading.heading : undefined} />
+        {slow && (
+          <Suspense fallback={null}>
+            <RemoteStillLoading onRetry={retry} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <StyleScope remote={remote}>

@@ -152,6 +152,13 @@ export const texts = {
     retry: 'Retry',
   },
 
+  /** A remote still loading after a few seconds: a slow network, not a failure (yet). */
+  stillLoading: {
+    heading: 'Still loading…',
+    text: 'This part of the portal is slow to arrive on this connection. Retry asks for it again.',
+    retry: 'Retry',
+  },
+
   /** A remote built against shared code the host does not provide: refused, never run. */
   needsUpdate: {
     heading: 'This section needs an update',
