@@ -1,14 +1,27 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@villa/shared/router';
 import { routeTable, type RemoteName, type RouteId } from '@villa/shared/routes';
 import { HomePage } from './pages/HomePage';
-import { ImpersonatePage } from './pages/ImpersonatePage';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from '@villa/shared/ui';
+import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import { RemotePage } from './remote/RemotePage';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';
 import { AppLayout } from './shell/AppLayout';
+
+// Only an administrator's impersonation link opens it: a chunk of its own keeps it (and its
+// texts) out of the log-in page's JavaScript budget.
+const LazyImpersonatePage = lazy(() =>
+  import('./pages/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
+);
+
+function ImpersonatePage() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyImpersonatePage />
+    </Suspense>
+  );
+}
 
 /** Pages the host itself owns; every other route belongs to a remote. */
 const hostPages: Partial<Record<RouteId, ComponentType>> = {
