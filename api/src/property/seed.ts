@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { deadlineFor } from '@villa/shared/contract';
+import { deadlineFor, quoteExpiresAt } from '@villa/shared/contract';
 import type { Database, Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { whenEmpty } from '../db/seed/whenEmpty';
@@ -594,7 +594,7 @@ function bookingsFor(
     } else if (arrival > today) {
       if (roll < 0.08) {
         status = 'QUOTATION';
-        expiresAt = toTimestamp(createdMs + 7 * 86_400_000);
+        expiresAt = quoteExpiresAt(createdMs);
       } else if (roll < 0.085) {
         status = 'RESERVE';
         createdMs = nowMs - r.int(1, 20) * 3_600_000;
