@@ -10,7 +10,7 @@ import {
   type BookingListItem,
   type SentQuote,
 } from '@villa/shared/contract';
-import { formatMoney, toPounds } from '@villa/shared/format';
+import { DISPLAY_DATE_FORMAT, formatDate, formatMoney, toPounds } from '@villa/shared/format';
 import { sql } from 'kysely';
 import { takesNightsSql } from '../property/seam';
 import type { Db } from '../db/schema';
@@ -85,15 +85,11 @@ async function hasTable(db: Db, table: string): Promise<boolean> {
   }
 }
 
-/** A day as the quotation (and the booking confirmation) prints it: "Thu, 01 Oct 2026". */
-export const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * A day as the quotation (and the booking confirmation) prints it: "Thu, 01 Oct 2026", with the
+ * portal's own month names (moment's "Sep", where Node's en-GB would print "Sept").
+ */
+export const day = (iso: string) => formatDate(iso, `ddd, ${DISPLAY_DATE_FORMAT}`);
 
 /**
  * The quotation's price rows: the booking's customer breakdown (villa price, each discount,
