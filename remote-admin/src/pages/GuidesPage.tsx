@@ -6,6 +6,7 @@ import { formatDate } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { DataTable } from '@villa/shared/villa-ui';
 import { PageHeading } from '../components/PageHeading';
 import '../admin.css';
 import { guidesQuery } from '../api';
@@ -54,28 +55,28 @@ export default function GuidesPage() {
         <p className="card">{t.empty}</p>
       ) : (
         <div className="card card--flush">
-          <table className="data-table data-table--stack">
-            <caption className="visually-hidden">{t.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.updated}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.guides.map((guide) => (
-                <tr key={guide.guideId}>
-                  <th scope="row" data-label={t.name}>
+          <DataTable
+            caption={t.heading}
+            variant="stack"
+            columns={[
+              {
+                label: t.name,
+                rowHeader: true,
+                cell: (guide) => (
+                  <>
                     <span className="data-table__main">{guide.name}</span>
                     {guide.nameExtra ? (
                       <span className="data-table__sub">{guide.nameExtra}</span>
                     ) : null}
-                  </th>
-                  <td data-label={t.updated}>{formatDate(guide.updated)}</td>
-                  <td className="data-table__actions">
+                  </>
+                ),
+              },
+              { label: t.updated, cell: (guide) => formatDate(guide.updated) },
+              {
+                label: t.actions,
+                actions: true,
+                cell: (guide) => (
+                  <>
                     <DownloadButton guide={guide} />
                     {guide.sendToCustomer ? (
                       <button
@@ -89,11 +90,13 @@ export default function GuidesPage() {
                     ) : (
                       <span className="muted">{t.agentsOnly}</span>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+            rows={data.guides}
+            rowKey={(guide) => String(guide.guideId)}
+          />
         </div>
       )}
       {sending ? (

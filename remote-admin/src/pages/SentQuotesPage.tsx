@@ -7,6 +7,7 @@ import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { paths } from '@villa/shared/routes';
 import { adminTexts } from '@villa/shared/texts';
 import { Spinner } from '@villa/shared/ui';
+import { DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { PageHeading } from '../components/PageHeading';
 import {
   SORT_KEYS,
@@ -23,15 +24,47 @@ import { sentQuotesQuery } from '../api';
 
 const t = adminTexts.quotes;
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'bookRef', label: t.bookRef },
-  { key: 'property', label: t.property },
-  { key: 'arrival', label: t.arrival },
-  { key: 'nights', label: t.nights, numeric: true },
-  { key: 'recipient', label: t.recipient },
-  { key: 'total', label: t.total, numeric: true },
-  { key: 'sentAt', label: t.sentAt },
-  { key: 'status', label: t.status },
+/** The sortable columns: what each shows of a quote, and the key it sorts by. */
+const COLUMNS: (DataTableColumn<SentQuote> & { key: SortKey })[] = [
+  {
+    key: 'bookRef',
+    label: t.bookRef,
+    rowHeader: true,
+    cell: (quote) => <span className="data-table__main">{quote.bookRef}</span>,
+  },
+  {
+    key: 'property',
+    label: t.property,
+    cell: (quote) => (
+      <Link
+        to={paths.villa(quote.property.propertyId)}
+        aria-label={t.viewProperty(quote.property.propertyCode)}
+      >
+        {quote.property.propertyCode}
+      </Link>
+    ),
+  },
+  {
+    key: 'arrival',
+    label: t.arrival,
+    className: 'nowrap',
+    cell: (quote) => formatDate(quote.property.arrival),
+  },
+  { key: 'nights', label: t.nights, numeric: true, cell: (quote) => quote.property.nights },
+  {
+    key: 'recipient',
+    label: t.recipient,
+    className: 'wrap-anywhere',
+    cell: (quote) => <Email address={quote.recipientEmail} />,
+  },
+  { key: 'total', label: t.total, numeric: true, cell: (quote) => formatMoney(quote.total) },
+  {
+    key: 'sentAt',
+    label: t.sentAt,
+    className: 'nowrap',
+    cell: (quote) => formatDate(quote.sentAt.slice(0, 10)),
+  },
+  { key: 'status', label: t.status, cell: (quote) => <StatusBadge quote={quote} /> },
 ];
 
 function StatusBadge({ quote }: { quote: SentQuote }) {
@@ -187,92 +220,51 @@ export default function SentQuotesPage() {
 
       {page.total > 0 ? (
         <div className="card card--flush table-scroll table-cards">
-          <table className="data-table data-table--stack data-table--compact">
-            <caption className="visually-hidden">{t.heading}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={column.numeric ? 'number' : undefined}
-                    aria-sort={
-                      table.sort === column.key
-                        ? table.dir === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : undefined
-                    }
-                  >
+          <DataTable
+            caption={t.heading}
+            variant="stack"
+            compact
+            columns={[
+              ...COLUMNS.map((column) => ({
+                ...column,
+                sorted:
+                  table.sort === column.key
+                    ? table.dir === 'asc'
+                      ? ('ascending' as const)
+                      : ('descending' as const)
+                    : undefined,
+                header: (
+                  <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                    {column.label}
+                    <span className="sort-button__icon" aria-hidden="true">
+                      {table.sort === column.key ? (table.dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                ),
+              })),
+              {
+                label: t.actions,
+                actions: true,
+                cell: (quote) =>
+                  quoteState(quote) === 'AVAILABLE' ? (
                     <button
                       type="button"
-                      className="sort-button"
-                      onClick={() => sortBy(column.key)}
+                      className="button button--small"
+                      aria-label={t.sendLabel(quote.bookRef)}
+                      onClick={() => setSending(quote)}
                     >
-                      {column.label}
-                      <span className="sort-button__icon" aria-hidden="true">
-                        {table.sort === column.key ? (table.dir === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
+                      {t.send}
                     </button>
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((quote) => (
-                <tr key={quote.bookRef}>
-                  <th scope="row" data-label={t.bookRef}>
-                    <span className="data-table__main">{quote.bookRef}</span>
-                  </th>
-                  <td data-label={t.property}>
-                    <Link
-                      to={paths.villa(quote.property.propertyId)}
-                      aria-label={t.viewProperty(quote.property.propertyCode)}
-                    >
-                      {quote.property.propertyCode}
-                    </Link>
-                  </td>
-                  <td data-label={t.arrival} className="nowrap">
-                    {formatDate(quote.property.arrival)}
-                  </td>
-                  <td data-label={t.nights} className="number">
-                    {quote.property.nights}
-                  </td>
-                  <td data-label={t.recipient} className="wrap-anywhere">
-                    <Email address={quote.recipientEmail} />
-                  </td>
-                  <td data-label={t.total} className="number">
-                    {formatMoney(quote.total)}
-                  </td>
-                  <td data-label={t.sentAt} className="nowrap">
-                    {formatDate(quote.sentAt.slice(0, 10))}
-                  </td>
-                  <td data-label={t.status}>
-                    <StatusBadge quote={quote} />
-                  </td>
-                  <td className="data-table__actions">
-                    {quoteState(quote) === 'AVAILABLE' ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t.sendLabel(quote.bookRef)}
-                        onClick={() => setSending(quote)}
-                      >
-                        {t.send}
-                      </button>
-                    ) : (
-                      <span className="data-table__sub">
-                        {quote.notBookableReason ?? bookingTexts.quoteNotBookable}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : (
+                    <span className="data-table__sub">
+                      {quote.notBookableReason ?? bookingTexts.quoteNotBookable}
+                    </span>
+                  ),
+              },
+            ]}
+            rows={page.items}
+            rowKey={(quote) => quote.bookRef}
+          />
         </div>
       ) : null}
 

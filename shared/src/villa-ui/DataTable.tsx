@@ -12,6 +12,13 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Extra class of the column's cells (e.g. `nowrap`). */
   className?: string;
+  /** The column the rows are sorted by, and which way: its heading says so to screen readers. */
+  sorted?: 'ascending' | 'descending';
+  /**
+   * The row's buttons: the heading is read but not shown, and on phones the cell is a row of
+   * buttons without a label before it.
+   */
+  actions?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -30,15 +37,46 @@ export interface DataTableProps<Row> {
    * `dense`: tighter cells aligned to the top, for a table among other content in a card.
    */
   variant?: 'stack' | 'dense';
+  /** Small type and buttons, for a wide table of many columns. */
+  compact?: boolean;
 }
 
 function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {
-  const classes = [column.numeric ? 'number' : '', column.className ?? ''].filter(Boolean);
+  const classes = [
+    column.numeric ? 'number' : '',
+    column.actions ? 'data-table__actions' : '',
+    column.className ?? '',
+  ].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
+function tableClass({ variant, compact }: Pick<DataTableProps<unknown>, 'variant' | 'compact'>) {
+  return [
+    'data-table',
+    variant ? `data-table--${variant}` : '',
+    compact ? 'data-table--compact' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Heading<Row>({ column }: { column: DataTableColumn<Row> }) {
+  return (
+    <th scope="col" className={column.numeric ? 'number' : undefined} aria-sort={column.sorted}>
+      {column.actions ? (
+        <span className="visually-hidden">{column.label}</span>
+      ) : (
+        (column.header ?? column.label)
+      )}
+    </th>
+  );
+}
+
 function Cell<Row>({ column, children }: { column: DataTableColumn<Row>; children: ReactNode }) {
-  const props = { 'data-label': column.label, className: cellClass(column) };
+  const props = {
+    'data-label': column.actions ? undefined : column.label,
+    className: cellClass(column),
+  };
   return column.rowHeader ? (
     <th scope="row" {...props}>
       {children}
@@ -61,18 +99,17 @@ export function DataTable<Row>({
   rowClassName,
   footer,
   variant,
+  compact,
 }: DataTableProps<Row>) {
   return (
-    <table className={variant ? `data-table data-table--${variant}` : 'data-table'}>
+    <table className={tableClass({ variant, compact })}>
       {caption ? (
         <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
       ) : null}
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.numeric ? 'number' : undefined}>
-              {column.header ?? column.label}
-            </th>
+            <Heading key={column.label} column={column} />
           ))}
         </tr>
       </thead>
