@@ -10,6 +10,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
+const { ChunkGroupFilesPlugin } = require('./chunkGroupFilesPlugin.cjs');
+
+/**
+ * The host's chunk of what a remote page needs before it can run (host/src/federation): the
+ * `webpackChunkName` of those imports, written there as a literal.
+ */
+const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
 
 /**
  * The folder of @villa/shared as the app at `dir` resolves it (its real path, as webpack names
@@ -118,6 +125,12 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 'process.env.VILLA_SHARED_VERSIONS': JSON.stringify(
                   JSON.stringify(sharedVersions(dir)),
                 ),
+              }),
+              // What every remote page needs of the host's own build (the federation runtime,
+              // TanStack Query): the server preloads it with the page of a remote's route.
+              new ChunkGroupFilesPlugin({
+                filename: 'preload.json',
+                groups: [REMOTE_RUNTIME_CHUNK],
               }),
             ]
           : [

@@ -5,6 +5,8 @@
 //   2. Log in as the demo agent, then /admin/agent/dashboard (a page of the admin remote):
 //      a) in the same tab (client-side navigation, cache warm from /login);
 //      b) cold: a new browser profile with the session, loading the dashboard URL directly.
+//   3. /villa/1 and /villas, cold, at a 100 ms round trip: each request's start, end and size,
+//      the round trip in which the page's API call started, and LCP (bench-waterfall.mjs).
 //
 // Uses the portal at BENCH_URL, else http://localhost:$PORT (8080) if it answers, else starts
 // the API server with the production build (PORTAL_ROOT) on a free port with a throw-away
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import zlib from 'node:zlib';
+import { printWaterfalls } from './bench-waterfall.mjs';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import {
   DEMO_LOGINS,
@@ -207,6 +210,9 @@ async function main() {
     );
     await coldContext.close();
     await context.close();
+
+    // 3. The cold waterfall of a villa and of the search at a real network's round trip.
+    await printWaterfalls(browser, { base, storageState: state });
   } finally {
     await browser.close();
     stop();

@@ -25,9 +25,11 @@ async function loadAll(modules: Record<string, () => Promise<unknown>>) {
  */
 export function federation(): Promise<ModuleFederation> {
   started ??= Promise.all([
-    import('@module-federation/enhanced/runtime'),
-    import('./remoteTimeoutPlugin'),
-    import('./sharedSurfacePlugin'),
+    // One chunk group for all a remote page needs of the host, which the server preloads with
+    // a remote route's page (build/webpack-config.cjs REMOTE_RUNTIME_CHUNK).
+    import(/* webpackChunkName: "remote-runtime" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "remote-runtime" */ './remoteTimeoutPlugin'),
+    import(/* webpackChunkName: "remote-runtime" */ './sharedSurfacePlugin'),
     loadAll(sharedWithRuntime),
   ]).then(
     ([

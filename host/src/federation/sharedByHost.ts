@@ -34,8 +34,10 @@ export const sharedInMemory: Record<string, unknown> = {
  * a remote's own copy could win the share scope, and its pages would hold a second client.
  */
 export const sharedWithRuntime: Record<string, () => Promise<unknown>> = {
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
-  '@villa/shared/query': () => import('@villa/shared/query'),
+  '@tanstack/react-query': () =>
+    import(/* webpackChunkName: "remote-runtime" */ '@tanstack/react-query'),
+  '@villa/shared/query': () =>
+    import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query'),
 };
 
 /** Modules only remotes use: fetched from the host's build when the first remote asks. */

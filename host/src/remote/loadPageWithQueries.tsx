@@ -9,7 +9,7 @@ import { loadRemotePage } from '../federation/remotes';
  */
 export async function loadPageWithQueries(remote: RemoteName, id: RouteId): Promise<ComponentType> {
   const [{ PortalQueryProvider }, Page] = await Promise.all([
-    import('@villa/shared/query'),
+    import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query'),
     loadRemotePage(remote, id),
   ]);
   return function PageWithQueries() {

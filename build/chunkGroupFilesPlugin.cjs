@@ -1,0 +1,42 @@
+// Writes the files of named chunk groups into a JSON file of the build, so the server that
+// serves the page can tell the browser to fetch them early (<link rel="preload">) instead of
+// waiting for the script that asks for them.
+
+/**
+ * @param {{ filename: string, groups: string[] }} options `groups`: webpackChunkName values;
+ * the file maps each to its JavaScript files (the chunks webpack split off it included), in
+ * load order.
+ */
+class ChunkGroupFilesPlugin {
+  constructor({ filename, groups }) {
+    this.filename = filename;
+    this.groups = groups;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ChunkGroupFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ChunkGroupFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const files = {};
+          for (const name of this.groups) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group)
+              throw new Error(`no chunk group named ${name}: is the webpackChunkName right?`);
+            files[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(
+            this.filename,
+            new RawSource(`${JSON.stringify(files, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ChunkGroupFilesPlugin };

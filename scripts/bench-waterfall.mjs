@@ -1,0 +1,113 @@
+// Part of `pnpm bench:load`: what a cold visit to a remote page waits for on a real network.
+// For each route, a fresh browser profile (logged in, empty cache) loads the page with every
+// request delayed by one round trip (Chrome's network emulation, ROUND_TRIP_MS), and prints its
+// request waterfall (start, end, size, in the order the requests started), in which round trip
+// its API call started, and its Largest Contentful Paint. Figures, not a test.
+
+/** The round trip the issue's targets are stated at. */
+export const ROUND_TRIP_MS = 100;
+
+const pad = (text, width) => String(text).padStart(width);
+
+/** The page's resource timings and LCP, read in the page once it has settled. */
+function pageFigures() {
+  return new Promise((resolve) => {
+    let lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The observer delivers buffered entries in a task of its own.
+    setTimeout(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const resources = performance.getEntriesByType('resource').map((entry) => ({
+        url: entry.name,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        size: entry.transferSize || entry.encodedBodySize,
+        kind: entry.initiatorType,
+      }));
+      resolve({
+        lcp,
+        requests: [
+          {
+            url: location.href,
+            start: 0,
+            end: navigation.responseEnd,
+            size: navigation.transferSize,
+            kind: 'document',
+          },
+          ...resources,
+        ].sort((a, b) => a.start - b.start),
+      });
+    }, 50);
+  });
+}
+
+/** Which round trip a request started in: the first is the page itself. */
+export const roundTripOf = (startMs) => Math.floor(startMs / ROUND_TRIP_MS) + 1;
+
+/**
+ * Loads `path` cold with the session of `storageState` and prints its waterfall. `ready` is a
+ * function of the page that resolves once its main content is on screen.
+ */
+export async function printWaterfall(browser, { base, storageState, path, apiCall, ready }) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: ROUND_TRIP_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.goto(`${base}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const { lcp, requests } = await page.evaluate(pageFigures);
+
+    console.log(`\n${path}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip`);
+    console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)} ${'size'.padStart(9)}  request`);
+    for (const request of requests) {
+      const url = new URL(request.url);
+      console.log(
+        `  ${pad(Math.round(request.start), 6)} ${pad(Math.round(request.end), 6)} ${pad(
+          `${(request.size / 1024).toFixed(1)} KB`,
+          9,
+        )}  ${url.pathname}${url.search} (${request.kind})`,
+      );
+    }
+    const call = requests.find((request) => apiCall.test(new URL(request.url).pathname));
+    console.log(
+      call
+        ? `  API call ${new URL(call.url).pathname} started at ${Math.round(call.start)} ms: round trip ${roundTripOf(call.start)}`
+        : `  API call matching ${apiCall} was not seen`,
+    );
+    console.log(`  LCP ${Math.round(lcp)} ms; ${requests.length} requests`);
+    return { lcp, apiStart: call?.start ?? null };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The routes the issue measures: a villa and the search, each by its API call. */
+export async function printWaterfalls(browser, { base, storageState }) {
+  await printWaterfall(browser, {
+    base,
+    storageState,
+    path: '/villa/1',
+    apiCall: /^\/api\/property\/1$/,
+    ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
+  await printWaterfall(browser, {
+    base,
+    storageState,
+    path: '/villas',
+    apiCall: /^\/api\/property-search$/,
+    ready: (page) => page.locator('.villa-search').first().waitFor(),
+  });
+}
