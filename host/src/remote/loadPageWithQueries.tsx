@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
 import { loadRemotePage } from '../federation/remotes';
+import { handRouteDataTo } from './routeData';
 
 /**
  * Loads a remote's page and, beside it, TanStack Query with the page's one QueryClient, and
@@ -9,7 +10,11 @@ import { loadRemotePage } from '../federation/remotes';
  */
 export async function loadPageWithQueries(remote: RemoteName, id: RouteId): Promise<ComponentType> {
   const [{ PortalQueryProvider }, Page] = await Promise.all([
-    import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query'),
+    import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query').then((query) => {
+      // Answers started at navigation, before TanStack Query was here, join the page's client.
+      handRouteDataTo(query.portalQueryClient());
+      return query;
+    }),
     loadRemotePage(remote, id),
   ]);
   return function PageWithQueries() {

@@ -1,0 +1,112 @@
+import { callEndpoint } from '@villa/shared/api';
+import type { EndpointSpec } from '@villa/shared/contract';
+import type { portalQueryClient } from '@villa/shared/query';
+
+/** Only a type: TanStack Query itself comes with the first remote page, never with /login. */
+type QueryClient = ReturnType<typeof portalQueryClient>;
+
+/**
+ * A call a route's page makes as soon as it shows, as its route manifest declares it: the
+ * endpoint's method and path pattern (as in the endpoint table), each path param taken from a
+ * route param (`{ id: ':id' }`), and `query: 'url'` when the page sends the URL's own query.
+ */
+export interface RouteDataCall {
+  method: 'GET';
+  path: string;
+  params?: Record<string, string>;
+  query?: 'url';
+}
+
+/**
+ * How long an answer fetched at navigation counts as fresh when its page mounts: the page's
+ * code may arrive after the answer, and without this its first render would ask again. A
+ * change that invalidates the answer still refreshes it at once.
+ */
+export const ROUTE_DATA_FRESH_MS = 30_000;
+
+type Key = readonly [path: string, params: Record<string, string>, query?: string];
+
+/** The call's query key, as `endpointKey` (@villa/shared/query) makes it for the page. */
+function keyOf(
+  call: RouteDataCall,
+  routeParams: Record<string, string | undefined>,
+  search: string,
+) {
+  const params: Record<string, string> = {};
+  for (const [name, source] of Object.entries(call.params ?? {})) {
+    const value = source.startsWith(':') ? routeParams[source.slice(1)] : source;
+    if (value === undefined) return null;
+    params[name] = value;
+  }
+  const key: Key =
+    call.query === 'url'
+      ? [call.path, params, new URLSearchParams(search).toString()]
+      : [call.path, params];
+  return key;
+}
+
+/** Calls started before TanStack Query was loaded, handed to the page's client when it is. */
+const inFlight = new Map<string, { key: Key; answer: Promise<unknown> }>();
+let queryClient: QueryClient | null = null;
+
+function fetcher(call: RouteDataCall, key: Key) {
+  const [, params, query] = key;
+  // The table's entry, as far as the API client reads one (the host's first script does not
+  // carry the whole table: the manifest names the path).
+  const endpoint: EndpointSpec = {
+    method: call.method,
+    path: call.path,
+    summary: 'a call declared by a route manifest',
+    access: 'public',
+    answer: null,
+    errors: [],
+  };
+  // Not said if it fails: the page's own query then asks again and reports as usual.
+  return () =>
+    callEndpoint(endpoint, {
+      params,
+      query: query === undefined ? undefined : new URLSearchParams(query),
+      showErrorDialog: false,
+    } as never);
+}
+
+function prefetch(client: QueryClient, key: Key, queryFn: () => Promise<unknown>) {
+  client.setQueryDefaults(key, { staleTime: ROUTE_DATA_FRESH_MS });
+  void client.prefetchQuery({ queryKey: key, queryFn });
+}
+
+/**
+ * Starts the calls of a route's page at navigation, in parallel with the page's code (render
+ * as you fetch): the page's query of the same key then reads the answer already in flight,
+ * and nothing is fetched twice.
+ */
+export function startRouteData(
+  calls: readonly RouteDataCall[] | undefined,
+  routeParams: Record<string, string | undefined>,
+  search: string,
+) {
+  for (const call of calls ?? []) {
+    const key = keyOf(call, routeParams, search);
+    if (!key) continue;
+    const fetch = fetcher(call, key);
+    if (queryClient) {
+      prefetch(queryClient, key, () => fetch());
+      continue;
+    }
+    const id = JSON.stringify(key);
+    if (inFlight.has(id)) continue;
+    const answer = fetch();
+    answer.catch(() => undefined);
+    inFlight.set(id, { key, answer });
+  }
+}
+
+/**
+ * Gives the page's QueryClient the calls started before it was loaded; from now on calls go
+ * to it directly. Called once TanStack Query has arrived, before the page first renders.
+ */
+export function handRouteDataTo(client: QueryClient) {
+  queryClient = client;
+  for (const { key, answer } of inFlight.values()) prefetch(client, key, () => answer);
+  inFlight.clear();
+}
