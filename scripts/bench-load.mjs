@@ -7,6 +7,13 @@
 //      b) cold: a new browser profile with the session, loading the dashboard URL directly.
 //   3. /villa/1 and /villas, cold, at a 100 ms round trip: each request's start, end and size,
 //      the round trip in which the page's API call started, and LCP (bench-waterfall.mjs).
+//   4. Lighthouse (default mobile profile: simulated slow 4G, 4x CPU) on the main routes, logged
+//      in as the demo agent: performance, accessibility, best practices, CLS, LCP, TBT per route.
+//      Chromium is started by chrome-launcher; Playwright logs in through the page in that same
+//      browser, so Lighthouse's tab has the session the portal keeps in localStorage. The HTTP
+//      cache is cleared before each route (Lighthouse keeps storage, so it would keep it too).
+//      BENCH_LIGHTHOUSE=0 skips this part, =only runs only it (not 1-3); BENCH_ROUTES=/villas,/villa/1 runs
+//      only those routes; BENCH_LIGHTHOUSE_JSON=dir keeps each full Lighthouse report there.
 //
 // Uses the portal at BENCH_URL, else http://localhost:$PORT (8080) if it answers, else starts
 // the API server with the production build (PORTAL_ROOT) on a free port with a throw-away
@@ -19,6 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { printWaterfalls } from './bench-waterfall.mjs';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import {
@@ -156,10 +165,152 @@ function report(title, figures, ms) {
   console.log(`  time                      ${seconds(ms)}`);
 }
 
+/** The routes Lighthouse measures (issue 14): one of each kind of page an agent opens. */
+const LIGHTHOUSE_ROUTES = [
+  '/login',
+  '/admin/agent/dashboard',
+  '/villas',
+  '/villa/1',
+  '/admin/agent/bookings',
+  '/about-florida/weather',
+  '/about-florida/map',
+  '/communities/C',
+];
+
+/** Issue 14's targets, marked in the table. */
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+
+async function logIn(page, base, email, password) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForLoadState('networkidle');
+}
+
+function lighthouseRow(route, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failed = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audit('cumulative-layout-shift'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    findings: [...failed('accessibility'), ...failed('best-practices')],
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`),
+  };
+}
+
+function printLighthouse(rows) {
+  const mark = (ok) => (ok ? ' ' : '!');
+  console.log('\n4. Lighthouse, default mobile profile, as the agent (! = misses the target)');
+  console.log(
+    `  ${'route'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'CLS'.padStart(7)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    if (row.error) {
+      console.log(`  ${row.route.padEnd(24)} failed: ${row.error}`);
+      continue;
+    }
+    console.log(
+      `  ${row.route.padEnd(24)} ${String(row.performance).padStart(4)}${mark(row.performance >= TARGETS.performance)}` +
+        ` ${String(row.accessibility).padStart(4)}${mark(row.accessibility >= TARGETS.accessibility)}` +
+        ` ${String(row.bestPractices).padStart(4)}${mark(row.bestPractices >= TARGETS.bestPractices)}` +
+        ` ${row.cls.toFixed(3).padStart(6)}${mark(row.cls <= TARGETS.cls)}` +
+        ` ${`${Math.round(row.lcp)} ms`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(7)}`,
+    );
+  }
+  for (const row of rows.filter((r) => r.findings?.length || r.shifts?.length)) {
+    if (row.findings.length)
+      console.log(`  ${row.route}: failing audits ${row.findings.join(', ')}`);
+    if (row.shifts.length) console.log(`  ${row.route}: layout shifts ${row.shifts.join('; ')}`);
+  }
+}
+
+async function lighthouseRoutes(base, email, password) {
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const routes = only?.length ? only : LIGHTHOUSE_ROUTES;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows = [];
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    // /login is measured logged out, before the session exists.
+    for (const route of routes.filter((r) => r === '/login')) {
+      rows.push(await lighthouseOne(base, route, chrome.port, cdp));
+    }
+    await logIn(page, base, email, password);
+    await page.goto('about:blank');
+    for (const route of routes.filter((r) => r !== '/login')) {
+      rows.push(await lighthouseOne(base, route, chrome.port, cdp));
+    }
+    await browser.close().catch(() => {});
+  } finally {
+    chrome.kill();
+  }
+  printLighthouse(rows);
+}
+
+async function lighthouseOne(base, route, port, cdp) {
+  try {
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      `${base}${route}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+    );
+    if (process.env.BENCH_LIGHTHOUSE_JSON) {
+      const file = path.join(
+        process.env.BENCH_LIGHTHOUSE_JSON,
+        `${route.replace(/\W+/g, '_').replace(/^_/, '')}.json`,
+      );
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(result.lhr));
+    }
+    if (result.lhr.runtimeError) return { route, error: result.lhr.runtimeError.message };
+    process.stdout.write(`[bench] lighthouse ${route} done\n`);
+    return lighthouseRow(route, result.lhr);
+  } catch (error) {
+    return { route, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 async function main() {
   const { base, stop } = await portal();
   const [email, password] = DEMO_LOGINS[0];
   console.log(`[bench] portal: ${base}`);
+  try {
+    if (process.env.BENCH_LIGHTHOUSE !== 'only') await requestFigures(base, email, password);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseRoutes(base, email, password);
+  } finally {
+    stop();
+  }
+}
+
+async function requestFigures(base, email, password) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -215,7 +366,6 @@ async function main() {
     await printWaterfalls(browser, { base, storageState: state });
   } finally {
     await browser.close();
-    stop();
   }
 }
 

@@ -51,6 +51,8 @@ export const searchTexts = {
   },
 
   results: {
+    /** The results' heading, for screen readers: the filters' h2 is folded away on a phone. */
+    heading: 'Search results',
     count: (n: number) =>
       `Choose from ${n} villa${n === 1 ? '' : 's'} matching your current search criteria`,
     noneHeading: 'Sorry we do not have any',

@@ -228,7 +228,6 @@ export function OfflinePlot(props: MapViewProps) {
               type="button"
               className="map-edge"
               style={{ left: edge.at.x, top: edge.at.y }}
-              aria-label={t.edgeMarker(item.name, edge.miles)}
               data-map-edge={edge.key}
               onClick={(event) => {
                 event.stopPropagation();
@@ -242,6 +241,9 @@ export function OfflinePlot(props: MapViewProps) {
               >
                 ➜
               </span>
+              {/* The name is this text rather than an aria-label, which would not hold the
+                  visible "MCO 13 mi" (WCAG 2.5.3, label in name). */}
+              <span className="visually-hidden">{t.edgeMarker(item.name, edge.miles)}</span>
               <span aria-hidden="true">
                 {t.edgeLabel(item.key.replace('airport-', ''), edge.miles)}
               </span>

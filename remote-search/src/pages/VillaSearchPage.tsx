@@ -145,6 +145,7 @@ export default function VillaSearchPage() {
             aria-labelledby="villa-search-count"
             aria-busy={isLoading || undefined}
           >
+            <h2 className="visually-hidden">{t.results.heading}</h2>
             {error ? (
               <Alert variant="danger" title={t.results.failed} live>
                 {errorMessages(error).length > 0 ? (

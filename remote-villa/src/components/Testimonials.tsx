@@ -20,7 +20,11 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
           <li key={index} className="testimonial">
             <blockquote>
               <p className="testimonial__headline">{t.headline}</p>
-              <p className="testimonial__rating" aria-label={villaTexts.rating(t.rating)}>
+              <p
+                className="testimonial__rating"
+                role="img"
+                aria-label={villaTexts.rating(t.rating)}
+              >
                 <span aria-hidden="true">
                   {'★'.repeat(t.rating)}
                   {'☆'.repeat(Math.max(0, 5 - t.rating))}
