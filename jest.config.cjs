@@ -24,8 +24,13 @@ module.exports = {
     '<rootDir>/remote-admin',
     '<rootDir>/remote-content',
     '<rootDir>/build',
+    '<rootDir>/scripts',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/build/*.test.ts'],
+  testMatch: [
+    '**/src/**/*.test.ts?(x)',
+    '<rootDir>/build/*.test.ts',
+    '<rootDir>/scripts/*.test.ts',
+  ],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages are compiled too (pnpm keeps them under node_modules/.pnpm/<name>@...).
   transformIgnorePatterns: [

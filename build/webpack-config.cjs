@@ -28,6 +28,20 @@ function sharedDirOf(dir) {
 }
 const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
 
+/** A webpack plugin that adds one file of the given text to the build's output. */
+function emitFile(name, text) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('VillaEmitFile', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'VillaEmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new webpack.sources.RawSource(text)),
+        );
+      });
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        package folder (__dirname of the caller)
@@ -132,6 +146,9 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 filename: 'preload.json',
                 groups: [REMOTE_RUNTIME_CHUNK],
               }),
+              // The same versions beside index.html: `pnpm deploy:remote` checks a remote's
+              // ranges against the host that is deployed (scripts/deploy-remote.mjs).
+              emitFile('shared-versions.json', `${JSON.stringify(sharedVersions(dir), null, 2)}\n`),
             ]
           : [
               new ModuleFederationPlugin({

@@ -43,7 +43,7 @@ if (!process.env.VILLA_E2E_RUN_DIR) {
  * seeing a remote it broke on purpose. Each project runs its files one at a time, in order.
  */
 const SHELL_SUITES =
-  /(login|page-weight|inactivity|routing|impersonation|shared-singletons|remotes)\.spec\.ts$/;
+  /(login|page-weight|inactivity|routing|impersonation|shared-singletons|remotes|deploy-remote)\.spec\.ts$/;
 
 /** The production build served as `npm start` serves it: the API server with PORTAL_ROOT. */
 function webServer(server: PortalServer) {

@@ -215,6 +215,76 @@ describe('serving the built portal', () => {
   });
 });
 
+describe('remotes deployed by pnpm deploy:remote (var/deploy under the portal)', () => {
+  let t: TestApp;
+  let root: string;
+  const version = '1.2.0-0123abcdef';
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'villa-portal-deploy-'));
+    writeFiles(root, {
+      'host/dist/index.html': INDEX_HTML,
+      'host/dist/remotes.json': JSON.stringify({ search: '/remotes/search/mf-manifest.json' }),
+      'remote-search/dist/remoteEntry.js': 'var search = "built with the portal";',
+      'outside.txt': 'not for the web',
+    });
+    t = await createTestApp('sqlite', { config: { portalRoot: root, remotesJson: null } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a running server answers the first deploy on the next request, and serves the version folder with the cache rules', async () => {
+    expect((await get('/remotes.json')).json().search).toBe('/remotes/search/mf-manifest.json');
+
+    // What the deploy writes (scripts/deploy-remote.mjs): the version's folder, then remotes.json.
+    writeFiles(path.join(root, 'var', 'deploy'), {
+      [`remotes/search/${version}/remoteEntry.js`]: 'var search = "deployed";',
+      [`remotes/search/${version}/mf-manifest.json`]: '{"id":"search"}',
+      [`remotes/search/${version}/routes.json`]: '{"routes":[]}',
+      [`remotes/search/${version}/570.3cdfb4882d.js`]: 'chunk()',
+      'remotes/search/history.json': '{"current":"1.2.0-0123abcdef"}',
+      'remotes.json': JSON.stringify({
+        search: `/remotes/search/${version}/mf-manifest.json`,
+      }),
+    });
+    const remotes = await get('/remotes.json');
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(remotes.json().search).toBe(`/remotes/search/${version}/mf-manifest.json`);
+
+    const entry = await get(`/remotes/search/${version}/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var search = "deployed";');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect((await get(`/remotes/search/${version}/routes.json`)).statusCode).toBe(200);
+    const chunk = await get(`/remotes/search/${version}/570.3cdfb4882d.js`);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The build that came with the portal is still there for a rollback to it.
+    expect((await get('/remotes/search/remoteEntry.js')).body).toContain('built with the portal');
+    // The page's CSP: deployed versions are on this origin.
+    expect(String((await get('/')).headers['content-security-policy'])).toContain(
+      "script-src 'self';",
+    );
+  });
+
+  test('serves nothing else of the deploy folder', async () => {
+    for (const url of [
+      '/remotes/search/history.json',
+      `/remotes/search/${version}/nope.js`,
+      '/remotes/search/9.9.9-0000000000/remoteEntry.js',
+      `/remotes/villa/${version}/remoteEntry.js`,
+    ]) {
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
+    }
+    const climb = await get(`/remotes/search/${version}/..%2F..%2F..%2F..%2Foutside.txt`);
+    expect(climb.statusCode).toBe(403);
+  });
+});
+
 describe('cache rules', () => {
   test.each([
     ['index.html', 'no-cache'],

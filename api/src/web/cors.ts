@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { readRemotesJson, remoteOrigins, remotesJsonPath } from './remotes';
+import { readRemotesJson, remoteOrigins, remotesJsonFiles } from './remotes';
 
 /**
  * Which browser pages may call the API from another origin: the portal's own (PUBLIC_URL) and
@@ -10,11 +10,11 @@ import { readRemotesJson, remoteOrigins, remotesJsonPath } from './remotes';
  */
 export function corsOriginCheck(config: Pick<Config, 'publicUrl' | 'portalRoot' | 'remotesJson'>) {
   const own = new URL(config.publicUrl).origin;
-  const remotesFile = remotesJsonPath(config);
+  const remotesFiles = remotesJsonFiles(config);
   return async (origin: string | undefined): Promise<string | false> => {
     if (!origin) return false;
     if (origin === own) return origin;
-    const remotes = remoteOrigins(await readRemotesJson(remotesFile));
+    const remotes = remoteOrigins(await readRemotesJson(remotesFiles));
     return remotes.includes(origin) ? origin : false;
   };
 }

@@ -3,7 +3,13 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../errors';
 import { isPortalRoute } from './portalRoutes';
-import { REMOTE_NAMES, readRemotesJson, remotesJsonPath } from './remotes';
+import {
+  REMOTE_NAMES,
+  deployDir,
+  deployedVersionFolder,
+  readRemotesJson,
+  remotesJsonFiles,
+} from './remotes';
 
 /** Files whose name stays the same across builds: the browser must check them every time. */
 const ALWAYS_REVALIDATE = new Set([
@@ -32,18 +38,20 @@ const looksLikeFile = (pathname: string) =>
   /\.[a-z0-9]{1,8}$/i.test(pathname.split('/').pop() ?? '');
 
 /**
- * Serves the built portal beside the API: the host at /, each remote under /remotes/<name>/,
- * and remotes.json (from REMOTES_JSON when set). Registered after the API so /api wins.
+ * Serves the built portal beside the API: the host at /, each remote under /remotes/<name>/
+ * (its deployed versions under /remotes/<name>/<version>/, from the deploy folder), and
+ * remotes.json (REMOTES_JSON when set, else the deploy folder's or the host build's). Registered after the API so /api wins.
  */
 export async function registerPortal(app: FastifyInstance) {
   const { config } = app.services;
-  const remotesFile = remotesJsonPath(config);
+  const remotesFiles = remotesJsonFiles(config);
+  const deployed = deployDir(config);
   const portalRoot = config.portalRoot;
   const hostDist = portalRoot ? path.join(portalRoot, 'host', 'dist') : null;
 
-  if (remotesFile) {
+  if (remotesFiles.length > 0) {
     app.get('/remotes.json', async (_request, reply) => {
-      const text = await readRemotesJson(remotesFile);
+      const text = await readRemotesJson(remotesFiles);
       if (text === null) return notFound(reply);
       return reply
         .header('cache-control', 'no-cache')
@@ -75,6 +83,10 @@ export async function registerPortal(app: FastifyInstance) {
         if (!REMOTE_NAMES.includes(name)) return notFound(reply);
         // The host page loads remotes from other origins in development and split deployments.
         reply.header('access-control-allow-origin', '*');
+        // /remotes/<name>/<version>/… : a build `pnpm deploy:remote` put in the deploy folder.
+        const [first, ...rest] = request.params['*'].split('/');
+        const version = deployedVersionFolder(deployed, name, first);
+        if (version) return reply.sendFile(rest.join('/') || 'index.html', version);
         return reply.sendFile(
           request.params['*'] || 'index.html',
           path.join(portalRoot, `remote-${name}`, 'dist'),

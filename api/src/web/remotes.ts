@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@villa/shared/routes';
@@ -10,20 +11,64 @@ export const REMOTE_NAMES = [
   'content',
 ] as const satisfies readonly RemoteName[];
 
-/** REMOTES_JSON when set, else the one the host build put beside index.html. */
-export function remotesJsonPath(opts: { portalRoot: string | null; remotesJson: string | null }) {
-  if (opts.remotesJson) return opts.remotesJson;
-  return opts.portalRoot ? path.join(opts.portalRoot, 'host', 'dist', 'remotes.json') : null;
+interface PortalFiles {
+  portalRoot: string | null;
+  remotesJson: string | null;
 }
 
-/** Read on every call: a team may point its remote elsewhere without restarting the server. */
-export async function readRemotesJson(file: string | null): Promise<string | null> {
-  if (!file) return null;
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
+/**
+ * The deploy folder `pnpm deploy:remote` writes (scripts/deploy-remote.mjs): remotes.json,
+ * remotes/<name>/<version>/ (immutable builds) and remotes/<name>/history.json. The folder of
+ * REMOTES_JSON when set, else var/deploy under the portal.
+ */
+export function deployDir(opts: PortalFiles): string | null {
+  if (opts.remotesJson) return path.dirname(opts.remotesJson);
+  return opts.portalRoot ? path.join(opts.portalRoot, 'var', 'deploy') : null;
+}
+
+/**
+ * Where remotes.json may be, best first: REMOTES_JSON when set; else the deploy folder's (once
+ * a remote was deployed), then the one the host build put beside index.html.
+ */
+export function remotesJsonFiles(opts: PortalFiles): string[] {
+  if (opts.remotesJson) return [opts.remotesJson];
+  if (!opts.portalRoot) return [];
+  return [
+    path.join(opts.portalRoot, 'var', 'deploy', 'remotes.json'),
+    path.join(opts.portalRoot, 'host', 'dist', 'remotes.json'),
+  ];
+}
+
+/**
+ * Read on every call: a team may deploy, roll back or point its remote elsewhere without
+ * restarting the server. The first of the files that exists wins.
+ */
+export async function readRemotesJson(files: readonly string[]): Promise<string | null> {
+  for (const file of files) {
+    try {
+      return await readFile(file, 'utf8');
+    } catch {
+      // not there (yet): the next one
+    }
   }
+  return null;
+}
+
+/** A deployed version's folder name: `1.0.0-3f2a9c81d0` (package version, content hash). */
+const VERSION_FOLDER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/;
+
+/**
+ * The folder of one deployed version of a remote, when `segment` names one that exists:
+ * /remotes/<name>/<version>/… is served from it, anything else from the remote's own dist.
+ */
+export function deployedVersionFolder(
+  dir: string | null,
+  name: string,
+  segment: string,
+): string | null {
+  if (!dir || !VERSION_FOLDER.test(segment)) return null;
+  const folder = path.join(dir, 'remotes', name, segment);
+  return existsSync(folder) && statSync(folder).isDirectory() ? folder : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { googleMapsApiKey } from '../content/config';
-import { readRemotesJson, remoteOrigins, remotesJsonPath } from './remotes';
+import { readRemotesJson, remoteOrigins, remotesJsonFiles } from './remotes';
 
 /**
  * What the Google Maps JavaScript API loads (its published CSP guidance), allowed only while a
@@ -54,7 +54,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   const { config } = app.services;
-  const remotesFile = remotesJsonPath(config);
+  const remotesFiles = remotesJsonFiles(config);
   const https = config.publicUrl.startsWith('https:');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -73,7 +73,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      const origins = remoteOrigins(await readRemotesJson(remotesFile));
+      const origins = remoteOrigins(await readRemotesJson(remotesFiles));
       const googleMaps =
         (await googleMapsApiKey(app.services.db, config.googleMapsApiKey)) !== null;
       reply.header('content-security-policy', contentSecurityPolicy(origins, googleMaps));
