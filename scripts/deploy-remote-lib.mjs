@@ -9,9 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
-
-/** The shared singletons whose versions are the portal's surface (build/sharedModules.cjs). */
-const SHARED_SURFACE_PREFIX = '@villa/shared/';
+// The host's own rule (run with tsx: `node --import tsx`, as package.json's scripts do).
+import { surfaceMismatches } from '../host/src/federation/sharedSurface.ts';
 
 /** Refused, and nothing changed; `exitCode` says why (scripts/deploy-remote.mjs documents them). */
 export class DeployRefusal extends Error {
@@ -54,29 +53,14 @@ export function contentHash(folder) {
   return hash.digest('hex').slice(0, 10);
 }
 
-/**
- * Each @villa/shared singleton the build needs at a range the host does not satisfy. The ranges
- * are the ones its mf-manifest.json carries, the very ones the host's runtime plugin checks
- * (host/src/federation/sharedSurfacePlugin.ts), with the same `satisfy`.
- */
-export function surfaceMismatches(manifest, provided) {
-  return (manifest.shared ?? [])
-    .filter(({ name }) => name.startsWith(SHARED_SURFACE_PREFIX))
-    .flatMap(({ name, requiredVersion }) => {
-      if (typeof requiredVersion !== 'string') return [];
-      const version = provided[name];
-      return version && satisfy(version, requiredVersion)
-        ? []
-        : [{ name, required: requiredVersion, provided: version }];
-    });
-}
-
 function checkSurface(name, folder, provided, what) {
   const manifestPath = path.join(folder, 'mf-manifest.json');
   if (!fs.existsSync(manifestPath)) {
     throw new DeployRefusal(`${what} of ${name} has no mf-manifest.json: not a remote build.`);
   }
-  const mismatches = surfaceMismatches(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), provided);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  // The very check the host's runtime plugin makes on the same manifest, with the same `satisfy`.
+  const mismatches = surfaceMismatches(manifest.shared ?? [], provided, satisfy);
   if (mismatches.length > 0) {
     throw new DeployRefusal(
       `${what} of ${name} was built against a shared surface the deployed host does not provide:\n` +

@@ -26,6 +26,8 @@ async function command(verb: 'deploy' | 'rollback', ...args: string[]): Promise<
     const { stdout, stderr } = await run(
       process.execPath,
       [
+        '--import',
+        'tsx',
         path.join(repoRoot, 'scripts', 'deploy-remote.mjs'),
         verb,
         'content',

@@ -13,6 +13,35 @@ export interface SurfaceMismatch {
   provided: string | undefined;
 }
 
+/** One shared module as a remote's mf-manifest.json lists it. */
+export interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+}
+
+/**
+ * The @villa/shared singletons a remote needs at a range the host's versions do not satisfy:
+ * the one rule of the surface check, applied by the host's runtime plugin as a remote loads
+ * (sharedSurfacePlugin.ts) and by `pnpm deploy:remote` before one is deployed
+ * (scripts/deploy-remote-lib.mjs). The libraries' ranges are the host's business, not the
+ * surface's. `satisfy` is Module Federation's, passed in so this module stays free of the runtime.
+ */
+export function surfaceMismatches(
+  shared: readonly ManifestShared[],
+  provided: Record<string, string>,
+  satisfy: (version: string, range: string) => boolean,
+): SurfaceMismatch[] {
+  return shared
+    .filter(({ name }) => name.startsWith(SHARED_SURFACE_PREFIX))
+    .flatMap(({ name, requiredVersion }) => {
+      if (typeof requiredVersion !== 'string') return [];
+      const version = provided[name];
+      return version && satisfy(version, requiredVersion)
+        ? []
+        : [{ name, required: requiredVersion, provided: version }];
+    });
+}
+
 /** Thrown when a remote is refused before any of its code runs: it needs an update. */
 export class RemoteNeedsUpdateError extends Error {
   override readonly name = 'RemoteNeedsUpdateError';

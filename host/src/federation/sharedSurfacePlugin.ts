@@ -1,15 +1,6 @@
 // Started with the federation runtime (federation.ts); it must not import react or any shared module.
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import {
-  RemoteNeedsUpdateError,
-  SHARED_SURFACE_PREFIX,
-  type SurfaceMismatch,
-} from './sharedSurface';
-
-interface ManifestShared {
-  name: string;
-  requiredVersion?: string | false;
-}
+import { RemoteNeedsUpdateError, surfaceMismatches, type ManifestShared } from './sharedSurface';
 
 /**
  * Refuses a remote built against a @villa/shared surface the host does not provide, before
@@ -24,15 +15,7 @@ export default function sharedSurfacePlugin(
     name: 'villa-shared-surface',
     afterLoadManifest({ manifestJson, moduleInfo }) {
       const shared = (manifestJson?.shared ?? []) as ManifestShared[];
-      const mismatches: SurfaceMismatch[] = shared
-        .filter(({ name }) => name.startsWith(SHARED_SURFACE_PREFIX))
-        .flatMap(({ name, requiredVersion }) => {
-          if (typeof requiredVersion !== 'string') return [];
-          const version = provided[name];
-          return version && satisfy(version, requiredVersion)
-            ? []
-            : [{ name, required: requiredVersion, provided: version }];
-        });
+      const mismatches = surfaceMismatches(shared, provided, satisfy);
       if (mismatches.length > 0) throw new RemoteNeedsUpdateError(moduleInfo.name, mismatches);
     },
   };
