@@ -4,7 +4,7 @@ import { routeTable, type RemoteName, type RouteId } from '@villa/shared/routes'
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
-import { RemotePage } from './remote/RemotePage';
+import type { RemotePageProps } from './remote/RemotePage';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';
 import { AppLayout } from './shell/AppLayout';
@@ -19,6 +19,23 @@ function ImpersonatePage() {
   return (
     <Suspense fallback={<Spinner />}>
       <LazyImpersonatePage />
+    </Suspense>
+  );
+}
+
+// Everything a remote's page needs of the host (the loader, its panels, the federation
+// runtime) comes with the first remote route, in the chunk the server preloads for remote
+// routes: the log-in page never downloads it.
+const LazyRemotePage = lazy(() =>
+  import(/* webpackChunkName: "remote-runtime" */ './remote/RemotePage').then((m) => ({
+    default: m.RemotePage,
+  })),
+);
+
+function RemotePage(props: RemotePageProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyRemotePage {...props} />
     </Suspense>
   );
 }

@@ -44,22 +44,6 @@ export function registerRemoteLocations(): Promise<RemoteLocations> {
   return registered;
 }
 
-/**
- * Once someone is logged in, starts the federation runtime (with the page's QueryClient) and
- * reads remotes.json while the browser is idle, so the first remote page waits only for its
- * own files. Fetches nothing
- * from the remotes; a failure here is retried by the first real load.
- */
-export function prepareRemotesWhenIdle(): () => void {
-  const start = () => void registerRemoteLocations().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 500);
-  return () => clearTimeout(timer);
-}
-
 function withDeadline<T>(promise: Promise<T>, remote: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName, RouteId } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
+import { withPrefetch } from '../federation/withPrefetch';
 import { needsUpdate } from '../federation/sharedSurface';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -57,6 +58,7 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
         (Page) => {
           loadedPages.set(id, Page);
           if (current) setStatus('ready');
+          withPrefetch((p) => p.prefetchNextAfter(remote));
         },
         (error: unknown) => {
           console.error(`The ${remote} section could not be loaded`, error);

@@ -5,6 +5,7 @@ import {
   type Redirect,
   type RouteDefinition,
   type RouteId,
+  type RouteOwner,
 } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 
@@ -39,6 +40,8 @@ export interface CurrentRoute {
   /** The screen's table entry; undefined on redirects and the not-found screen. */
   definition?: RouteDefinition;
   id?: RouteId;
+  /** Where a redirect path forwards to. */
+  redirectTo?: string;
   notFound: boolean;
 }
 
@@ -53,7 +56,16 @@ export function currentRoute(pathname: string): CurrentRoute {
   if (handle?.kind === 'screen') {
     return { definition: routeTable[handle.id], id: handle.id, notFound: false };
   }
+  if (handle?.kind === 'redirect') return { redirectTo: handle.redirect.to, notFound: false };
   return { notFound: handle?.kind === 'notFound' };
+}
+
+/** Which app shows a path: the host, a remote, or nobody (a redirect is followed). */
+export function ownerOfPath(pathname: string): RouteOwner | undefined {
+  const route = currentRoute(pathname);
+  return route.redirectTo
+    ? currentRoute(route.redirectTo).definition?.owner
+    : route.definition?.owner;
 }
 
 /** The second half of the document title. */

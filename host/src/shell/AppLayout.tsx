@@ -3,10 +3,10 @@ import { Outlet, useLocation } from '@villa/shared/router';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { ErrorDialog, NotFoundPage } from '@villa/shared/ui';
-import { prepareRemotesWhenIdle } from '../federation/remotes';
+import { withPrefetch } from '../federation/withPrefetch';
 import { GuardedRoute } from '../routing/GuardedRoute';
 import { ScrollManager } from '../routing/ScrollManager';
-import { currentRoute, titleOf } from '../routing/routeHandle';
+import { currentRoute, ownerOfPath, titleOf } from '../routing/routeHandle';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { AdminTabs } from './AdminTabs';
 import { adminTabsFor } from './adminTabs';
@@ -32,7 +32,21 @@ export function AppLayout() {
     document.title = title ? `${texts.productName} / ${title}` : texts.productName;
   }, [title]);
 
-  useEffect(() => (isAuthenticated ? prepareRemotesWhenIdle() : undefined), [isAuthenticated]);
+  // Remote code on its way before it is asked for: a link's remote when the pointer rests on
+  // it or it is focused, and after a host page the remote agents usually open next (a remote
+  // page does the same once it has loaded: RemotePage).
+  const owner = route.definition?.owner;
+  useEffect(
+    () => (isAuthenticated ? withPrefetch((p) => p.prefetchOnIntent(ownerOfPath)) : undefined),
+    [isAuthenticated],
+  );
+  useEffect(
+    () =>
+      isAuthenticated && owner === 'host'
+        ? withPrefetch((p) => p.prefetchNextAfter('host'))
+        : undefined,
+    [isAuthenticated, owner],
+  );
 
   // The phone menu folds away again after every navigation.
   useEffect(() => setNavOpen(false), [location.key]);

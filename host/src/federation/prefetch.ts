@@ -1,0 +1,68 @@
+import type { RemoteName, RouteOwner } from '@villa/shared/routes';
+import { federation } from './federation';
+import { registerRemoteLocations } from './remotes';
+import { whenIdle } from './whenIdle';
+
+/**
+ * Where agents usually go next from a page of each owner: home to the search, the search to a
+ * villa, a villa to checkout, the agent office to a booking, a booking back to the office,
+ * destination pages to the search. Only a hint: a wrong guess costs one remote's entry files.
+ */
+export const NEXT_LIKELY_REMOTE: Readonly<Record<RouteOwner, RemoteName>> = {
+  host: 'search',
+  search: 'villa',
+  villa: 'booking',
+  admin: 'booking',
+  booking: 'admin',
+  content: 'search',
+};
+
+const prefetched = new Set<RemoteName>();
+
+/**
+ * Fetches a remote's entry and route module into the browser's cache without running them, so
+ * its first page waits only for the page's own chunk. Once per remote; a failure is forgotten
+ * (the real load reports it).
+ */
+export function prefetchRemote(remote: RemoteName): void {
+  if (prefetched.has(remote)) return;
+  prefetched.add(remote);
+  void registerRemoteLocations()
+    .then(() => federation())
+    .then((runtime) =>
+      runtime.preloadRemote([
+        { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' },
+      ]),
+    )
+    .catch(() => prefetched.delete(remote));
+}
+
+/**
+ * Once a page of `owner` is showing, prefetches the remote agents usually visit next, when the
+ * browser is idle (so it never competes with the page's own files); returns a cancel.
+ */
+export function prefetchNextAfter(owner: RouteOwner): () => void {
+  return whenIdle(() => prefetchRemote(NEXT_LIKELY_REMOTE[owner]));
+}
+
+/**
+ * Prefetches the remote of any link the pointer rests on or the keyboard focuses: by the time
+ * the click lands, its code is on the way. `ownerOf` names the remote of a path (undefined for
+ * the host's own pages and unknown paths).
+ */
+export function prefetchOnIntent(
+  ownerOf: (pathname: string) => RouteOwner | undefined,
+): () => void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    const owner = ownerOf(link.pathname);
+    if (owner && owner !== 'host') prefetchRemote(owner);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
+}
