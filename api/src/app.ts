@@ -33,6 +33,15 @@ import { registerPortal } from './web/portal';
 import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
 
+/**
+ * The answers' compression (bench:search's floor server uses the same).
+ * gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
+ */
+export const COMPRESSION = { encodings: ['gzip', 'deflate'], threshold: 1024 } satisfies {
+  encodings: ('gzip' | 'deflate')[];
+  threshold: number;
+};
+
 export interface BuildAppOptions {
   config: Config;
   /** An open database to use instead of the one the config names; closed with the app. */
@@ -127,8 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerNulGuard(app);
-  // gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
-  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(compress, COMPRESSION);
   await registerOpenApi(app);
 
   await app.register(

@@ -18,6 +18,7 @@ import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
+import { SearchAnswers } from './searchAnswers';
 import type { BookingStatus } from './tables';
 
 /*
@@ -120,6 +121,11 @@ export class CatalogData {
   )[] = [];
   /** The instant the grid answers for: searches use it as "now". */
   asOfMs = 0;
+  /**
+   * Bumped whenever a change reaches the grid (stays entered again, a hold lapsed): an answer
+   * computed at one version is the answer to the same query as long as the version stands.
+   */
+  version = 0;
   readonly indexById = new Map<number, number>();
   /** Every community id, villas or not: filters[community] accepts any of them. */
   readonly communityIds: ReadonlySet<number>;
@@ -267,6 +273,7 @@ export class CatalogData {
       touched.add(v);
     }
     for (const v of touched) this.setStays(v, nowMs);
+    if (touched.size > 0) this.version += 1;
   }
 
   private *staysOf(v: number): Generator<StayFact> {
@@ -296,8 +303,10 @@ export class CatalogData {
     if (nowMs >= this.nextExpiryMs) {
       this.nextExpiryMs = Infinity;
       for (const v of [...this.rowsWithHolds]) {
-        if (this.grid.expiresAtMs[v] <= nowMs) this.setStays(v, nowMs);
-        else this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
+        if (this.grid.expiresAtMs[v] <= nowMs) {
+          this.setStays(v, nowMs);
+          this.version += 1;
+        } else this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
       }
     }
     this.asOfMs = Math.max(this.asOfMs, nowMs);
@@ -507,6 +516,8 @@ export class SearchCatalog {
   private revisions = { catalog: -1, bookingsReset: -1 };
   private refreshing: Promise<CatalogData> | null = null;
   private config: { value: BookingSettings; readAt: number } | null = null;
+  /** Answers already sent, reused while the data they were computed on stands. */
+  readonly answers = new SearchAnswers();
 
   constructor(
     private readonly db: Db,

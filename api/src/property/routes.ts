@@ -23,12 +23,17 @@ export async function propertyRoutes(app: FastifyInstance) {
   const catalog = searchCatalogOf(app.services);
   app.decorate('searchCatalog', catalog);
 
-  route(app, endpoints.property.search, async ({ query }) => {
+  route(app, endpoints.property.search, async ({ query, reply }) => {
+    // Brought up to date with the database first (another instance's writes included), so a
+    // held answer is only reused while nothing it depends on has changed.
     const data = await catalog.current();
     const parsed = parseSearchQuery(query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
-      return runSearch({ data }, parsed.query);
+      const text = catalog.answers.answer(data, parsed.query, () =>
+        runSearch({ data }, parsed.query),
+      );
+      return reply.type('application/json; charset=utf-8').send(text);
     } catch (error) {
       if (error instanceof SearchInputError) {
         throw new HttpError(422, { validationErrors: error.errors });

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { parseSearchQuery, type RawQuery } from '@villa/shared/contract';
+import {
+  BookingConflictError,
+  changeStayStatus,
+  insertStay,
+  StayChangeRefused,
+  type StayRow,
+} from '../src/property/bookings';
+import { loadCatalog, searchWindowOf } from '../src/property/catalog';
+import { dayOf, dayOfInstant, isoOf } from '../src/property/days';
+import { runSearch } from '../src/property/search';
+import { bookingSettings } from '../src/portalSettings';
+import { engines } from './helpers/engines';
+import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+
+/*
+ * The search's fast path (one catalog kept in memory, brought up to date change by change,
+ * and answers reused while the data stands) answers exactly what a search over the database as
+ * it now is answers: a catalog loaded afresh from the database and searched once. Random
+ * sequences of stay changes (new stays of every status, cancellations, holds lapsing as the
+ * clock moves), written by a second API instance on the same database, between random
+ * searches asked of the first.
+ */
+
+const HOUR = 3_600_000;
+/** Stays and searches crowd into a few weeks of a few villas, so they meet. */
+const BASE = dayOf('2026-09-01');
+const VILLAS = 6;
+
+type Command =
+  | { kind: 'stay'; villa: number; offset: number; nights: number; status: StayStatus }
+  | { kind: 'cancel'; which: number }
+  | { kind: 'time'; hours: number }
+  | { kind: 'search'; which: number };
+type StayStatus = 'RESERVE' | 'PAYPENDING' | 'BOOKING' | 'QUOTATION';
+
+const searchQuery = fc
+  .record({
+    dates: fc.option(
+      fc.record({ offset: fc.integer({ min: 0, max: 20 }), nights: fc.constantFrom(3, 7, 10) }),
+      { nil: null },
+    ),
+    bedrooms: fc.option(fc.constantFrom('3', '4', '6'), { nil: null }),
+    property: fc.option(fc.constantFrom('villa', 'townhouse'), { nil: null }),
+    pool: fc.boolean(),
+    sort: fc.constantFrom('price-asc', 'price-desc', 'sleeps'),
+    page: fc.constantFrom(1, 2),
+  })
+  .map(({ dates, bedrooms, property, pool, sort, page }) => {
+    const params = new URLSearchParams();
+    if (dates) {
+      params.set('criteria[arrival]', isoOf(BASE + dates.offset));
+      params.set('criteria[nights]', String(dates.nights));
+    }
+    if (bedrooms) params.set('filters[bedrooms]', bedrooms);
+    if (property) params.set('filters[property]', property);
+    if (pool) params.set('filters[outdoorliving]', 'south-facing-pool');
+    if (sort !== 'price-asc') params.set('criteria[sort]', sort);
+    if (page > 1) params.set('criteria[page]', String(page));
+    params.set('criteria[rpp]', '50');
+    return params.toString();
+  });
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('stay' as const),
+      villa: fc.integer({ min: 0, max: VILLAS - 1 }),
+      offset: fc.integer({ min: -5, max: 30 }),
+      nights: fc.integer({ min: 1, max: 14 }),
+      status: fc.constantFrom<StayStatus>('RESERVE', 'PAYPENDING', 'BOOKING', 'QUOTATION'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), which: fc.nat() }) },
+  // Mostly within the day (a new day loads the catalog afresh); sometimes past a hold's 24 h.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('time' as const),
+      hours: fc.constantFrom(1, 2, 5, 25),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('search' as const), which: fc.nat() }) },
+);
+
+describe.each(engines)('search answers on %s', (engine) => {
+  let a: TestApp;
+  let b: TestApp;
+  let token: string;
+  let villaIds: number[];
+
+  beforeAll(async () => {
+    a = await createTestApp(engine);
+    b = await createTestApp(engine, { databaseFrom: a });
+    token = await tokenFor(a.app, DEMO.agent);
+    // The cheapest villas of the portfolio: the ones every price-ordered first page shows.
+    const cheapest = await a.app.inject({
+      method: 'GET',
+      url: `/api/property-search?criteria[arrival]=${isoOf(BASE + 7)}&criteria[nights]=7&criteria[rpp]=${VILLAS}`,
+      headers: bearer(token),
+    });
+    villaIds = (cheapest.json() as { properties: { propertyId: number }[] }).properties.map(
+      (p) => p.propertyId,
+    );
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** What a catalog loaded afresh from the database answers, at the first instance's time. */
+  async function freshAnswer(query: string) {
+    const nowMs = a.clock();
+    const window = searchWindowOf(await bookingSettings(a.services.db), dayOfInstant(nowMs));
+    const { data } = await loadCatalog(a.services.db, window, nowMs);
+    const raw: RawQuery = Object.fromEntries(new URLSearchParams(query));
+    const parsed = parseSearchQuery(raw, window.limits);
+    if (!parsed.ok) throw new Error(`${query}: ${JSON.stringify(parsed.errors)}`);
+    return runSearch({ data }, parsed.query);
+  }
+
+  test('equal an afresh search after any sequence of stay changes, written by another instance', async () => {
+    await fc.assert(
+      // A few searches per sequence, asked again and again as the stays change.
+      fc.asyncProperty(
+        fc.array(searchQuery, { minLength: 1, maxLength: 3 }),
+        fc.array(command, { minLength: 4, maxLength: 14 }),
+        async (queries, commands) => {
+          const written: StayRow[] = [];
+          for (const c of commands) {
+            const nowMs = b.clock();
+            if (c.kind === 'time') {
+              a.clock.advance(c.hours * HOUR);
+              b.clock.advance(c.hours * HOUR);
+            } else if (c.kind === 'stay') {
+              const arrival = isoOf(BASE + c.offset);
+              const departure = isoOf(BASE + c.offset + c.nights);
+              const villaId = villaIds[c.villa];
+              try {
+                const { id } = await insertStay(
+                  b.services.db,
+                  {
+                    status: c.status,
+                    villa_id: villaId,
+                    agent_user_id: null,
+                    arrival,
+                    departure,
+                    nights: c.nights,
+                  },
+                  nowMs,
+                );
+                const row = await b.services.db
+                  .selectFrom('bookings')
+                  .select(['id', 'status', 'villa_id', 'arrival', 'departure', 'expires_at'])
+                  .select('cancel_reason')
+                  .where('id', '=', id)
+                  .executeTakeFirstOrThrow();
+                written.push(row);
+              } catch (error) {
+                if (!(error instanceof BookingConflictError)) throw error;
+              }
+            } else if (c.kind === 'cancel') {
+              if (written.length === 0) continue;
+              const stay = written.splice(c.which % written.length, 1)[0];
+              await changeStayStatus(
+                b.services.db,
+                stay,
+                { type: 'CANCEL', holdLapsed: false },
+                nowMs,
+              ).catch((error: unknown) => {
+                if (!(error instanceof StayChangeRefused)) throw error;
+              });
+            } else {
+              const query = queries[c.which % queries.length];
+              // Asked twice: the second answer may come from what the first one computed.
+              for (let i = 0; i < 2; i += 1) {
+                const ask = () =>
+                  a.app.inject({
+                    method: 'GET',
+                    url: `/api/property-search?${query}`,
+                    headers: bearer(token),
+                  });
+                let res = await ask();
+                if (res.statusCode === 401) {
+                  // The clock moved past the session's end: log in again.
+                  token = await tokenFor(a.app, DEMO.agent);
+                  res = await ask();
+                }
+                expect(res.statusCode).toBe(200);
+                expect(res.json()).toEqual(await freshAnswer(query));
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 15, seed: 20261123, endOnFailure: true },
+    );
+  }, 240_000);
+});
