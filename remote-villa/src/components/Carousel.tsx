@@ -3,6 +3,17 @@ import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { CarouselImages } from '@villa/shared/contract';
 import { villaTexts } from '../texts';
+import {
+  LARGE_BREAKPOINTS,
+  THUMBNAIL_BREAKPOINTS,
+  THUMBNAILS_WIDE,
+  playsAtStart,
+  thumbnailsShown,
+} from './carouselLayout';
+
+export { LARGE_BREAKPOINTS, THUMBNAIL_BREAKPOINTS, THUMBNAILS_WIDE, thumbnailsShown };
+
+const SLIDE_SPEED_MS = 4000;
 
 /*
  * The villa's photos (docs/villa.md): the large images in a slider with a
@@ -14,22 +25,6 @@ import { villaTexts } from '../texts';
  * `responsive` setting: 0.31 applies that only when the width changes, never on the first
  * render (react-slick issue 2446), so a phone would open with the desktop's 9 thumbnails.
  */
-
-/** Thumbnails visible at once at each width, before capping at the number of images. */
-export const THUMBNAIL_BREAKPOINTS = [
-  { maxWidth: 767, show: 3 },
-  { maxWidth: 1199, show: 4 },
-] as const;
-export const THUMBNAILS_WIDE = 9;
-/** The large slider's breakpoints; at 767 px and under the arrows give way to dots and swipes. */
-export const LARGE_BREAKPOINTS = [1199, 991, 767] as const;
-const SLIDE_SPEED_MS = 4000;
-
-/** How many thumbnails the strip shows at a window width (react-slick's max-width rule). */
-export function thumbnailsShown(width: number, count: number): number {
-  const rule = THUMBNAIL_BREAKPOINTS.find((b) => width <= b.maxWidth);
-  return Math.min(rule ? rule.show : THUMBNAILS_WIDE, count);
-}
 
 export function thumbnailSettings(width: number, count: number): Settings {
   const shown = thumbnailsShown(width, count);
@@ -70,14 +65,6 @@ function useBreakpointWidth(): number {
   return width;
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 export interface CarouselProps {
   images: CarouselImages;
   /** What the photos show, for the region's name ("Photos of Lakeside Retreat"). */
@@ -91,7 +78,7 @@ export function Carousel({ images, name }: CarouselProps) {
   const strip = useRef<Slider | null>(null);
   const [, setLinked] = useState(0);
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => large.length > 1 && !prefersReducedMotion());
+  const [playing, setPlaying] = useState(() => playsAtStart(large.length));
   const width = useBreakpointWidth();
   const phone = width <= LARGE_BREAKPOINTS[2];
 
@@ -170,8 +157,13 @@ export function Carousel({ images, name }: CarouselProps) {
           >
             {small.map((image, index) => (
               <div key={`${image.imgUrl}-${index}`} className="carousel__thumb">
+                {/* Out of the Tab order: react-slick hides the strip's off-screen slides and its
+                    copies of them (aria-hidden) but not what is inside, and a focusable button
+                    in a hidden slide fails WCAG 4.1.2. The previous/next buttons, the dots and
+                    the arrow keys on the photo reach every photo from the keyboard. */}
                 <button
                   type="button"
+                  tabIndex={-1}
                   aria-label={villaTexts.carousel.showPhoto(index + 1, image.title)}
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => main.current?.slickGoTo(index)}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@villa/shared/router';
 import {
   POOL_HEATING_EXTRA_ID,
@@ -20,13 +20,21 @@ import { Alert, Spinner } from '@villa/shared/ui';
 import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api/villaApi';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
-import { Carousel } from '../components/Carousel';
+import { CarouselPlaceholder } from '../components/CarouselPlaceholder';
 import { FeatureIcon } from '../components/FeatureIcon';
 import { LocationMap } from '../components/LocationMap';
 import { NightsChooserDialog } from '../components/NightsChooserDialog';
 import { Testimonials } from '../components/Testimonials';
 import { villaTexts } from '../texts';
 import '../villa.css';
+
+// react-slick and its styles load after the page's own code, while the placeholder already
+// shows the first photo (the page's largest paint) in the carousel's room.
+const Carousel = lazy(() =>
+  import(/* webpackChunkName: "villa-carousel" */ '../components/Carousel').then((m) => ({
+    default: m.Carousel,
+  })),
+);
 
 const L = villaTexts.labels;
 const B = villaTexts.breakdown;
@@ -147,7 +155,9 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
 
       <div className="villa-layout">
         <div className="villa-main">
-          <Carousel images={p.images} name={p.villaName} />
+          <Suspense fallback={<CarouselPlaceholder images={p.images} name={p.villaName} />}>
+            <Carousel images={p.images} name={p.villaName} />
+          </Suspense>
 
           <section className="villa-section" aria-labelledby="villa-overview">
             <h2 id="villa-overview" className="visually-hidden">
