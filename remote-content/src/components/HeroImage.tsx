@@ -7,7 +7,10 @@ export interface HeroImageProps {
   className?: string;
 }
 
-/** A page's main picture, in a 16:9 frame. */
+/**
+ * A page's main picture, in a 16:9 frame. It is at the top of its page and usually the page's
+ * largest paint, so it is fetched before the page's other pictures.
+ */
 export function HeroImage({ image, decorative = true, className = 'hero-image' }: HeroImageProps) {
   return (
     <img
@@ -16,6 +19,7 @@ export function HeroImage({ image, decorative = true, className = 'hero-image' }
       alt={decorative ? '' : image.alt}
       width={800}
       height={450}
+      fetchPriority="high"
     />
   );
 }

@@ -42,13 +42,17 @@ export default function CommunityListPage() {
               </div>
             ) : (
               <ul className="community-cards">
-                {data.communities.map((c) => (
+                {data.communities.map((c, index) => (
                   <li key={c.comId} className="card community-card">
                     <img
                       className="community-card__image"
                       src={c.image.imgUrl}
                       alt=""
-                      loading="lazy"
+                      width={800}
+                      height={450}
+                      // The first card's picture is the page's largest paint: not lazy, first.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
                     />
                     <div className="community-card__body">
                       <h3>

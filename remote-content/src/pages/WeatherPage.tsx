@@ -102,7 +102,13 @@ export default function WeatherPage() {
               <figure key={chart.name} className="card weather-chart">
                 <h3>{chart.name}</h3>
                 <p>{chart.paragraph}</p>
-                <img src={chart.img.imgUrl} alt={chart.img.alt} width={800} height={450} />
+                <img
+                  src={chart.img.imgUrl}
+                  alt={chart.img.alt}
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                />
               </figure>
             ))}
           </div>
