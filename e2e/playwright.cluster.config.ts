@@ -24,6 +24,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export default defineConfig({
   ...base,
   webServer: undefined,
+  reporter: [['list']],
   workers: 1,
   // Two instances, nginx and PostgreSQL share the machine with the browser: more time per test.
   timeout: 90_000,

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { mainServer, repoRoot, shellServer, type PortalServer } from './support/env';
+import { deployed, mainServer, repoRoot, shellServer, type PortalServer } from './support/env';
 
-if (!fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
+// Local mode (no PORTAL_URL) starts the servers on the build in this checkout; deployed mode
+// (`pnpm test:e2e:deployed`) tests the portal at PORTAL_URL and starts nothing (README).
+if (!deployed && !fs.existsSync(path.join(repoRoot, 'host', 'dist', 'index.html'))) {
   throw new Error(
     'The e2e tests drive the production build: run `pnpm build` first (npm test does).',
   );
@@ -14,7 +16,7 @@ const resultsDir = path.join(__dirname, 'test-results');
 
 // One fresh folder per run (SQLite file, mail, remotes.json), made by the runner process; the
 // workers inherit VILLA_E2E_RUN_DIR and so find the same folder.
-if (!process.env.VILLA_E2E_RUN_DIR) {
+if (!deployed && !process.env.VILLA_E2E_RUN_DIR) {
   // Traces and failure screenshots go to test-results/run-<port>, one folder per run, so a run
   // started meanwhile in the same checkout does not wipe this one's; folders of runs that ended
   // more than an hour ago are removed.
@@ -63,7 +65,7 @@ function webServer(server: PortalServer) {
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './support/globalTeardown.ts',
-  outputDir: path.join(resultsDir, `run-${mainServer.port}`),
+  outputDir: path.join(resultsDir, deployed ? 'run-deployed' : `run-${mainServer.port}`),
   // Two projects side by side, each on its own server and one worker (see SHELL_SUITES).
   workers: 2,
   fullyParallel: false,
@@ -73,7 +75,9 @@ export default defineConfig({
   // A safety net: the whole run takes a few minutes.
   globalTimeout: 10 * 60_000,
   expect: { timeout: 8_000 },
-  reporter: [['list']],
+  // The HTML report (e2e/playwright-report, git-ignored) holds the trace of every failed test:
+  // `pnpm --filter @villa/e2e exec playwright show-report`.
+  reporter: [['list'], ['./support/skipReasons.ts'], ['html', { open: 'never' }]],
   use: {
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
@@ -104,5 +108,5 @@ export default defineConfig({
       use: { baseURL: shellServer.baseURL },
     },
   ],
-  webServer: [webServer(mainServer), webServer(shellServer)],
+  webServer: deployed ? [] : [webServer(mainServer), webServer(shellServer)],
 });

@@ -3,6 +3,8 @@
 //   2. pnpm install (frozen)      6. production build of host and remotes
 //   3. pnpm check                 7. Playwright e2e against that build
 //   4. API tests on SQLite, and on PostgreSQL when api/scripts/ensure-postgres.sh provides one
+//   7b. the e2e @smoke set in deployed mode (PORTAL_URL, scripts/test-npm-start.mjs) against a
+//      fresh `npm start` on a free port and a throw-away database
 //   8. the cluster suite (scripts/test-cluster.mjs): two API instances on one PostgreSQL behind
 //      nginx; skipped with a warning when nginx or PostgreSQL cannot be provided
 // A failed check, API or e2e stage does not stop the others (each is worth knowing about);
@@ -16,6 +18,7 @@ import process from 'node:process';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import { Stages, buildIfNeeded, isRoot, repoRoot } from './lib.mjs';
 import { clusterSuite } from './test-cluster.mjs';
+import { deployedAgainstNpmStart } from './test-npm-start.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -133,6 +136,7 @@ async function main() {
     ['chromium', ensureChromium, true],
     ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date'), true],
     ['e2e (Playwright)', () => pnpm(['test:e2e']), false],
+    ['e2e @smoke against `npm start` (deployed mode)', () => deployedAgainstNpmStart(), false],
     ['cluster (nginx, two API instances, PostgreSQL)', clusterSuite, false],
   ];
   let stopped = false;

@@ -8,6 +8,15 @@ import path from 'node:path';
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 
+/**
+ * PORTAL_URL set (`pnpm test:e2e:deployed`): the suites run against that already deployed
+ * portal; no server is started, no run folder is made, and the suites that need local powers
+ * (a remote broken or swapped, mail files, the database, the CLI, servers of their own) skip
+ * themselves with the reason (support/local.ts).
+ */
+export const portalUrl = process.env.PORTAL_URL?.trim().replace(/\/+$/, '') || undefined;
+export const deployed = portalUrl !== undefined;
+
 /** A port free right now, asked of the OS synchronously (the config cannot await). */
 function freePortSync(): number {
   const script =
@@ -17,6 +26,11 @@ function freePortSync(): number {
 
 export function runDir(): string {
   const dir = process.env.VILLA_E2E_RUN_DIR;
+  if (deployed) {
+    throw new Error(
+      `no run folder against PORTAL_URL (${portalUrl}): a test that needs the server's files must skip itself (support/local.ts)`,
+    );
+  }
   if (!dir)
     throw new Error('VILLA_E2E_RUN_DIR is not set: run the tests through playwright.config.ts');
   return dir;
@@ -45,10 +59,12 @@ export interface PortalServer {
 }
 
 // Ports: E2E_PORT / E2E_SHELL_PORT, or free ports picked once by the runner (workers inherit
-// the variables), so two runs in one checkout never collide.
-process.env.E2E_PORT ??= String(freePortSync());
-while (!process.env.E2E_SHELL_PORT || process.env.E2E_SHELL_PORT === process.env.E2E_PORT) {
-  process.env.E2E_SHELL_PORT = String(freePortSync());
+// the variables), so two runs in one checkout never collide. None against PORTAL_URL.
+if (!deployed) {
+  process.env.E2E_PORT ??= String(freePortSync());
+  while (!process.env.E2E_SHELL_PORT || process.env.E2E_SHELL_PORT === process.env.E2E_PORT) {
+    process.env.E2E_SHELL_PORT = String(freePortSync());
+  }
 }
 
 function portalServer(name: PortalServer['name'], port: number): PortalServer {
@@ -56,7 +72,8 @@ function portalServer(name: PortalServer['name'], port: number): PortalServer {
   const server: PortalServer = {
     name,
     port,
-    baseURL: `http://localhost:${port}`,
+    // Against PORTAL_URL both projects run on the deployed portal.
+    baseURL: portalUrl ?? `http://localhost:${port}`,
     mailDir: () => path.join(dir(), 'mail'),
     remotesJsonPath: () => path.join(dir(), 'remotes.json'),
     remotesJsonOriginalPath: () => path.join(dir(), 'remotes.original.json'),
@@ -79,8 +96,20 @@ function portalServer(name: PortalServer['name'], port: number): PortalServer {
   return server;
 }
 
-export const mainServer = portalServer('main', Number(process.env.E2E_PORT));
-export const shellServer = portalServer('shell', Number(process.env.E2E_SHELL_PORT));
+/** The deployed portal's port (its scheme's default when the URL names none). */
+function deployedPort(url: string): number {
+  const { port, protocol } = new URL(url);
+  return Number(port) || (protocol === 'https:' ? 443 : 80);
+}
+
+export const mainServer = portalServer(
+  'main',
+  portalUrl ? deployedPort(portalUrl) : Number(process.env.E2E_PORT),
+);
+export const shellServer = portalServer(
+  'shell',
+  portalUrl ? deployedPort(portalUrl) : Number(process.env.E2E_SHELL_PORT),
+);
 
 // The main server, under the names every suite uses.
 export const port = mainServer.port;
@@ -94,15 +123,29 @@ export const serverEnv = () => mainServer.env();
 /** Screenshots of key screens, for review (git-ignored). */
 export const screensDir = path.join(repoRoot, 'e2e', 'test-results', 'screens');
 
+/**
+ * The demo logins `npm start` prints (scripts/lib.mjs DEMO_LOGINS); a staging portal with other
+ * passwords or addresses overrides each by environment: E2E_AGENT_EMAIL, E2E_AGENT_PASSWORD,
+ * E2E_ORGANISATION_*, E2E_ACCOUNTS_*, E2E_NEWAGENT_* (e2e/README.md).
+ */
+function login<R extends string>(key: string, email: string, password: string, role: R) {
+  return {
+    email: process.env[`E2E_${key}_EMAIL`] || email,
+    password: process.env[`E2E_${key}_PASSWORD`] || password,
+    role,
+  };
+}
+
 export const users = {
-  agent: { email: 'agent@demo.test', password: 'Agent#2026', role: 'AGENT' },
-  organisation: {
-    email: 'organisation@demo.test',
-    password: 'Organisation#2026',
-    role: 'ORGANISATION',
-  },
-  accounts: { email: 'accounts@demo.test', password: 'Accounts#2026', role: 'ACCOUNTS' },
-  newAgent: { email: 'newagent@demo.test', password: 'Newagent#2026', role: 'AGENT' },
+  agent: login('AGENT', 'agent@demo.test', 'Agent#2026', 'AGENT'),
+  organisation: login(
+    'ORGANISATION',
+    'organisation@demo.test',
+    'Organisation#2026',
+    'ORGANISATION',
+  ),
+  accounts: login('ACCOUNTS', 'accounts@demo.test', 'Accounts#2026', 'ACCOUNTS'),
+  newAgent: login('NEWAGENT', 'newagent@demo.test', 'Newagent#2026', 'AGENT'),
 } as const;
 
 export type UserKey = keyof typeof users;

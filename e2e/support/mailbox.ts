@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mailDir } from './env';
+import { deployed, mailDir } from './env';
 
 export interface Mail {
   file: string;
@@ -16,8 +16,14 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The .eml files the outbox worker wrote, oldest first (the main server's, unless `dir`). */
-export function listMail(dir = mailDir()): Mail[] {
+/**
+ * The .eml files the outbox worker wrote, oldest first (the main server's, unless `dir`). None
+ * against PORTAL_URL, whose mail this machine cannot see: the step that waits for a mail is
+ * guarded by `localStep` (support/local.ts).
+ */
+export function listMail(dir?: string): Mail[] {
+  if (deployed) return [];
+  dir ??= mailDir();
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, serverEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { needsLocalPortal } from '../support/local';
 
 /*
  * Sending a guide and a quote to a customer, received through a real SMTP server on loopback.
@@ -104,6 +105,7 @@ const unfold = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 test.describe('send PDFs through SMTP', () => {
+  needsLocalPortal('starts a server of its own with an SMTP sink');
   test.describe.configure({ timeout: 240_000 });
 
   let sink: Awaited<ReturnType<typeof startSink>>;
@@ -156,77 +158,78 @@ test.describe('send PDFs through SMTP', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('a guide and a quote reach the customer with their PDF, and the agent gets a copy', async ({
-    page,
-    snap,
-  }) => {
-    await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('agent@demo.test');
-    await page.getByLabel(/^Password/).fill('Agent#2026');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login$/);
+  test(
+    'a guide and a quote reach the customer with their PDF, and the agent gets a copy',
+    { tag: ['@admin'] },
+    async ({ page, snap }) => {
+      await page.goto(`${origin}/login`);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('agent@demo.test');
+      await page.getByLabel(/^Password/).fill('Agent#2026');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login$/);
 
-    // A guide, with the copy to the agent left on (the default).
-    await page.goto(`${origin}/admin/agent/guides`);
-    await page.getByRole('button', { name: 'Send Orlando Weather to a customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send the Orlando Weather guide' });
-    await expect(dialog.getByRole('checkbox', { name: 'Send me a copy' })).toBeChecked();
-    await dialog.getByLabel(/^Recipient email/).fill('guide.customer@example.com');
-    await dialog
-      .getByLabel('Message to recipient')
-      .fill('The weather month by month, as promised.');
-    await dialog.getByRole('button', { name: 'Send PDF' }).click();
-    await expect(
-      dialog.getByText(
-        'The PDF has been placed in a queue to send to the recipient - it will be sent shortly',
-      ),
-    ).toBeVisible();
-    await snap('admin-send-guide-sent', page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+      // A guide, with the copy to the agent left on (the default).
+      await page.goto(`${origin}/admin/agent/guides`);
+      await page.getByRole('button', { name: 'Send Orlando Weather to a customer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the Orlando Weather guide' });
+      await expect(dialog.getByRole('checkbox', { name: 'Send me a copy' })).toBeChecked();
+      await dialog.getByLabel(/^Recipient email/).fill('guide.customer@example.com');
+      await dialog
+        .getByLabel('Message to recipient')
+        .fill('The weather month by month, as promised.');
+      await dialog.getByRole('button', { name: 'Send PDF' }).click();
+      await expect(
+        dialog.getByText(
+          'The PDF has been placed in a queue to send to the recipient - it will be sent shortly',
+        ),
+      ).toBeVisible();
+      await snap('admin-send-guide-sent', page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
 
-    const guideMail = await sink.waitFor((m) => m.to.includes('guide.customer@example.com'));
-    expect(unfold(guideMail.raw)).toContain('The weather month by month, as promised.');
-    const [guidePdf] = pdfAttachments(guideMail.raw);
-    expect(guidePdf.filename).toBe('orlando-weather.pdf');
-    expect(guidePdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const copy = await sink.waitFor(
-      (m) => m.to.includes('agent@demo.test') && /Orlando Weather/.test(m.raw),
-    );
-    expect(unfold(copy.raw)).toContain(
-      'This is your copy of the e-mail sent to guide.customer@example.com',
-    );
+      const guideMail = await sink.waitFor((m) => m.to.includes('guide.customer@example.com'));
+      expect(unfold(guideMail.raw)).toContain('The weather month by month, as promised.');
+      const [guidePdf] = pdfAttachments(guideMail.raw);
+      expect(guidePdf.filename).toBe('orlando-weather.pdf');
+      expect(guidePdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const copy = await sink.waitFor(
+        (m) => m.to.includes('agent@demo.test') && /Orlando Weather/.test(m.raw),
+      );
+      expect(unfold(copy.raw)).toContain(
+        'This is your copy of the e-mail sent to guide.customer@example.com',
+      );
 
-    // A quote from Sent Quotes, without the copy.
-    await page.goto(`${origin}/admin/agent/quotes`);
-    const firstSend = page
-      .getByRole('button', { name: /^Send quote VB\w+ to a customer$/ })
-      .first();
-    const ref = (await firstSend.getAttribute('aria-label'))!.match(/VB\w+/)![0];
-    await firstSend.click();
-    const quoteDialog = page.getByRole('dialog', { name: `Send quote ${ref}` });
-    await quoteDialog.getByLabel(/^Recipient email/).fill('quote.customer@example.com');
-    await quoteDialog.getByRole('checkbox', { name: 'Send me a copy' }).uncheck();
-    await quoteDialog.getByRole('button', { name: 'Send PDF' }).click();
-    await expect(
-      quoteDialog.getByText('This quote can now be retrieved from within your admin'),
-    ).toBeVisible();
-    await quoteDialog.getByRole('button', { name: 'Send Another' }).click();
-    await expect(quoteDialog.getByLabel(/^Recipient email/)).toHaveValue('');
-    await quoteDialog.press('Escape');
-    await expect(quoteDialog).toBeHidden();
+      // A quote from Sent Quotes, without the copy.
+      await page.goto(`${origin}/admin/agent/quotes`);
+      const firstSend = page
+        .getByRole('button', { name: /^Send quote VB\w+ to a customer$/ })
+        .first();
+      const ref = (await firstSend.getAttribute('aria-label'))!.match(/VB\w+/)![0];
+      await firstSend.click();
+      const quoteDialog = page.getByRole('dialog', { name: `Send quote ${ref}` });
+      await quoteDialog.getByLabel(/^Recipient email/).fill('quote.customer@example.com');
+      await quoteDialog.getByRole('checkbox', { name: 'Send me a copy' }).uncheck();
+      await quoteDialog.getByRole('button', { name: 'Send PDF' }).click();
+      await expect(
+        quoteDialog.getByText('This quote can now be retrieved from within your admin'),
+      ).toBeVisible();
+      await quoteDialog.getByRole('button', { name: 'Send Another' }).click();
+      await expect(quoteDialog.getByLabel(/^Recipient email/)).toHaveValue('');
+      await quoteDialog.press('Escape');
+      await expect(quoteDialog).toBeHidden();
 
-    const quoteMail = await sink.waitFor((m) => m.to.includes('quote.customer@example.com'));
-    expect(unfold(quoteMail.raw)).toContain(`Your villa holiday quotation ${ref}`);
-    const [quotePdf] = pdfAttachments(quoteMail.raw);
-    expect(quotePdf.filename).toBe(`quotation-${ref}.pdf`);
-    expect(quotePdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(
-      sink.messages.filter((m) => m.to.includes('agent@demo.test') && m.raw.includes(ref)),
-    ).toHaveLength(0);
+      const quoteMail = await sink.waitFor((m) => m.to.includes('quote.customer@example.com'));
+      expect(unfold(quoteMail.raw)).toContain(`Your villa holiday quotation ${ref}`);
+      const [quotePdf] = pdfAttachments(quoteMail.raw);
+      expect(quotePdf.filename).toBe(`quotation-${ref}.pdf`);
+      expect(quotePdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        sink.messages.filter((m) => m.to.includes('agent@demo.test') && m.raw.includes(ref)),
+      ).toHaveLength(0);
 
-    // The quote now shows this recipient, most recently sent first.
-    await page.reload();
-    const row = page.getByRole('row', { name: new RegExp(ref) });
-    await expect(row).toContainText('quote.customer@example.com');
-  });
+      // The quote now shows this recipient, most recently sent first.
+      await page.reload();
+      const row = page.getByRole('row', { name: new RegExp(ref) });
+      await expect(row).toContainText('quote.customer@example.com');
+    },
+  );
 });

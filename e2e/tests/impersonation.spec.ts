@@ -1,89 +1,92 @@
 import { impersonationUrl } from '../support/cli';
-import { shellServer } from '../support/env';
+import { shellServer, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { needsLocalPortal } from '../support/local';
 
 // Runs in project `shell`, against the shell server (see playwright.config.ts).
 const { baseURL } = shellServer;
 
 test.describe('impersonation', () => {
-  test('the URL printed by the admin CLI logs in as the user with the "Impersonating" badge', async ({
-    page,
-    shell,
-    snap,
-  }) => {
-    const url = await impersonationUrl('agent@demo.test', shellServer);
-    expect(url.startsWith(`${baseURL}/admin/impersonate?data=`)).toBe(true);
+  test(
+    'the URL printed by the admin CLI logs in as the user with the "Impersonating" badge',
+    { tag: ['@shell'] },
+    async ({ page, shell, snap }) => {
+      needsLocalPortal('the admin CLI (`cli impersonate`) on its database');
+      const url = await impersonationUrl(users.agent.email, shellServer);
+      expect(url.startsWith(`${baseURL}/admin/impersonate?data=`)).toBe(true);
 
-    await page.goto(url);
+      await page.goto(url);
 
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(shell.impersonatingBadge).toBeVisible();
-    await expect(shell.header).toContainText('by Sunshine Travel');
-    expect(await page.evaluate(() => localStorage.getItem('isImpersonating'))).toBe('true');
-    await snap('impersonating-home');
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(shell.impersonatingBadge).toBeVisible();
+      await expect(shell.header).toContainText('by Sunshine Travel');
+      expect(await page.evaluate(() => localStorage.getItem('isImpersonating'))).toBe('true');
+      await snap('impersonating-home');
 
-    // The impersonated session works against the API: a remote page that loads data shows it.
-    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
-    await expect(page).toHaveURL(`${baseURL}/admin/agent/dashboard`);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(shell.impersonatingBadge).toBeVisible();
-  });
+      // The impersonated session works against the API: a remote page that loads data shows it.
+      await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+      await expect(page).toHaveURL(`${baseURL}/admin/agent/dashboard`);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(shell.impersonatingBadge).toBeVisible();
+    },
+  );
 
-  test('bad impersonation data shows "Impersonation failed" and leaves no session', async ({
-    page,
-    shell,
-    snap,
-  }) => {
-    await page.goto('/admin/impersonate?data=this-is-not-a-session');
+  test(
+    'bad impersonation data shows "Impersonation failed" and leaves no session',
+    { tag: ['@shell'] },
+    async ({ page, shell, snap }) => {
+      await page.goto('/admin/impersonate?data=this-is-not-a-session');
 
-    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
-    await expect(page.getByRole('alert')).toContainText('contact the system administrator');
-    await expect(shell.impersonatingBadge).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
-    await snap('impersonation-failed');
+      await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+      await expect(page.getByRole('alert')).toContainText('contact the system administrator');
+      await expect(shell.impersonatingBadge).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+      await snap('impersonation-failed');
 
-    await page.goto('/admin/agent/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await page.goto('/admin/agent/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('a used link (its session logged out) says "Impersonation failed", never a brief success', async ({
-    page,
-    shell,
-    snap,
-  }) => {
-    const url = await impersonationUrl('agent@demo.test', shellServer);
-    await page.goto(url);
-    await expect(shell.impersonatingBadge).toBeVisible();
-    await shell.logOutLink.click();
-    await expect(page).toHaveURL(/\/login$/);
+  test(
+    'a used link (its session logged out) says "Impersonation failed", never a brief success',
+    { tag: ['@shell'] },
+    async ({ page, shell, snap }) => {
+      needsLocalPortal('the admin CLI (`cli impersonate`) on its database');
+      const url = await impersonationUrl(users.agent.email, shellServer);
+      await page.goto(url);
+      await expect(shell.impersonatingBadge).toBeVisible();
+      await shell.logOutLink.click();
+      await expect(page).toHaveURL(/\/login$/);
 
-    // Every page the app moves to is recorded (in the page: logging out clears storage), so a
-    // flash of home would show.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seen });
-      for (const method of ['pushState', 'replaceState'] as const) {
-        const original = history[method].bind(history);
-        history[method] = (...args: Parameters<History['pushState']>) => {
-          original(...args);
-          seen.push(location.pathname);
-        };
-      }
-    });
-    await page.goto(url);
-    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
-    await page.waitForTimeout(1500);
-    await expect(page.getByRole('alert')).toContainText('Impersonation failed');
-    await expect(page.getByText('Logged out')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/impersonate\?data=/);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen.filter((path) => path !== '/admin/impersonate')).toEqual([]);
-    await expect(shell.impersonatingBadge).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
-    await snap('impersonation-used-link');
-  });
+      // Every page the app moves to is recorded (in the page: logging out clears storage), so a
+      // flash of home would show.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seen });
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (...args: Parameters<History['pushState']>) => {
+            original(...args);
+            seen.push(location.pathname);
+          };
+        }
+      });
+      await page.goto(url);
+      await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+      await page.waitForTimeout(1500);
+      await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+      await expect(page.getByText('Logged out')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/admin\/impersonate\?data=/);
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.filter((path) => path !== '/admin/impersonate')).toEqual([]);
+      await expect(shell.impersonatingBadge).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+      await snap('impersonation-used-link');
+    },
+  );
 
-  test('a missing data parameter also fails', async ({ page }) => {
+  test('a missing data parameter also fails', { tag: ['@shell'] }, async ({ page }) => {
     await page.goto('/admin/impersonate');
     await expect(page.getByRole('alert')).toContainText('Impersonation failed');
   });

@@ -29,7 +29,7 @@ const msUntil = (page: Page, key: 'logout-warning-opens' | 'session-expires') =>
   }, key);
 
 test.describe('a log-out ends the session on the server', () => {
-  test('the Log out link', async ({ agentPage: page, shell, request }) => {
+  test('the Log out link', { tag: ['@shell'] }, async ({ agentPage: page, shell, request }) => {
     const token = await storedToken(page);
     expect(await statusOf(request, token)).toBe(200);
 
@@ -39,49 +39,52 @@ test.describe('a log-out ends the session on the server', () => {
     await expect.poll(() => statusOf(request, token)).toBe(401);
   });
 
-  test('the inactivity time-out, and Log out in the dialog', async ({
-    page,
-    shell,
-    logInAs,
-    request,
-  }) => {
-    await page.clock.install();
-    await logInAs('agent');
-    await expect(shell.logOutLink).toBeVisible();
-    const timedOut = await storedToken(page);
+  test(
+    'the inactivity time-out, and Log out in the dialog',
+    { tag: ['@shell'] },
+    async ({ page, shell, logInAs, request }) => {
+      await page.clock.install();
+      await logInAs('agent');
+      await expect(shell.logOutLink).toBeVisible();
+      const timedOut = await storedToken(page);
 
-    await page.clock.fastForward((await msUntil(page, 'logout-warning-opens')) + 1_000);
-    await expect(shell.inactivityDialog).toBeVisible();
-    await page.clock.runFor((await msUntil(page, 'session-expires')) + 2_000);
+      await page.clock.fastForward((await msUntil(page, 'logout-warning-opens')) + 1_000);
+      await expect(shell.inactivityDialog).toBeVisible();
+      await page.clock.runFor((await msUntil(page, 'session-expires')) + 2_000);
 
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toContainText('You were inactive');
-    await expect.poll(() => statusOf(request, timedOut)).toBe(401);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('status')).toContainText('You were inactive');
+      await expect.poll(() => statusOf(request, timedOut)).toBe(401);
 
-    // Again, leaving through the dialog's own Log out button.
-    await logInAs('agent');
-    const dialogOut = await storedToken(page);
-    expect(dialogOut).not.toBe(timedOut);
-    await page.clock.fastForward((await msUntil(page, 'logout-warning-opens')) + 1_000);
-    await shell.dialogLogOut.click();
+      // Again, leaving through the dialog's own Log out button.
+      await logInAs('agent');
+      const dialogOut = await storedToken(page);
+      expect(dialogOut).not.toBe(timedOut);
+      await page.clock.fastForward((await msUntil(page, 'logout-warning-opens')) + 1_000);
+      await shell.dialogLogOut.click();
 
-    await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(() => statusOf(request, dialogOut)).toBe(401);
-  });
+      await expect(page).toHaveURL(/\/login$/);
+      await expect.poll(() => statusOf(request, dialogOut)).toBe(401);
+    },
+  );
 
-  test('a log-out in another tab logs this tab out too', async ({ agentPage: page, request }) => {
-    const token = await storedToken(page);
-    const other = await page.context().newPage();
-    await other.goto('/');
-    const otherShell = new Shell(other);
-    await expect(otherShell.logOutLink).toBeVisible();
+  test(
+    'a log-out in another tab logs this tab out too',
+    { tag: ['@shell'] },
+    async ({ agentPage: page, request }) => {
+      const token = await storedToken(page);
+      const other = await page.context().newPage();
+      await other.goto('/');
+      const otherShell = new Shell(other);
+      await expect(otherShell.logOutLink).toBeVisible();
 
-    await otherShell.logOutLink.click();
+      await otherShell.logOutLink.click();
 
-    await expect(other).toHaveURL(/\/login$/);
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
-    await expect.poll(() => statusOf(request, token)).toBe(401);
-    await other.close();
-  });
+      await expect(other).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+      await expect.poll(() => statusOf(request, token)).toBe(401);
+      await other.close();
+    },
+  );
 });

@@ -3,12 +3,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot, shellServer, users } from '../support/env';
 import { expect, test, type RemoteName } from '../support/fixtures';
+import { needsLocalPortal } from '../support/local';
 import { LoginPage } from '../support/pages/LoginPage';
 import { Shell } from '../support/pages/Shell';
 import { buildChangedRemote, type BuildOptions, type RedeployedRemote } from '../support/redeploy';
 import { closedPort, startHangingServer, startStaticServer } from '../support/servers';
 
 // Runs in project `shell`, against the shell server, whose remotes.json it rewrites.
+needsLocalPortal(
+  "breaks and swaps remotes in its server's remotes.json, builds and serves remotes",
+);
 const { baseURL } = shellServer;
 
 /** A remote that refuses connections must give way to the "unavailable" panel this fast (from navigation). */
@@ -58,170 +62,170 @@ async function expectRemotePage(page: Page, shell: Shell) {
 }
 
 test.describe('a remote that is down takes down only its own routes', () => {
-  test('refused: its route shows "This section is unavailable" with Retry within 6 s (no waiting for the load limit), other routes work, also on a cold start', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-    snap,
-  }) => {
-    const port = await closedPort();
-    remotes.point('search', `http://127.0.0.1:${port}/mf-manifest.json`);
-    await logInAs('agent');
+  test(
+    'refused: its route shows "This section is unavailable" with Retry within 6 s (no waiting for the load limit), other routes work, also on a cold start',
+    { tag: ['@shell', '@search'] },
+    async ({ page, remotes, logInAs, shell, snap }) => {
+      const port = await closedPort();
+      remotes.point('search', `http://127.0.0.1:${port}/mf-manifest.json`);
+      await logInAs('agent');
 
-    const ms = await visitAndExpectUnavailable(page, shell, '/villas');
-    test.info().annotations.push({ type: 'refused remote: panel after', description: `${ms} ms` });
-    await expect(shell.unavailablePanel).toContainText('The rest of the portal still works');
-    await expect(shell.mainNav).toBeVisible();
-    await expect(page).toHaveTitle('Villa Portal / Search Properties');
-    await snap('remote-unavailable');
+      const ms = await visitAndExpectUnavailable(page, shell, '/villas');
+      test
+        .info()
+        .annotations.push({ type: 'refused remote: panel after', description: `${ms} ms` });
+      await expect(shell.unavailablePanel).toContainText('The rest of the portal still works');
+      await expect(shell.mainNav).toBeVisible();
+      await expect(page).toHaveTitle('Villa Portal / Search Properties');
+      await snap('remote-unavailable');
 
-    // Other remotes, reached through the host's navigation.
-    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
-    await expectDashboard(page);
-    await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
-    await expect(page).toHaveURL(`${baseURL}/about-florida`);
-    await expectRemotePage(page, shell);
+      // Other remotes, reached through the host's navigation.
+      await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+      await expectDashboard(page);
+      await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
+      await expect(page).toHaveURL(`${baseURL}/about-florida`);
+      await expectRemotePage(page, shell);
 
-    // A cold start of the host on another route while the remote is still down.
-    const cold = await page.context().newPage();
-    await cold.goto('/admin/agent/dashboard');
-    await expectDashboard(cold);
-    await expect(cold.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await cold.close();
-  });
+      // A cold start of the host on another route while the remote is still down.
+      const cold = await page.context().newPage();
+      await cold.goto('/admin/agent/dashboard');
+      await expectDashboard(cold);
+      await expect(cold.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await cold.close();
+    },
+  );
 
-  test('hanging: a remote that accepts connections and never answers says "Still loading…", then gives the panel at the load limit', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-  }) => {
-    const hanging = await startHangingServer();
-    try {
+  test(
+    'hanging: a remote that accepts connections and never answers says "Still loading…", then gives the panel at the load limit',
+    { tag: ['@shell', '@search'] },
+    async ({ page, remotes, logInAs, shell }) => {
+      const hanging = await startHangingServer();
+      try {
+        remotes.point('search', `${hanging.origin}/mf-manifest.json`);
+        await shortenLoadLimit(page);
+        await logInAs('agent');
+
+        const started = Date.now();
+        await page.goto('/villas');
+        await expect(shell.stillLoadingStatus).toBeVisible();
+        await expect(shell.unavailablePanel).toBeVisible({ timeout: SHORT_LOAD_LIMIT_MS + 3_000 });
+        const ms = Date.now() - started;
+        test
+          .info()
+          .annotations.push({ type: 'hanging remote: panel after', description: `${ms} ms` });
+        // Given up at the limit, not before: slow is not down.
+        expect(ms).toBeGreaterThanOrEqual(SHORT_LOAD_LIMIT_MS);
+        await expect(shell.stillLoadingStatus).toHaveCount(0);
+        // The browser really tried the hanging remote (this is not a refusal by CSP or DNS).
+        expect(hanging.connections()).toBeGreaterThan(0);
+
+        await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+        await expectDashboard(page);
+      } finally {
+        await hanging.close();
+      }
+    },
+  );
+
+  test(
+    'Retry loads the section once the remote is back',
+    { tag: ['@shell', '@search'] },
+    async ({ page, remotes, logInAs, shell }) => {
+      const port = await closedPort();
+      remotes.point('search', `http://127.0.0.1:${port}/mf-manifest.json`);
+      await logInAs('agent');
+      await visitAndExpectUnavailable(page, shell, '/villas');
+
+      // The search team brings its remote back at the same address (another origin, with CORS).
+      const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), port);
+      try {
+        await shell.retryButton.click();
+        await expectRemotePage(page, shell);
+        await expect(page).toHaveURL(`${baseURL}/villas`);
+        expect(remote.requests).toContain('/mf-manifest.json');
+        expect(remote.requests).toContain('/remoteEntry.js');
+      } finally {
+        await remote.close();
+      }
+    },
+  );
+
+  test(
+    'Retry also recovers from a remote that hung',
+    { tag: ['@shell', '@search'] },
+    async ({ page, remotes, logInAs, shell }) => {
+      const hanging = await startHangingServer();
+      const { port } = hanging;
       remotes.point('search', `${hanging.origin}/mf-manifest.json`);
       await shortenLoadLimit(page);
       await logInAs('agent');
-
-      const started = Date.now();
-      await page.goto('/villas');
-      await expect(shell.stillLoadingStatus).toBeVisible();
-      await expect(shell.unavailablePanel).toBeVisible({ timeout: SHORT_LOAD_LIMIT_MS + 3_000 });
-      const ms = Date.now() - started;
-      test
-        .info()
-        .annotations.push({ type: 'hanging remote: panel after', description: `${ms} ms` });
-      // Given up at the limit, not before: slow is not down.
-      expect(ms).toBeGreaterThanOrEqual(SHORT_LOAD_LIMIT_MS);
-      await expect(shell.stillLoadingStatus).toHaveCount(0);
-      // The browser really tried the hanging remote (this is not a refusal by CSP or DNS).
-      expect(hanging.connections()).toBeGreaterThan(0);
-
-      await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
-      await expectDashboard(page);
-    } finally {
+      await visitAndExpectUnavailable(page, shell, '/villas', SHORT_LOAD_LIMIT_MS + 3_000);
       await hanging.close();
-    }
-  });
 
-  test('Retry loads the section once the remote is back', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-  }) => {
-    const port = await closedPort();
-    remotes.point('search', `http://127.0.0.1:${port}/mf-manifest.json`);
-    await logInAs('agent');
-    await visitAndExpectUnavailable(page, shell, '/villas');
-
-    // The search team brings its remote back at the same address (another origin, with CORS).
-    const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), port);
-    try {
-      await shell.retryButton.click();
-      await expectRemotePage(page, shell);
-      await expect(page).toHaveURL(`${baseURL}/villas`);
-      expect(remote.requests).toContain('/mf-manifest.json');
-      expect(remote.requests).toContain('/remoteEntry.js');
-    } finally {
-      await remote.close();
-    }
-  });
-
-  test('Retry also recovers from a remote that hung', async ({ page, remotes, logInAs, shell }) => {
-    const hanging = await startHangingServer();
-    const { port } = hanging;
-    remotes.point('search', `${hanging.origin}/mf-manifest.json`);
-    await shortenLoadLimit(page);
-    await logInAs('agent');
-    await visitAndExpectUnavailable(page, shell, '/villas', SHORT_LOAD_LIMIT_MS + 3_000);
-    await hanging.close();
-
-    const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), port);
-    try {
-      await shell.retryButton.click();
-      await expectRemotePage(page, shell);
-      expect(remote.requests).toContain('/mf-manifest.json');
-    } finally {
-      await remote.close();
-    }
-  });
+      const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), port);
+      try {
+        await shell.retryButton.click();
+        await expectRemotePage(page, shell);
+        expect(remote.requests).toContain('/mf-manifest.json');
+      } finally {
+        await remote.close();
+      }
+    },
+  );
 });
 
 test.describe('a slow remote is not a failure', () => {
   /** How late the search remote's entry arrives: past "Still loading…", well within 120 s. */
   const ENTRY_DELAY_MS = 8_000;
 
-  test('its entry arriving after 8 s: "Still loading…" with Retry meanwhile, never the panel, then its page; Retry asks again', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-    snap,
-  }) => {
-    test.setTimeout(60_000);
-    const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), 0, {
-      '/remoteEntry.js': ENTRY_DELAY_MS,
-    });
-    try {
-      remotes.point('search', `${remote.origin}/mf-manifest.json`);
-      await logInAs('agent');
-
-      const started = Date.now();
-      await page.goto('/villas');
-      await expect(shell.stillLoadingStatus).toBeVisible({ timeout: ENTRY_DELAY_MS });
-      const stillLoadingMs = Date.now() - started;
-      await expect(shell.stillLoadingStatus).toHaveAttribute('aria-live', 'polite');
-      await expect(shell.unavailablePanel).toHaveCount(0);
-      await expect(shell.mainNav).toBeVisible();
-      await snap('remote-still-loading');
-
-      // Retry, from the keyboard: the load starts again (the manifest is asked for again)
-      // without a page reload, and the page still arrives.
-      const manifestsBefore = remote.requests.filter((p) => p === '/mf-manifest.json').length;
-      await page.evaluate(() => Object.assign(window, { villaBeforeRetry: true }));
-      await shell.stillLoadingRetry.focus();
-      await expect(shell.stillLoadingRetry).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() => remote.requests.filter((p) => p === '/mf-manifest.json').length)
-        .toBeGreaterThan(manifestsBefore);
-
-      await expect(shell.heading('Search Properties')).toBeVisible({ timeout: 30_000 });
-      const pageMs = Date.now() - started;
-      await expect(shell.stillLoadingStatus).toHaveCount(0);
-      await expect(shell.unavailablePanel).toHaveCount(0);
-      expect(remote.requests).toContain('/remoteEntry.js');
-      // No page reload: the document is still the one marked before Retry.
-      expect(await page.evaluate(() => 'villaBeforeRetry' in window)).toBe(true);
-      test.info().annotations.push({
-        type: 'slow remote (entry +8 s)',
-        description: `"Still loading…" after ${stillLoadingMs} ms, page after ${pageMs} ms`,
+  test(
+    'its entry arriving after 8 s: "Still loading…" with Retry meanwhile, never the panel, then its page; Retry asks again',
+    { tag: ['@shell', '@search'] },
+    async ({ page, remotes, logInAs, shell, snap }) => {
+      test.setTimeout(60_000);
+      const remote = await startStaticServer(path.join(repoRoot, 'remote-search', 'dist'), 0, {
+        '/remoteEntry.js': ENTRY_DELAY_MS,
       });
-    } finally {
-      await remote.close();
-    }
-  });
+      try {
+        remotes.point('search', `${remote.origin}/mf-manifest.json`);
+        await logInAs('agent');
+
+        const started = Date.now();
+        await page.goto('/villas');
+        await expect(shell.stillLoadingStatus).toBeVisible({ timeout: ENTRY_DELAY_MS });
+        const stillLoadingMs = Date.now() - started;
+        await expect(shell.stillLoadingStatus).toHaveAttribute('aria-live', 'polite');
+        await expect(shell.unavailablePanel).toHaveCount(0);
+        await expect(shell.mainNav).toBeVisible();
+        await snap('remote-still-loading');
+
+        // Retry, from the keyboard: the load starts again (the manifest is asked for again)
+        // without a page reload, and the page still arrives.
+        const manifestsBefore = remote.requests.filter((p) => p === '/mf-manifest.json').length;
+        await page.evaluate(() => Object.assign(window, { villaBeforeRetry: true }));
+        await shell.stillLoadingRetry.focus();
+        await expect(shell.stillLoadingRetry).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect
+          .poll(() => remote.requests.filter((p) => p === '/mf-manifest.json').length)
+          .toBeGreaterThan(manifestsBefore);
+
+        await expect(shell.heading('Search Properties')).toBeVisible({ timeout: 30_000 });
+        const pageMs = Date.now() - started;
+        await expect(shell.stillLoadingStatus).toHaveCount(0);
+        await expect(shell.unavailablePanel).toHaveCount(0);
+        expect(remote.requests).toContain('/remoteEntry.js');
+        // No page reload: the document is still the one marked before Retry.
+        expect(await page.evaluate(() => 'villaBeforeRetry' in window)).toBe(true);
+        test.info().annotations.push({
+          type: 'slow remote (entry +8 s)',
+          description: `"Still loading…" after ${stillLoadingMs} ms, page after ${pageMs} ms`,
+        });
+      } finally {
+        await remote.close();
+      }
+    },
+  );
 });
 
 /** A page of each remote, and a page of another remote that must keep working meanwhile. */
@@ -238,22 +242,21 @@ test.describe('the host survives any one remote failing', () => {
     RemoteName,
     { path: string; other: string },
   ][]) {
-    test(`${name} refused: ${ownPath} shows the panel, home and ${other} work`, async ({
-      page,
-      remotes,
-      logInAs,
-      shell,
-    }) => {
-      remotes.point(name, `http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
-      await logInAs('agent');
-      await expect(shell.heading(/Welcome back/)).toBeVisible();
+    test(
+      `${name} refused: ${ownPath} shows the panel, home and ${other} work`,
+      { tag: ['@shell', `@${name}`] },
+      async ({ page, remotes, logInAs, shell }) => {
+        remotes.point(name, `http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
+        await logInAs('agent');
+        await expect(shell.heading(/Welcome back/)).toBeVisible();
 
-      await visitAndExpectUnavailable(page, shell, ownPath);
-      await expect(shell.mainNav).toBeVisible();
+        await visitAndExpectUnavailable(page, shell, ownPath);
+        await expect(shell.mainNav).toBeVisible();
 
-      await page.goto(other);
-      await expectRemotePage(page, shell);
-    });
+        await page.goto(other);
+        await expectRemotePage(page, shell);
+      },
+    );
   }
 });
 
@@ -286,69 +289,65 @@ test.describe('independent deployment', () => {
   const marker = `Content team release ${Date.now().toString(36)}`;
   const served = serveChangedBuild('content', marker);
 
-  test('a remote rebuilt alone and served from another origin shows its change in the unchanged host', async ({
-    browser,
-    page,
-    remotes,
-    logInAs,
-    shell,
-    snap,
-  }) => {
-    test
-      .info()
-      .annotations.push({ type: 'remote build', description: `${served.build.buildMs} ms` });
-    // Before: the content remote deployed with the portal, without the change.
-    await logInAs('agent');
-    await page.goto('/about-florida');
-    await expectRemotePage(page, shell);
-    await expect(page.getByText(marker)).toHaveCount(0);
+  test(
+    'a remote rebuilt alone and served from another origin shows its change in the unchanged host',
+    { tag: ['@shell', '@content'] },
+    async ({ browser, page, remotes, logInAs, shell, snap }) => {
+      test
+        .info()
+        .annotations.push({ type: 'remote build', description: `${served.build.buildMs} ms` });
+      // Before: the content remote deployed with the portal, without the change.
+      await logInAs('agent');
+      await page.goto('/about-florida');
+      await expectRemotePage(page, shell);
+      await expect(page.getByText(marker)).toHaveCount(0);
 
-    // The operator points remotes.json at the new deployment; the host is not rebuilt.
-    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
+      // The operator points remotes.json at the new deployment; the host is not rebuilt.
+      remotes.point('content', `${served.server.origin}/mf-manifest.json`);
 
-    // An agent who opens the portal now (a browser without the old page cached) gets it.
-    const context = await browser.newContext({ baseURL });
-    const visitor = await context.newPage();
-    try {
-      await visitor.goto('/login');
-      await new LoginPage(visitor).logIn(users.agent.email, users.agent.password);
-      await expect(visitor).toHaveURL(`${baseURL}/`);
-      await visitor.goto('/about-florida');
+      // An agent who opens the portal now (a browser without the old page cached) gets it.
+      const context = await browser.newContext({ baseURL });
+      const visitor = await context.newPage();
+      try {
+        await visitor.goto('/login');
+        await new LoginPage(visitor).logIn(users.agent.email, users.agent.password);
+        await expect(visitor).toHaveURL(`${baseURL}/`);
+        await visitor.goto('/about-florida');
 
-      await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
-      await expectRemotePage(visitor, new Shell(visitor));
-      expect(served.server.requests).toContain('/mf-manifest.json');
-      expect(served.server.requests).toContain('/remoteEntry.js');
-      // The host is the very build it was (same index.html, same entry chunk).
-      expect(fs.readFileSync(hostIndex, 'utf8')).toBe(hostIndexBefore);
+        await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
+        await expectRemotePage(visitor, new Shell(visitor));
+        expect(served.server.requests).toContain('/mf-manifest.json');
+        expect(served.server.requests).toContain('/remoteEntry.js');
+        // The host is the very build it was (same index.html, same entry chunk).
+        expect(fs.readFileSync(hostIndex, 'utf8')).toBe(hostIndexBefore);
 
-      // Other remotes still come from the portal's own origin.
-      await new Shell(visitor).mainNav.getByRole('link', { name: 'Agent Admin' }).click();
-      await expectDashboard(visitor);
-      await visitor.goto('/about-florida');
-      await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toBeVisible();
-      await snap('remote-redeployed', visitor);
-    } finally {
-      await context.close();
-    }
-  });
+        // Other remotes still come from the portal's own origin.
+        await new Shell(visitor).mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+        await expectDashboard(visitor);
+        await visitor.goto('/about-florida');
+        await expect(visitor.getByRole('note', { name: 'Redeploy marker' })).toBeVisible();
+        await snap('remote-redeployed', visitor);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  test('an agent who already had the portal open gets the moved remote on reload', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-  }) => {
-    await logInAs('agent');
-    await page.goto('/about-florida');
-    await expectRemotePage(page, shell);
+  test(
+    'an agent who already had the portal open gets the moved remote on reload',
+    { tag: ['@shell', '@content'] },
+    async ({ page, remotes, logInAs, shell }) => {
+      await logInAs('agent');
+      await page.goto('/about-florida');
+      await expectRemotePage(page, shell);
 
-    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
-    await page.reload();
+      remotes.point('content', `${served.server.origin}/mf-manifest.json`);
+      await page.reload();
 
-    await expect(page.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
-    await expectRemotePage(page, shell);
-  });
+      await expect(page.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
+      await expectRemotePage(page, shell);
+    },
+  );
 });
 
 test.describe('a remote built against an incompatible shared major', () => {
@@ -360,62 +359,60 @@ test.describe('a remote built against an incompatible shared major', () => {
   const nextMajor = `${Number(hostShared.version.split('.')[0]) + 1}.0.0`;
   const served = serveChangedBuild('content', marker, { sharedVersion: nextMajor });
 
-  test('is refused unrun: its routes show "This section needs an update", the rest of the portal works, Retry runs it once redeployed', async ({
-    page,
-    remotes,
-    logInAs,
-    shell,
-    snap,
-  }) => {
-    // The remote's manifest says what it was built against.
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(served.build.dist, 'mf-manifest.json'), 'utf8'),
-    ) as { shared: { name: string; version: string; requiredVersion: string }[] };
-    expect(manifest.shared.find(({ name }) => name === '@villa/shared/ui')).toMatchObject({
-      version: nextMajor,
-      requiredVersion: `^${nextMajor}`,
-    });
+  test(
+    'is refused unrun: its routes show "This section needs an update", the rest of the portal works, Retry runs it once redeployed',
+    { tag: ['@shell', '@content'] },
+    async ({ page, remotes, logInAs, shell, snap }) => {
+      // The remote's manifest says what it was built against.
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(served.build.dist, 'mf-manifest.json'), 'utf8'),
+      ) as { shared: { name: string; version: string; requiredVersion: string }[] };
+      expect(manifest.shared.find(({ name }) => name === '@villa/shared/ui')).toMatchObject({
+        version: nextMajor,
+        requiredVersion: `^${nextMajor}`,
+      });
 
-    remotes.point('content', `${served.server.origin}/mf-manifest.json`);
-    await logInAs('agent');
-    await page.goto('/about-florida');
+      remotes.point('content', `${served.server.origin}/mf-manifest.json`);
+      await logInAs('agent');
+      await page.goto('/about-florida');
 
-    await expect(shell.needsUpdatePanel).toBeVisible();
-    await expect(shell.needsUpdatePanel).toContainText('The rest of the portal still works.');
-    await expect(shell.needsUpdatePanel.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(shell.unavailablePanel).toHaveCount(0);
-    await expect(shell.mainNav).toBeVisible();
-    await expect(page).toHaveTitle('Villa Portal / About Florida');
-    await snap('remote-needs-update');
-    // Refused on its manifest: none of its code was fetched, so none of it ran.
-    expect(served.server.requests).toContain('/mf-manifest.json');
-    expect(served.server.requests).not.toContain('/remoteEntry.js');
-    await expect(page.getByText(marker)).toHaveCount(0);
+      await expect(shell.needsUpdatePanel).toBeVisible();
+      await expect(shell.needsUpdatePanel).toContainText('The rest of the portal still works.');
+      await expect(shell.needsUpdatePanel.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(shell.unavailablePanel).toHaveCount(0);
+      await expect(shell.mainNav).toBeVisible();
+      await expect(page).toHaveTitle('Villa Portal / About Florida');
+      await snap('remote-needs-update');
+      // Refused on its manifest: none of its code was fetched, so none of it ran.
+      expect(served.server.requests).toContain('/mf-manifest.json');
+      expect(served.server.requests).not.toContain('/remoteEntry.js');
+      await expect(page.getByText(marker)).toHaveCount(0);
 
-    // Another of its routes, reached through the host's navigation.
-    await shell.mainNav.getByRole('link', { name: 'Communities' }).click();
-    await expect(page).toHaveURL(`${baseURL}/communities/A`);
-    await expect(shell.needsUpdatePanel).toBeVisible();
+      // Another of its routes, reached through the host's navigation.
+      await shell.mainNav.getByRole('link', { name: 'Communities' }).click();
+      await expect(page).toHaveURL(`${baseURL}/communities/A`);
+      await expect(shell.needsUpdatePanel).toBeVisible();
 
-    // The other remotes run as before.
-    await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
-    await expectDashboard(page);
-    await page.goto('/villas');
-    await expectRemotePage(page, shell);
-    await expect(shell.needsUpdatePanel).toHaveCount(0);
-    expect(served.server.requests).not.toContain('/remoteEntry.js');
+      // The other remotes run as before.
+      await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+      await expectDashboard(page);
+      await page.goto('/villas');
+      await expectRemotePage(page, shell);
+      await expect(shell.needsUpdatePanel).toHaveCount(0);
+      expect(served.server.requests).not.toContain('/remoteEntry.js');
 
-    // The content team redeploys at the same address, built against the host's shared:
-    // Retry reads its manifest again and runs it.
-    await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
-    await expect(shell.needsUpdatePanel).toBeVisible();
-    fs.rmSync(served.build.dist, { recursive: true, force: true });
-    fs.cpSync(path.join(repoRoot, 'remote-content', 'dist'), served.build.dist, {
-      recursive: true,
-    });
-    await shell.needsUpdatePanel.getByRole('button', { name: 'Retry' }).click();
-    await expectRemotePage(page, shell);
-    await expect(shell.needsUpdatePanel).toHaveCount(0);
-    expect(served.server.requests).toContain('/remoteEntry.js');
-  });
+      // The content team redeploys at the same address, built against the host's shared:
+      // Retry reads its manifest again and runs it.
+      await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
+      await expect(shell.needsUpdatePanel).toBeVisible();
+      fs.rmSync(served.build.dist, { recursive: true, force: true });
+      fs.cpSync(path.join(repoRoot, 'remote-content', 'dist'), served.build.dist, {
+        recursive: true,
+      });
+      await shell.needsUpdatePanel.getByRole('button', { name: 'Retry' }).click();
+      await expectRemotePage(page, shell);
+      await expect(shell.needsUpdatePanel).toHaveCount(0);
+      expect(served.server.requests).toContain('/remoteEntry.js');
+    },
+  );
 });

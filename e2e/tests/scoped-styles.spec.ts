@@ -64,7 +64,7 @@ async function expectStylesOf(page: Page, remotes: string[]) {
   for (const remote of remotes) expect(scopes).toContain(remote);
 }
 
-test.describe('@admin @booking scoped styles', () => {
+test.describe('scoped styles', { tag: ['@admin', '@booking'] }, () => {
   let ref: string;
 
   test.beforeAll(async ({ request }) => {
@@ -123,7 +123,7 @@ test.describe('@admin @booking scoped styles', () => {
   });
 });
 
-test.describe('@villa @content scoped styles', () => {
+test.describe('scoped styles', { tag: ['@villa', '@content'] }, () => {
   const contentProbes: Probe[] = [
     'facts',
     'fact label',
