@@ -34,7 +34,14 @@ const LazyRemotePage = lazy(() =>
 
 function RemotePage(props: RemotePageProps) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense
+      fallback={
+        // The same screen-high area as RemotePage's own loading state: no shift when it arrives.
+        <div className="remote-page">
+          <Spinner />
+        </div>
+      }
+    >
       <LazyRemotePage {...props} />
     </Suspense>
   );
