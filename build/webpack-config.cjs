@@ -168,7 +168,13 @@ function createConfig({ dir, name, devPort, isHost = false }) {
           filename: 'index.html',
         }),
         // The host ships remotes.json beside index.html; operators edit it to move a remote.
-        ...(isHost ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        // A remote ships its route manifest beside mf-manifest.json (docs/adr/0014), where the
+        // server reads it for the page's boot data.
+        new CopyPlugin({
+          patterns: isHost
+            ? [{ from: 'public', to: '.' }]
+            : [{ from: 'src/routes.json', to: 'routes.json' }],
+        }),
       ],
       devServer: {
         port: devPort,

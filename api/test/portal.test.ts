@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@villa/shared/contract';
 import { HIGHLIGHTS } from '../src/property/features';
 import { cacheControlFor } from '../src/web/portal';
 import { PERMISSIONS_POLICY, SVG_POLICY } from '../src/web/securityHeaders';
@@ -10,6 +11,39 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+
+const REMOTES = ['search', 'villa', 'booking', 'admin', 'content'] as const;
+
+/** Each remote's route manifest as its build ships it (dist/routes.json). */
+const manifestFiles = () =>
+  Object.fromEntries(
+    REMOTES.map((remote) => [
+      `remote-${remote}/dist/routes.json`,
+      readFileSync(
+        path.join(__dirname, '..', '..', `remote-${remote}`, 'src', 'routes.json'),
+        'utf8',
+      ),
+    ]),
+  );
+
+/** The page as sent: the build's index.html with the boot data before </head>. */
+function expectPage(body: string) {
+  expect(body).toMatch(
+    /^<!doctype html><html><head><script defer src="\/main.0123456789.js"><\/script><script id="portal-boot" type="application\/json">.*<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+  );
+}
+
+/** The boot data the page carries. */
+function bootOf(body: string) {
+  const json = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
+  return JSON.parse(json ?? 'null') as {
+    remotes: Record<string, string>;
+    routes: Record<
+      string,
+      { routes: Record<string, { path: string; title: string; data?: unknown[] }> }
+    >;
+  };
+}
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) {
@@ -34,6 +68,7 @@ describe('serving the built portal', () => {
       'remote-search/dist/570.3cdfb4882d.js': 'chunk()',
       'remote-search/dist/index.html': INDEX_HTML,
       'outside.txt': 'not for the web',
+      ...manifestFiles(),
     });
     remotesJson = path.join(root, 'remotes.override.json');
     writeFileSync(
@@ -41,6 +76,9 @@ describe('serving the built portal', () => {
       JSON.stringify({
         search: 'http://localhost:3001/mf-manifest.json',
         villa: '/remotes/villa/mf-manifest.json',
+        booking: '/remotes/booking/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+        content: '/remotes/content/mf-manifest.json',
       }),
     );
     t = await createTestApp('sqlite', { config: { portalRoot: root, remotesJson } });
@@ -56,7 +94,7 @@ describe('serving the built portal', () => {
   test('serves index.html at / with no-cache and a CSP allowing the remote origins', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expectPage(res.body);
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -75,7 +113,7 @@ describe('serving the built portal', () => {
     for (const url of ['/admin/agent/dashboard', '/villa/12?arrival=2026-07-01', '/login']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expectPage(res.body);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toBeDefined();
     }
@@ -100,6 +138,66 @@ describe('serving the built portal', () => {
     }
   });
 
+  test('writes the boot data into the page: remotes.json and every remote route manifest', async () => {
+    const boot = bootOf((await get('/villas')).body);
+    expect(boot.remotes.search).toBe('http://localhost:3001/mf-manifest.json');
+    expect(boot.remotes.villa).toBe('/remotes/villa/mf-manifest.json');
+    expect(Object.keys(boot.routes).sort()).toEqual([...REMOTES].sort());
+    expect(boot.routes.villa.routes.villa).toMatchObject({ path: '/villa/:id', title: 'Villa' });
+    // Its data call, with the endpoint's method and path, for the host to start at navigation.
+    expect(boot.routes.villa.routes.villa.data).toEqual([
+      {
+        endpoint: 'villa.detail',
+        method: 'GET',
+        path: endpoints.villa.detail.path,
+        params: { id: ':id' },
+        query: 'url',
+      },
+    ]);
+    // The search remote's origin does not answer: its routes are those of the build shipped
+    // with the portal, so its pages still say "This section is unavailable", not "not found".
+    expect(boot.routes.search.routes.villas.title).toBe('Search Properties');
+  });
+
+  test('a page a remote adds to its manifest is a screen at once, one it removes is a 404', async () => {
+    const file = path.join(root, 'remote-content', 'dist', 'routes.json');
+    const original = readFileSync(file, 'utf8');
+    const manifest = JSON.parse(original) as { routes: Record<string, unknown> };
+    try {
+      expect((await get('/whats-new/2027')).statusCode).toBe(404);
+      delete manifest.routes.community;
+      manifest.routes.whatsNew = {
+        path: '/whats-new/:year',
+        title: "What's new </script><script>alert(1)</script>",
+        roles: ['AGENT'],
+      };
+      writeFileSync(file, JSON.stringify(manifest));
+      const res = await get('/whats-new/2027');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(bootOf(res.body).routes.content.routes.whatsNew.title).toBe(
+        "What's new </script><script>alert(1)</script>",
+      );
+      expect((await get('/community/5')).statusCode).toBe(404);
+      expect((await get('/about-florida/weather')).statusCode).toBe(200);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  test('a manifest that breaks the schema is not taken: the last good one stays', async () => {
+    const file = path.join(root, 'remote-content', 'dist', 'routes.json');
+    const original = readFileSync(file, 'utf8');
+    try {
+      expect((await get('/community/5')).statusCode).toBe(200);
+      writeFileSync(file, JSON.stringify({ remote: 'content', routes: { x: { path: 'nope' } } }));
+      expect((await get('/community/5')).statusCode).toBe(200);
+      expect((await get('/nope')).statusCode).toBe(404);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
   test('does not answer index.html for a missing file, a POST or the API', async () => {
     expect((await get('/main.9999999999.js')).statusCode).toBe(404);
     expect((await get('/admin/agent', 'POST')).statusCode).toBe(404);
@@ -113,7 +211,7 @@ describe('serving the built portal', () => {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       // The page shows its own "not found"; scanners see the status.
-      expect(res.body).toBe(INDEX_HTML);
+      expectPage(res.body);
       expect(res.headers['content-security-policy']).toBeDefined();
     }
     for (const url of [

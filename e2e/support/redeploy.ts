@@ -40,6 +40,8 @@ export function withRedeployMarker(route: Loadable, text: string): void {
 export interface BuildOptions {
   /** Build against @villa/shared at this version instead of shared/package.json's. */
   sharedVersion?: string;
+  /** A further change the team makes to its copy (its package folder) before building. */
+  change?: (copy: string) => void;
 }
 
 /**
@@ -88,6 +90,8 @@ export async function buildChangedRemote(
     `\nimport { withRedeployMarker } from './redeployMarker';\n` +
       `for (const route of Object.values(routes)) withRedeployMarker(route, ${JSON.stringify(markerText)});\n`,
   );
+
+  options.change?.(copy);
 
   const started = Date.now();
   try {

@@ -350,6 +350,97 @@ test.describe('independent deployment', () => {
   );
 });
 
+test.describe('a remote owns its routes', () => {
+  // The content team's release: a new page (What's New at /whats-new/:year, for agents) and
+  // the single community page removed, in its route manifest and its ./routes module only.
+  const marker = `Content team release ${Date.now().toString(36)}`;
+  const served = serveChangedBuild('content', marker, {
+    change(copy) {
+      const manifestFile = path.join(copy, 'src', 'routes.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+        routes: Record<string, unknown>;
+      };
+      delete manifest.routes.community;
+      manifest.routes.whatsNew = {
+        path: '/whats-new/:year',
+        title: "What's New",
+        roles: ['AGENT'],
+      };
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      fs.writeFileSync(
+        path.join(copy, 'src', 'pages', 'WhatsNewPage.tsx'),
+        `import { useParams } from '@villa/shared/router';\n` +
+          `export default function WhatsNewPage() {\n` +
+          `  const { year } = useParams();\n` +
+          `  return <h1>What's new in {year}</h1>;\n}\n`,
+      );
+      const routesFile = path.join(copy, 'src', 'routes.ts');
+      const routes = fs.readFileSync(routesFile, 'utf8');
+      const withoutCommunity = routes.replace(/\n\s*community: \{[^}]*\},/, '');
+      expect(withoutCommunity).not.toBe(routes);
+      fs.writeFileSync(
+        routesFile,
+        // (swc does not check types: RemotePages<typeof manifest> needs no change.)
+        withoutCommunity.replace(
+          /\n};\n/,
+          `\n  whatsNew: { page: () => import('./pages/WhatsNewPage') },\n};\n`,
+        ),
+      );
+    },
+  });
+
+  test(
+    'a page added by a redeployed remote: the unchanged host serves it guarded and titled; a page it removed is not found',
+    {
+      tag: ['@content', '@shell'],
+    },
+    async ({ browser, page, remotes, logInAs, shell }) => {
+      const hostIndex = path.join(repoRoot, 'host', 'dist', 'index.html');
+      const hostIndexBefore = fs.readFileSync(hostIndex, 'utf8');
+
+      // Before the release: no such page; the community page is there.
+      await logInAs('agent');
+      let response = await page.goto('/whats-new/2027');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      response = await page.goto('/community/1');
+      expect(response?.status()).toBe(200);
+
+      remotes.point('content', `${served.server.origin}/mf-manifest.json`);
+
+      // Guarded: someone not logged in is sent to the log-in page, as by any agent page.
+      const context = await browser.newContext({ baseURL });
+      const visitor = await context.newPage();
+      try {
+        response = await visitor.goto('/whats-new/2027');
+        expect(response?.status()).toBe(200);
+        await expect(visitor).toHaveURL(`${baseURL}/login`);
+        await expect(visitor.getByRole('heading', { name: 'Agent log in' })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+
+      // Titled and shown, for the agent, by the host that was not rebuilt.
+      await page.goto('/whats-new/2027');
+      await expect(
+        page.getByRole('heading', { name: "What's new in 2027", level: 1 }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle("Villa Portal / What's New");
+      await expect(page.getByRole('note', { name: 'Redeploy marker' })).toHaveText(marker);
+      expect(served.server.requests).toContain('/routes.json');
+
+      // The page the release removed: the portal's own "Page not found", answered 404.
+      response = await page.goto('/community/1');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Villa Portal / Page not found');
+      await expect(shell.unavailablePanel).toHaveCount(0);
+
+      expect(fs.readFileSync(hostIndex, 'utf8')).toBe(hostIndexBefore);
+    },
+  );
+});
+
 test.describe('a remote built against an incompatible shared major', () => {
   // The content team built against the next major of @villa/shared; the host still runs this one.
   const marker = `Content built for the next shared ${Date.now().toString(36)}`;

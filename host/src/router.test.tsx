@@ -7,6 +7,10 @@ import { startLoopbackApi } from '@villa/shared/testing';
 import { appRoutes } from './router';
 import { renderRoutes } from './testing/renderRoutes';
 import { agentLogin, encodePayload, impersonationPayload } from './testing/fixtures';
+import { installPortalRoutes } from './testing/portalRoutes';
+
+// The screens of every remote, as the page's boot data gives them.
+installPortalRoutes();
 
 // jsdom does not scroll; the ScrollManager's calls are recorded instead.
 const scrollTo = jest.fn();

@@ -1,12 +1,12 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@villa/shared/router';
-import { routeTable, type RemoteName, type RouteId } from '@villa/shared/routes';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import type { RemotePageProps } from './remote/RemotePage';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';
+import { screenById, type Screen } from './routing/routeTable';
 import { AppLayout } from './shell/AppLayout';
 
 // Only an administrator's impersonation link opens it: a chunk of its own keeps it (and its
@@ -48,26 +48,31 @@ function RemotePage(props: RemotePageProps) {
 }
 
 /** Pages the host itself owns; every other route belongs to a remote. */
-const hostPages: Partial<Record<RouteId, ComponentType>> = {
+const hostPages: Partial<Record<string, ComponentType>> = {
   login: LoginPage,
   impersonate: ImpersonatePage,
   home: HomePage,
 };
 
-function pageFor(id: RouteId) {
-  const HostPage = hostPages[id];
-  if (HostPage) return <HostPage />;
-  return <RemotePage id={id} remote={routeTable[id].owner as RemoteName} />;
+function pageFor(screen: Screen) {
+  if (screen.owner === 'host') {
+    const HostPage = hostPages[screen.id];
+    return HostPage ? <HostPage /> : <NotFoundPage />;
+  }
+  return <RemotePage id={screen.id} remote={screen.owner} />;
 }
 
 function elementFor(handle: RouteHandle, path: string) {
   switch (handle.kind) {
-    case 'screen':
+    case 'screen': {
+      const screen = screenById(handle.id);
+      if (!screen) return <NotFoundPage />;
       return (
-        <GuardedRoute key={handle.id} roles={routeTable[handle.id].roles}>
-          {pageFor(handle.id)}
+        <GuardedRoute key={handle.id} roles={screen.roles}>
+          {pageFor(screen)}
         </GuardedRoute>
       );
+    }
     case 'redirect':
       return (
         <GuardedRoute key={path} roles={handle.redirect.roles}>
@@ -84,7 +89,8 @@ function elementFor(handle: RouteHandle, path: string) {
 }
 
 /**
- * One router from the shared route table: each route is guard, then page, inside the frame
+ * One router from the composed route table (the host's screens and the remotes' manifests,
+ * installed from the page's boot data before the first render): each route is guard, then page, inside the frame
  * (which sets the title); the redirect paths are guarded too; everything else is "Page not
  * found".
  */
@@ -93,7 +99,7 @@ export function appRoutes(): RouteObject[] {
     {
       path: '/',
       element: <AppLayout />,
-      children: routeEntries.map(({ path, handle }) => ({
+      children: routeEntries().map(({ path, handle }) => ({
         path,
         element: elementFor(handle, path),
       })),

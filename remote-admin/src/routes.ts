@@ -1,31 +1,30 @@
-import { routeTable, type RemoteRoutesManifest } from '@villa/shared/routes';
+import type { RemotePages } from '@villa/shared/routes';
+import type manifest from './routes.json';
 
-/** This remote's only exposed module: the pages it owns, each loaded when first visited. */
-export const routes: RemoteRoutesManifest<'admin'> = {
+/**
+ * This remote's only exposed module: the page of each screen of its manifest (routes.json, which
+ * says path, title, roles and data calls), each loaded when first visited.
+ */
+export const routes: RemotePages<typeof manifest> = {
   agentDashboard: {
-    ...routeTable.agentDashboard,
     page: () => import('./pages/AgentDashboardPage'),
   },
   agentBookings: {
-    ...routeTable.agentBookings,
     page: () => import('./pages/CustomerBookingsPage'),
   },
-  agentQuotes: { ...routeTable.agentQuotes, page: () => import('./pages/SentQuotesPage') },
-  agentAccount: { ...routeTable.agentAccount, page: () => import('./pages/YourAccountPage') },
-  agentSupport: { ...routeTable.agentSupport, page: () => import('./pages/HelpSupportPage') },
-  agentGuides: { ...routeTable.agentGuides, page: () => import('./pages/GuidesPage') },
+  agentQuotes: { page: () => import('./pages/SentQuotesPage') },
+  agentAccount: { page: () => import('./pages/YourAccountPage') },
+  agentSupport: { page: () => import('./pages/HelpSupportPage') },
+  agentGuides: { page: () => import('./pages/GuidesPage') },
   completeSignup: {
-    ...routeTable.completeSignup,
     page: () => import('./pages/CompleteSignupPage'),
   },
-  agentSignup: { ...routeTable.agentSignup, page: () => import('./pages/AgentSignupPage') },
-  passwordReset: { ...routeTable.passwordReset, page: () => import('./pages/PasswordResetPage') },
+  agentSignup: { page: () => import('./pages/AgentSignupPage') },
+  passwordReset: { page: () => import('./pages/PasswordResetPage') },
   organisationDashboard: {
-    ...routeTable.organisationDashboard,
     page: () => import('./pages/OrganisationDashboardPage'),
   },
   accountsDashboard: {
-    ...routeTable.accountsDashboard,
     page: () => import('./pages/AccountsDashboardPage'),
   },
 };

@@ -1,17 +1,19 @@
-import { routeTable, type RemoteRoutesManifest } from '@villa/shared/routes';
+import type { RemotePages } from '@villa/shared/routes';
+import type manifest from './routes.json';
 
-/** This remote's only exposed module: the pages it owns, each loaded when first visited. */
-export const routes: RemoteRoutesManifest<'booking'> = {
+/**
+ * This remote's only exposed module: the page of each screen of its manifest (routes.json, which
+ * says path, title, roles and data calls), each loaded when first visited.
+ */
+export const routes: RemotePages<typeof manifest> = {
   optionalExtras: {
-    ...routeTable.optionalExtras,
     page: () => import('./pages/OptionalExtrasPage'),
   },
-  checkout: { ...routeTable.checkout, page: () => import('./pages/CheckoutPage') },
+  checkout: { page: () => import('./pages/CheckoutPage') },
   checkoutCompleted: {
-    ...routeTable.checkoutCompleted,
     page: () => import('./pages/CheckoutCompletedPage'),
   },
-  bookingDetail: { ...routeTable.bookingDetail, page: () => import('./pages/BookingDetailPage') },
+  bookingDetail: { page: () => import('./pages/BookingDetailPage') },
 };
 
 export default routes;

@@ -1,16 +1,20 @@
-import { routeTable, type RemoteRoutesManifest } from '@villa/shared/routes';
+import type { RemotePages } from '@villa/shared/routes';
+import type manifest from './routes.json';
 
-/** This remote's only exposed module: the pages it owns, each loaded when first visited. */
-export const routes: RemoteRoutesManifest<'content'> = {
-  communityList: { ...routeTable.communityList, page: () => import('./pages/CommunityListPage') },
-  community: { ...routeTable.community, page: () => import('./pages/CommunityPage') },
-  aboutFlorida: { ...routeTable.aboutFlorida, page: () => import('./pages/AboutFloridaPage') },
-  weather: { ...routeTable.weather, page: () => import('./pages/WeatherPage') },
-  wildlife: { ...routeTable.wildlife, page: () => import('./pages/WildlifePage') },
-  map: { ...routeTable.map, page: () => import('./pages/MapPage') },
-  themePark: { ...routeTable.themePark, page: () => import('./pages/ThemeParkPage') },
-  ride: { ...routeTable.ride, page: () => import('./pages/RidePage') },
-  terms: { ...routeTable.terms, page: () => import('./pages/TermsPage') },
+/**
+ * This remote's only exposed module: the page of each screen of its manifest (routes.json, which
+ * says path, title, roles and data calls), each loaded when first visited.
+ */
+export const routes: RemotePages<typeof manifest> = {
+  communityList: { page: () => import('./pages/CommunityListPage') },
+  community: { page: () => import('./pages/CommunityPage') },
+  aboutFlorida: { page: () => import('./pages/AboutFloridaPage') },
+  weather: { page: () => import('./pages/WeatherPage') },
+  wildlife: { page: () => import('./pages/WildlifePage') },
+  map: { page: () => import('./pages/MapPage') },
+  themePark: { page: () => import('./pages/ThemeParkPage') },
+  ride: { page: () => import('./pages/RidePage') },
+  terms: { page: () => import('./pages/TermsPage') },
 };
 
 export default routes;

@@ -1,8 +1,12 @@
-import { routeTable, type RemoteRoutesManifest } from '@villa/shared/routes';
+import type { RemotePages } from '@villa/shared/routes';
+import type manifest from './routes.json';
 
-/** This remote's only exposed module: the pages it owns, each loaded when first visited. */
-export const routes: RemoteRoutesManifest<'villa'> = {
-  villa: { ...routeTable.villa, page: () => import('./pages/VillaDetailPage') },
+/**
+ * This remote's only exposed module: the page of each screen of its manifest (routes.json, which
+ * says path, title, roles and data calls), each loaded when first visited.
+ */
+export const routes: RemotePages<typeof manifest> = {
+  villa: { page: () => import('./pages/VillaDetailPage') },
 };
 
 export default routes;

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalBoot } from '@villa/shared/routes';
 import { MESSAGES } from '../errors';
+import { createBootReader, withBootData, type BootReader } from './portalBoot';
 import { isPortalRoute } from './portalRoutes';
 import {
   REMOTE_NAMES,
@@ -48,6 +51,11 @@ export async function registerPortal(app: FastifyInstance) {
   const deployed = deployDir(config);
   const portalRoot = config.portalRoot;
   const hostDist = portalRoot ? path.join(portalRoot, 'host', 'dist') : null;
+  const page: PageSource = {
+    hostDist: hostDist ?? '',
+    boot: createBootReader(app, portalRoot),
+    remotesJson: () => readRemotesJson(remotesFiles),
+  };
 
   if (remotesFiles.length > 0) {
     app.get('/remotes.json', async (_request, reply) => {
@@ -73,8 +81,8 @@ export async function registerPortal(app: FastifyInstance) {
     });
 
     // The page itself always goes through sendPage (these exact routes win over the wildcard).
-    app.get('/', (_request, reply) => sendPage(reply, hostDist));
-    app.get('/index.html', (_request, reply) => sendPage(reply, hostDist));
+    app.get('/', (_request, reply) => sendPage(reply, page));
+    app.get('/index.html', (_request, reply) => sendPage(reply, page));
 
     app.get<{ Params: { name: string; '*': string } }>(
       '/remotes/:name/*',
@@ -99,22 +107,37 @@ export async function registerPortal(app: FastifyInstance) {
     if (hostDist && isHistoryRoute(request)) {
       // Not a screen of the portal: still the page (it shows its own "not found"), but a 404,
       // so nobody (scanners included) takes /backup or /wp-admin for something that exists.
-      const status = isPortalRoute(request.url.split('?')[0]) ? 200 : 404;
-      return sendPage(reply.code(status), hostDist);
+      // The screens are those of the boot data the page itself carries.
+      const boot = await page.boot.read(await page.remotesJson());
+      const status = isPortalRoute(request.url.split('?')[0], boot.routes) ? 200 : 404;
+      return sendPage(reply.code(status), page, boot);
     }
     return notFound(reply);
   });
 }
 
+/** What the page is made of: the host's index.html and the boot data written into it. */
+interface PageSource {
+  hostDist: string;
+  boot: BootReader;
+  remotesJson: () => Promise<string | null>;
+}
+
 /**
  * index.html is always sent whole, never as a 304: its Content-Security-Policy is computed from
  * the current remotes.json, and a 304 would leave the browser with the policy of the old one,
- * blocking a remote just moved to a new origin.
+ * blocking a remote just moved to a new origin. It carries the boot data (portalBoot.ts): where
+ * the remotes are and their routes, as of this request.
  */
-function sendPage(reply: FastifyReply, hostDist: string) {
+async function sendPage(reply: FastifyReply, page: PageSource, known?: PortalBoot) {
+  const [html, boot] = await Promise.all([
+    readFile(path.join(page.hostDist, 'index.html'), 'utf8'),
+    known ?? page.remotesJson().then((text) => page.boot.read(text)),
+  ]);
   return reply
     .header('cache-control', 'no-cache')
-    .sendFile('index.html', hostDist, { etag: false, lastModified: false });
+    .type('text/html; charset=utf-8')
+    .send(withBootData(html, boot));
 }
 
 function isHistoryRoute(request: FastifyRequest) {

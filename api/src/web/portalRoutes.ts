@@ -1,23 +1,36 @@
-import { redirects, routeTable } from '@villa/shared/routes';
+import { HOST_ROUTE_IDS, linkTable, redirects, type PortalBoot } from '@villa/shared/routes';
+
+const compiled = new Map<string, RegExp>();
+
+/** A react-router pattern as a regular expression: `:name` one non-empty segment, `:name?` an optional last one. */
+function patternOf(path: string): RegExp {
+  let pattern = compiled.get(path);
+  if (!pattern) {
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      });
+    pattern = new RegExp(`^${segments.join('') || '/'}/?$`);
+    compiled.set(path, pattern);
+  }
+  return pattern;
+}
 
 /**
- * The screens of the portal as the host's router knows them (shared/src/routes), compiled to
- * regular expressions once: `:name` is one non-empty segment, `:name?` an optional last one.
+ * True when the path (no query) is a screen of the portal as the host routes it (the host's
+ * own screens, the redirects and every remote's manifest in the page's boot data), so the page
+ * answers it with 200.
  */
-const PATTERNS: readonly RegExp[] = [
-  ...Object.values(routeTable).map((route) => route.path),
-  ...redirects.map((redirect) => redirect.from),
-].map((pattern) => {
-  const segments = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    });
-  return new RegExp(`^${segments.join('') || '/'}/?$`);
-});
-
-/** True when the path (no query) is a screen of the portal, so the page answers it with 200. */
-export const isPortalRoute = (pathname: string) =>
-  PATTERNS.some((pattern) => pattern.test(pathname));
+export function isPortalRoute(pathname: string, routes: PortalBoot['routes']): boolean {
+  const paths = [
+    ...HOST_ROUTE_IDS.map((id) => linkTable[id]),
+    ...redirects.map((redirect) => redirect.from),
+    ...Object.values(routes).flatMap((manifest) =>
+      Object.values(manifest.routes).map((route) => route.path),
+    ),
+  ];
+  return paths.some((path) => patternOf(path).test(pathname));
+}

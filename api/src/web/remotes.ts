@@ -1,15 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@villa/shared/routes';
 
-export const REMOTE_NAMES = [
-  'search',
-  'villa',
-  'booking',
-  'admin',
-  'content',
-] as const satisfies readonly RemoteName[];
+// The five remotes, as the route manifests name them.
+export { REMOTE_NAMES } from '@villa/shared/routes';
 
 interface PortalFiles {
   portalRoot: string | null;

@@ -1,16 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteRoute, RouteId } from '@villa/shared/routes';
+import type { RemoteName, RemotePage } from '@villa/shared/routes';
 import { federation } from './federation';
 import { remoteLoadLimitMs } from './loadLimit';
-
-/** remotes.json, served beside the host: where each remote is deployed right now. */
-export type RemoteLocations = Record<RemoteName, string>;
-
-/**
- * remotes.json in production (the API server serves it beside the host); in development the
- * host's dev server serves remotes.dev.json, which points at each remote's dev server.
- */
-const REMOTES_FILE = process.env.NODE_ENV === 'production' ? '/remotes.json' : '/remotes.dev.json';
+import { remoteLocations, type RemoteLocations } from './remoteLocations';
 
 let registered: Promise<RemoteLocations> | undefined;
 /**
@@ -24,14 +16,13 @@ function entryUrl(entry: string) {
 }
 
 /**
- * Reads remotes.json (on the first visit to a remote route, not at start) and registers every
- * remote; nothing is fetched from the remotes themselves yet.
+ * Starts the federation runtime and registers every remote of the boot data (on the first
+ * visit to a remote route, not at start); nothing is fetched from the remotes themselves yet.
  */
 export function registerRemoteLocations(): Promise<RemoteLocations> {
-  registered ??= Promise.all([federation(), fetch(REMOTES_FILE, { cache: 'no-cache' })])
-    .then(async ([runtime, response]) => {
-      if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
-      const locations = (await response.json()) as RemoteLocations;
+  registered ??= federation()
+    .then((runtime) => {
+      const locations = remoteLocations();
       runtime.registerRemotes(
         Object.entries(locations).map(([name, entry]) => ({ name, entry: entryUrl(entry) })),
       );
@@ -64,19 +55,21 @@ function withDeadline<T>(promise: Promise<T>, remote: string): Promise<T> {
 }
 
 /** Loads one remote's route manifest; rejects (never hangs) when the remote is down. */
-export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, RemoteRoute>> {
+export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, RemotePage>> {
   const locations = await registerRemoteLocations();
-  if (unsettledRemotes.has(remote) && locations[remote]) {
+  const entry = locations[remote];
+  if (!entry) throw new Error(`remotes.json names no ${remote} remote`);
+  if (unsettledRemotes.has(remote)) {
     // The runtime keeps what it learnt of a remote (manifest, entry, module cache); a forced
     // registration drops all of it, so a retry really fetches again.
-    (await federation()).registerRemotes([{ name: remote, entry: entryUrl(locations[remote]) }], {
+    (await federation()).registerRemotes([{ name: remote, entry: entryUrl(entry) }], {
       force: true,
     });
   }
   unsettledRemotes.add(remote);
   try {
     const loaded = await withDeadline(
-      (await federation()).loadRemote<{ routes: Record<string, RemoteRoute> }>(`${remote}/routes`),
+      (await federation()).loadRemote<{ routes: Record<string, RemotePage> }>(`${remote}/routes`),
       remote,
     );
     if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);
@@ -89,7 +82,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
 }
 
 /** The page component of one remote-owned route. */
-export async function loadRemotePage(remote: RemoteName, id: RouteId): Promise<ComponentType> {
+export async function loadRemotePage(remote: RemoteName, id: string): Promise<ComponentType> {
   const routes = await loadRemoteRoutes(remote);
   const route = routes[id];
   if (!route) throw new Error(`remote ${remote} has no route ${id}`);

@@ -16,6 +16,10 @@ import { LoginPage } from './LoginPage';
 import { providerContactOf } from '@villa/shared/contract';
 import { testProviderDetails } from '@villa/shared/testing';
 import { forgetProviderContact } from '../shell/useProviderContact';
+import { installPortalRoutes } from '../testing/portalRoutes';
+
+// The screens of every remote, as the page's boot data gives them.
+installPortalRoutes();
 
 let api: LoopbackApi;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName, RouteId } from '@villa/shared/routes';
+import type { RemoteName } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
 import { withPrefetch } from '../federation/withPrefetch';
@@ -12,13 +12,13 @@ const loadStillLoading = () => import('./RemoteStillLoading');
 const RemoteStillLoading = lazy(loadStillLoading);
 
 /** Pages loaded so far: a second visit renders at once, without a spinner. */
-const loadedPages = new Map<RouteId, ComponentType>();
+const loadedPages = new Map<string, ComponentType>();
 
 export interface RemotePageProps {
-  id: RouteId;
+  id: string;
   remote: RemoteName;
   /** Loads the page (with the page's QueryClient); the federation loader unless a test gives another. */
-  load?: (remote: RemoteName, id: RouteId) => Promise<ComponentType>;
+  load?: (remote: RemoteName, id: string) => Promise<ComponentType>;
 }
 
 type Status = 'loading' | 'slow' | 'ready' | 'failed' | 'needsUpdate';

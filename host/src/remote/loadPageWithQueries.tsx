@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RouteId } from '@villa/shared/routes';
+import type { RemoteName } from '@villa/shared/routes';
 import { loadRemotePage } from '../federation/remotes';
 import { handRouteDataTo } from './routeData';
 
@@ -8,7 +8,7 @@ import { handRouteDataTo } from './routeData';
  * gives the page that client. Both come with the first remote route, as the federation runtime
  * does: the log-in page never downloads them.
  */
-export async function loadPageWithQueries(remote: RemoteName, id: RouteId): Promise<ComponentType> {
+export async function loadPageWithQueries(remote: RemoteName, id: string): Promise<ComponentType> {
   const [{ PortalQueryProvider }, Page] = await Promise.all([
     import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query').then((query) => {
       // Answers started at navigation, before TanStack Query was here, join the page's client.

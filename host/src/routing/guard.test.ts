@@ -1,5 +1,9 @@
 import type { Role } from '@villa/shared/contract';
 import { decideGuard, type GuardInput } from './guard';
+import { installPortalRoutes } from '../testing/portalRoutes';
+
+// The screens of every remote, as the page's boot data gives them.
+installPortalRoutes();
 
 const AGENT_ONLY: readonly Role[] = ['AGENT'];
 const ALL: readonly Role[] = ['AGENT', 'ORGANISATION', 'ACCOUNTS'];

@@ -1,5 +1,6 @@
 import type { Role } from '@villa/shared/contract';
-import { paths, routeTable } from '@villa/shared/routes';
+import { paths } from '@villa/shared/routes';
+import { screenById } from './routeTable';
 
 export interface GuardInput {
   /** The path being visited (no query). */
@@ -24,7 +25,11 @@ export type GuardDecision =
 const render: GuardDecision = { action: 'render' };
 const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
-const completeSignup = routeTable.completeSignup;
+/** Who may complete a signup: the roles of the admin remote's complete-signup screen. */
+function mayCompleteSignup(role: Role) {
+  const roles = screenById('completeSignup')?.roles;
+  return roles !== undefined && roles !== 'public' && roles.includes(role);
+}
 
 /**
  * The route guard (docs/session-and-shell.md), in the order the rules apply:
@@ -40,15 +45,15 @@ const completeSignup = routeTable.completeSignup;
  */
 export function decideGuard(input: GuardInput): GuardDecision {
   const { pathname, roles, hasToken, isAuthenticated, userRole } = input;
-  if (pathname === routeTable.impersonate.path) return render;
+  if (pathname === paths.impersonate()) return render;
   if (!hasToken) return roles === 'public' ? render : redirect(paths.login());
   if (!isAuthenticated) return { action: 'restore' };
   if (
     input.accountSignupIncomplete &&
-    pathname !== completeSignup.path &&
+    pathname !== paths.completeSignup() &&
     // Only a role that may complete a signup is sent there (no redirect loop otherwise).
     userRole !== null &&
-    (completeSignup.roles as readonly Role[]).includes(userRole)
+    mayCompleteSignup(userRole)
   ) {
     return redirect(paths.completeSignup());
   }

@@ -1,4 +1,8 @@
+import { installPortalRoutes } from '../testing/portalRoutes';
 import { ownerOfPath } from './routeHandle';
+
+// The screens of every remote, as the page's boot data gives them.
+installPortalRoutes();
 
 describe('ownerOfPath', () => {
   it('names the app that shows a path, following a redirect path to its screen', () => {

@@ -1,17 +1,11 @@
 import { matchRoutes } from '@villa/shared/router';
-import {
-  redirects,
-  routeTable,
-  type Redirect,
-  type RouteDefinition,
-  type RouteId,
-  type RouteOwner,
-} from '@villa/shared/routes';
+import { redirects, type Redirect, type RouteOwner } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
+import { allScreens, routeTableVersion, screenById, type Screen } from './routeTable';
 
 /** What each route of the router carries for the frame (title, tabs, session check). */
 export type RouteHandle =
-  { kind: 'screen'; id: RouteId } | { kind: 'redirect'; redirect: Redirect } | { kind: 'notFound' };
+  { kind: 'screen'; id: string } | { kind: 'redirect'; redirect: Redirect } | { kind: 'notFound' };
 
 /** A path the host routes, and what it is. */
 export interface RouteEntry {
@@ -19,27 +13,37 @@ export interface RouteEntry {
   handle: RouteHandle;
 }
 
+let entries: { version: number; list: RouteEntry[] } | undefined;
+
 /**
- * Every path of the portal, from the shared route table: the screens, the redirect paths,
- * and "Page not found" for the rest. The router renders them and the frame reads them, so
- * both agree on which route is showing.
+ * Every path of the portal, from the composed route table (the host's screens and each
+ * remote's manifest): the screens, the redirect paths, and "Page not found" for the rest. The
+ * router renders them and the frame reads them, so both agree on which route is showing.
  */
-export const routeEntries: readonly RouteEntry[] = [
-  ...(Object.keys(routeTable) as RouteId[]).map((id) => ({
-    path: routeTable[id].path,
-    handle: { kind: 'screen', id } as const,
-  })),
-  ...redirects.map((redirect) => ({
-    path: redirect.from,
-    handle: { kind: 'redirect', redirect } as const,
-  })),
-  { path: '*', handle: { kind: 'notFound' } },
-];
+export function routeEntries(): readonly RouteEntry[] {
+  if (entries?.version !== routeTableVersion()) {
+    entries = {
+      version: routeTableVersion(),
+      list: [
+        ...allScreens().map(({ id, path }) => ({
+          path,
+          handle: { kind: 'screen', id } as const,
+        })),
+        ...redirects.map((redirect) => ({
+          path: redirect.from,
+          handle: { kind: 'redirect', redirect } as const,
+        })),
+        { path: '*', handle: { kind: 'notFound' } },
+      ],
+    };
+  }
+  return entries.list;
+}
 
 export interface CurrentRoute {
   /** The screen's table entry; undefined on redirects and the not-found screen. */
-  definition?: RouteDefinition;
-  id?: RouteId;
+  definition?: Screen;
+  id?: string;
   /** Where a redirect path forwards to. */
   redirectTo?: string;
   notFound: boolean;
@@ -51,10 +55,10 @@ export interface CurrentRoute {
  */
 export function currentRoute(pathname: string): CurrentRoute {
   if (pathname.length > 1 && pathname.endsWith('/')) return { notFound: true };
-  const matches = matchRoutes(routeEntries as RouteEntry[], pathname);
+  const matches = matchRoutes(routeEntries() as RouteEntry[], pathname);
   const handle = (matches?.at(-1)?.route as RouteEntry | undefined)?.handle;
   if (handle?.kind === 'screen') {
-    return { definition: routeTable[handle.id], id: handle.id, notFound: false };
+    return { definition: screenById(handle.id), id: handle.id, notFound: false };
   }
   if (handle?.kind === 'redirect') return { redirectTo: handle.redirect.to, notFound: false };
   return { notFound: handle?.kind === 'notFound' };

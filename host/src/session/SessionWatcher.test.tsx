@@ -7,6 +7,10 @@ import { agentLogin } from '../testing/fixtures';
 import { renderRoutes } from '../testing/renderRoutes';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 import { SessionWatcher } from './SessionWatcher';
+import { installPortalRoutes } from '../testing/portalRoutes';
+
+// The screens of every remote, as the page's boot data gives them.
+installPortalRoutes();
 
 let api: LoopbackApi;
 beforeAll(async () => {

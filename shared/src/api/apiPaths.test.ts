@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '@villa/shared/contract';
-import { routeTable } from '@villa/shared/routes';
+import { linkTable } from '@villa/shared/routes';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -30,7 +30,7 @@ function apiSegments(): Set<string> {
     }
   }
   // Paths that are also screens of the portal (`/about-florida`) are links, not calls.
-  for (const { path: screen } of Object.values(routeTable)) segments.delete(screen.split('/')[1]);
+  for (const screen of Object.values(linkTable)) segments.delete(screen.split('/')[1]);
   return segments;
 }
 

@@ -1,3 +1,4 @@
-export * from './routeTable';
+export * from './links';
 export * from './paths';
-export * from './remoteRoutes';
+export * from './manifest';
+export * from './manifestSchema';

@@ -1,12 +1,12 @@
 import { matchRoutes } from '@villa/shared/router';
 import { paths } from './paths';
-import { redirects, routeTable } from './routeTable';
+import { linkTable, redirects } from './links';
 
-const screens = Object.values(routeTable).map(({ path }) => ({ path }));
+const screens = Object.values(linkTable).map((path) => ({ path }));
 const forwards = redirects.map(({ from }) => ({ path: from }));
 
 describe('paths', () => {
-  it('fill in the route table patterns, encoding what they are given', () => {
+  it('fill in the link table patterns, encoding what they are given', () => {
     expect(paths.villa(12, 'arrival=2027-01-02&nights=7')).toBe(
       '/villa/12?arrival=2027-01-02&nights=7',
     );
@@ -24,7 +24,7 @@ describe('paths', () => {
     expect(paths.communitiesIndex()).toBe('/communities');
   });
 
-  it('lead only to screens or redirects of the route table', () => {
+  it('lead only to linked screens or redirects', () => {
     const built = [
       paths.login(),
       paths.home(),

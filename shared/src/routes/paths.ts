@@ -1,20 +1,18 @@
 // react-router's generatePath is a pure function: imported here directly (not through the shared
-// router module) so the route table's builders stay pure and compile into every app and the API.
+// router module) so the path builders stay pure and compile into every app and the API.
 // eslint-disable-next-line no-restricted-imports -- a pure function, not the router instance
 import { generatePath } from 'react-router';
-import { redirects, routeTable, type RouteId } from './routeTable';
+import { linkTable, redirects, type LinkId } from './links';
 
-type ParamsOf<Id extends RouteId> = Parameters<
-  typeof generatePath<(typeof routeTable)[Id]['path']>
->[1];
+type ParamsOf<Id extends LinkId> = Parameters<typeof generatePath<(typeof linkTable)[Id]>>[1];
 
-/** The path of a screen of the route table, its parameters filled in (and encoded). */
-function pathOf<Id extends RouteId>(id: Id, params?: ParamsOf<Id>, query = ''): string {
-  const path = generatePath(routeTable[id].path, params as never);
+/** The path of a linked screen, its parameters filled in (and encoded). */
+function pathOf<Id extends LinkId>(id: Id, params?: ParamsOf<Id>, query = ''): string {
+  const path = generatePath(linkTable[id], params as never);
   return query ? `${path}?${query}` : path;
 }
 
-/** The path a redirect of the route table forwards from. */
+/** The path a redirect forwards from. */
 function redirectFrom(to: string): string {
   const redirect = redirects.find((r) => r.to === to);
   if (!redirect) throw new Error(`no redirect to ${to}`);
@@ -23,11 +21,12 @@ function redirectFrom(to: string): string {
 
 /**
  * Links between screens go through here, never through hand-built strings: each builds its path
- * from the route table (`generatePath`), so a path changes in one place.
+ * from the link table (`generatePath`), so a path changes in one place (links.ts).
  */
 export const paths = {
   login: () => pathOf('login'),
   home: () => pathOf('home'),
+  impersonate: () => pathOf('impersonate'),
   accessDenied: () => pathOf('home', undefined, 'rolestatus=invalid'),
   agentDashboard: () => pathOf('agentDashboard'),
   agentBookings: () => pathOf('agentBookings'),

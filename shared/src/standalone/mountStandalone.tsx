@@ -3,17 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { PortalQueryProvider } from '@villa/shared/query';
 import { BrowserRouter, Link, Route, Routes } from '@villa/shared/router';
 import { StyleScope } from '@villa/shared/ui';
-import type { RemoteRoute } from '../routes';
+import type { RemotePage, RouteManifest } from '../routes';
 
 /**
- * Mounts one remote's routes in a minimal frame, so a remote team can develop without the
+ * Mounts one remote's routes (its manifest's paths, its pages) in a minimal frame, so a remote team can develop without the
  * host. No guards and no session dialog: those belong to the host.
  */
-export function mountStandalone(name: string, routes: Record<string, RemoteRoute>) {
-  const pages = Object.entries(routes).map(([id, route]) => ({
+export function mountStandalone(
+  name: string,
+  routes: Record<string, RemotePage>,
+  manifest: RouteManifest,
+) {
+  const pages = Object.entries(manifest.routes).map(([id, route]) => ({
     id,
     route,
-    Page: lazy(route.page) as ComponentType,
+    Page: lazy(routes[id].page) as ComponentType,
   }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

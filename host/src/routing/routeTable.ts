@@ -1,0 +1,60 @@
+import type { Role } from '@villa/shared/contract';
+import { linkTable, remoteScreens, type PortalBoot, type RemoteName } from '@villa/shared/routes';
+
+/** A screen of the portal as the host routes it: the host's own, or one of a remote's manifest. */
+export interface Screen {
+  id: string;
+  owner: 'host' | RemoteName;
+  /** Path pattern in react-router syntax; matched strictly (no trailing slash). */
+  path: string;
+  /** Second half of the document title: "<product> / <title>". */
+  title: string;
+  /** Roles allowed, or 'public' for pages that need no token. */
+  roles: readonly Role[] | 'public';
+  /** The agent's admin tabs are hidden here (signup routes). */
+  hideAdminTabs?: boolean;
+  /** The once-a-second session check is skipped here. */
+  skipsSessionCheck?: boolean;
+}
+
+/** The screens the host renders itself; every other screen is a remote's (docs/adr/0014). */
+const hostScreens: readonly Screen[] = [
+  { id: 'login', owner: 'host', path: linkTable.login, title: 'Log in', roles: 'public' },
+  {
+    id: 'impersonate',
+    owner: 'host',
+    path: linkTable.impersonate,
+    title: 'Impersonating',
+    roles: 'public',
+    skipsSessionCheck: true,
+  },
+  {
+    id: 'home',
+    owner: 'host',
+    path: linkTable.home,
+    title: 'Home',
+    roles: ['AGENT', 'ORGANISATION', 'ACCOUNTS'],
+  },
+];
+
+let screens: readonly Screen[] = hostScreens;
+let version = 0;
+
+/**
+ * Takes the remotes' route manifests of the page's boot data (index.ts, before the first
+ * render): from then on the host guards, titles and routes their screens. A remote cannot
+ * take over a host screen's id.
+ */
+export function installRemoteRoutes(routes: PortalBoot['routes']) {
+  const hostIds = new Set(hostScreens.map((screen) => screen.id));
+  screens = [...hostScreens, ...remoteScreens(routes).filter((screen) => !hostIds.has(screen.id))];
+  version += 1;
+}
+
+/** Every screen: the host's, then each remote's in remotes.json order. */
+export const allScreens = () => screens;
+
+/** Changes whenever the table is installed again, for what is computed from it. */
+export const routeTableVersion = () => version;
+
+export const screenById = (id: string) => screens.find((screen) => screen.id === id);
