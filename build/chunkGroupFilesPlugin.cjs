@@ -4,7 +4,7 @@
 
 /**
  * @param {{ filename: string, groups: string[] }} options `groups`: webpackChunkName values;
- * the file maps each to its JavaScript files (the chunks webpack split off it included), in
+ * the file maps each to its JavaScript and CSS files (the chunks webpack split off it included), in
  * load order.
  */
 class ChunkGroupFilesPlugin {
@@ -27,7 +27,7 @@ class ChunkGroupFilesPlugin {
             const group = compilation.namedChunkGroups.get(name);
             if (!group)
               throw new Error(`no chunk group named ${name}: is the webpackChunkName right?`);
-            files[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+            files[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           }
           compilation.emitAsset(
             this.filename,

@@ -11,12 +11,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
 const { ChunkGroupFilesPlugin } = require('./chunkGroupFilesPlugin.cjs');
+const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
 
 /**
  * The host's chunk of what a remote page needs before it can run (host/src/federation): the
  * `webpackChunkName` of those imports, written there as a literal.
  */
 const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
+/** The host's chunk of the shared modules only remotes use (host/src/federation/sharedByHost.ts). */
+const REMOTE_SHARED_CHUNK = 'remote-shared';
 
 /**
  * The folder of @villa/shared as the app at `dir` resolves it (its real path, as webpack names
@@ -144,7 +147,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
               // TanStack Query): the server preloads it with the page of a remote's route.
               new ChunkGroupFilesPlugin({
                 filename: 'preload.json',
-                groups: [REMOTE_RUNTIME_CHUNK],
+                groups: [REMOTE_RUNTIME_CHUNK, REMOTE_SHARED_CHUNK],
               }),
               // The same versions beside index.html: `pnpm deploy:remote` checks a remote's
               // ranges against the host that is deployed (scripts/deploy-remote.mjs).
@@ -169,12 +172,10 @@ function createConfig({ dir, name, devPort, isHost = false }) {
         }),
         // The host ships remotes.json beside index.html; operators edit it to move a remote.
         // A remote ships its route manifest beside mf-manifest.json (docs/adr/0014), where the
-        // server reads it for the page's boot data.
-        new CopyPlugin({
-          patterns: isHost
-            ? [{ from: 'public', to: '.' }]
-            : [{ from: 'src/routes.json', to: 'routes.json' }],
-        }),
+        // server reads it for the page's boot data and the page's preloads.
+        isHost
+          ? new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })
+          : new RouteManifestPlugin({ source: path.join(dir, 'src', 'routes.json') }),
       ],
       devServer: {
         port: devPort,

@@ -355,7 +355,8 @@ describe('remotes deployed by pnpm deploy:remote (var/deploy under the portal)',
     const entry = await get(`/remotes/search/${version}/remoteEntry.js`);
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var search = "deployed";');
-    expect(entry.headers['cache-control']).toBe('no-cache');
+    // A version folder never changes: its entry too is cached for good (a preload is then used).
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
     expect((await get(`/remotes/search/${version}/routes.json`)).statusCode).toBe(200);
     const chunk = await get(`/remotes/search/${version}/570.3cdfb4882d.js`);

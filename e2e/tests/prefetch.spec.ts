@@ -42,3 +42,26 @@ test.describe('remote code on its way before it is asked for', () => {
     },
   );
 });
+
+test.describe("a remote route's page names what it will need", () => {
+  test(
+    "the page of /villa/1 preloads the host's script, the villa remote's entry and the page's own chunk; /login preloads nothing",
+    { tag: ['@shell', '@villa'] },
+    async ({ request }) => {
+      const villa = await request.get('/villa/1');
+      const link = villa.headers()['link'] ?? '';
+      expect(link).toMatch(/<\/main\.[0-9a-f]+\.js>; rel=preload; as=script/);
+      expect(link).toMatch(/mf-manifest\.json>; rel=preload; as=fetch; crossorigin/);
+      expect(link).toMatch(
+        /\/remotes\/villa\/(?:[^/>]+\/)?remoteEntry\.js>; rel=preload; as=script/,
+      );
+      expect(link).toMatch(
+        /\/remotes\/villa\/(?:[^/>]+\/)?page-villa\.[0-9a-f]+\.js>; rel=preload/,
+      );
+      expect(link).not.toContain('/remotes/search/');
+
+      const login = await request.get('/login');
+      expect(login.headers()['link']).toBeUndefined();
+    },
+  );
+});

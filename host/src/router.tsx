@@ -1,9 +1,17 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@villa/shared/router';
+import { Suspense, lazy, useLayoutEffect, type ComponentType } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  useLocation,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from '@villa/shared/router';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import type { RemotePageProps } from './remote/RemotePage';
+import { startRouteData } from './remote/routeData';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';
 import { screenById, type Screen } from './routing/routeTable';
@@ -47,6 +55,21 @@ function RemotePage(props: RemotePageProps) {
   );
 }
 
+/**
+ * A remote's screen: its data calls start at navigation, in parallel with the remote's code
+ * (render as you fetch), and the page reads them from the page's QueryClient when it arrives.
+ */
+function RemoteScreen({ screen }: { screen: Screen }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const paramsKey = JSON.stringify(params);
+  useLayoutEffect(
+    () => startRouteData(screen.data, JSON.parse(paramsKey) as Record<string, string>, search),
+    [screen, paramsKey, search],
+  );
+  return <RemotePage id={screen.id} remote={screen.owner as RemotePageProps['remote']} />;
+}
+
 /** Pages the host itself owns; every other route belongs to a remote. */
 const hostPages: Partial<Record<string, ComponentType>> = {
   login: LoginPage,
@@ -59,7 +82,7 @@ function pageFor(screen: Screen) {
     const HostPage = hostPages[screen.id];
     return HostPage ? <HostPage /> : <NotFoundPage />;
   }
-  return <RemotePage id={screen.id} remote={screen.owner} />;
+  return <RemoteScreen screen={screen} />;
 }
 
 function elementFor(handle: RouteHandle, path: string) {

@@ -7,25 +7,41 @@ import type manifest from './routes.json';
  */
 export const routes: RemotePages<typeof manifest> = {
   agentDashboard: {
-    page: () => import('./pages/AgentDashboardPage'),
+    page: () => import(/* webpackChunkName: "page-agentDashboard" */ './pages/AgentDashboardPage'),
   },
   agentBookings: {
-    page: () => import('./pages/CustomerBookingsPage'),
+    page: () => import(/* webpackChunkName: "page-agentBookings" */ './pages/CustomerBookingsPage'),
   },
-  agentQuotes: { page: () => import('./pages/SentQuotesPage') },
-  agentAccount: { page: () => import('./pages/YourAccountPage') },
-  agentSupport: { page: () => import('./pages/HelpSupportPage') },
-  agentGuides: { page: () => import('./pages/GuidesPage') },
+  agentQuotes: {
+    page: () => import(/* webpackChunkName: "page-agentQuotes" */ './pages/SentQuotesPage'),
+  },
+  agentAccount: {
+    page: () => import(/* webpackChunkName: "page-agentAccount" */ './pages/YourAccountPage'),
+  },
+  agentSupport: {
+    page: () => import(/* webpackChunkName: "page-agentSupport" */ './pages/HelpSupportPage'),
+  },
+  agentGuides: {
+    page: () => import(/* webpackChunkName: "page-agentGuides" */ './pages/GuidesPage'),
+  },
   completeSignup: {
-    page: () => import('./pages/CompleteSignupPage'),
+    page: () => import(/* webpackChunkName: "page-completeSignup" */ './pages/CompleteSignupPage'),
   },
-  agentSignup: { page: () => import('./pages/AgentSignupPage') },
-  passwordReset: { page: () => import('./pages/PasswordResetPage') },
+  agentSignup: {
+    page: () => import(/* webpackChunkName: "page-agentSignup" */ './pages/AgentSignupPage'),
+  },
+  passwordReset: {
+    page: () => import(/* webpackChunkName: "page-passwordReset" */ './pages/PasswordResetPage'),
+  },
   organisationDashboard: {
-    page: () => import('./pages/OrganisationDashboardPage'),
+    page: () =>
+      import(
+        /* webpackChunkName: "page-organisationDashboard" */ './pages/OrganisationDashboardPage'
+      ),
   },
   accountsDashboard: {
-    page: () => import('./pages/AccountsDashboardPage'),
+    page: () =>
+      import(/* webpackChunkName: "page-accountsDashboard" */ './pages/AccountsDashboardPage'),
   },
 };
 

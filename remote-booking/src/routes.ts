@@ -7,13 +7,16 @@ import type manifest from './routes.json';
  */
 export const routes: RemotePages<typeof manifest> = {
   optionalExtras: {
-    page: () => import('./pages/OptionalExtrasPage'),
+    page: () => import(/* webpackChunkName: "page-optionalExtras" */ './pages/OptionalExtrasPage'),
   },
-  checkout: { page: () => import('./pages/CheckoutPage') },
+  checkout: { page: () => import(/* webpackChunkName: "page-checkout" */ './pages/CheckoutPage') },
   checkoutCompleted: {
-    page: () => import('./pages/CheckoutCompletedPage'),
+    page: () =>
+      import(/* webpackChunkName: "page-checkoutCompleted" */ './pages/CheckoutCompletedPage'),
   },
-  bookingDetail: { page: () => import('./pages/BookingDetailPage') },
+  bookingDetail: {
+    page: () => import(/* webpackChunkName: "page-bookingDetail" */ './pages/BookingDetailPage'),
+  },
 };
 
 export default routes;

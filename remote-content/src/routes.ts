@@ -6,15 +6,23 @@ import type manifest from './routes.json';
  * says path, title, roles and data calls), each loaded when first visited.
  */
 export const routes: RemotePages<typeof manifest> = {
-  communityList: { page: () => import('./pages/CommunityListPage') },
-  community: { page: () => import('./pages/CommunityPage') },
-  aboutFlorida: { page: () => import('./pages/AboutFloridaPage') },
-  weather: { page: () => import('./pages/WeatherPage') },
-  wildlife: { page: () => import('./pages/WildlifePage') },
-  map: { page: () => import('./pages/MapPage') },
-  themePark: { page: () => import('./pages/ThemeParkPage') },
-  ride: { page: () => import('./pages/RidePage') },
-  terms: { page: () => import('./pages/TermsPage') },
+  communityList: {
+    page: () => import(/* webpackChunkName: "page-communityList" */ './pages/CommunityListPage'),
+  },
+  community: {
+    page: () => import(/* webpackChunkName: "page-community" */ './pages/CommunityPage'),
+  },
+  aboutFlorida: {
+    page: () => import(/* webpackChunkName: "page-aboutFlorida" */ './pages/AboutFloridaPage'),
+  },
+  weather: { page: () => import(/* webpackChunkName: "page-weather" */ './pages/WeatherPage') },
+  wildlife: { page: () => import(/* webpackChunkName: "page-wildlife" */ './pages/WildlifePage') },
+  map: { page: () => import(/* webpackChunkName: "page-map" */ './pages/MapPage') },
+  themePark: {
+    page: () => import(/* webpackChunkName: "page-themePark" */ './pages/ThemeParkPage'),
+  },
+  ride: { page: () => import(/* webpackChunkName: "page-ride" */ './pages/RidePage') },
+  terms: { page: () => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage') },
 };
 
 export default routes;

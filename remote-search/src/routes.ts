@@ -6,7 +6,7 @@ import type manifest from './routes.json';
  * says path, title, roles and data calls), each loaded when first visited.
  */
 export const routes: RemotePages<typeof manifest> = {
-  villas: { page: () => import('./pages/VillaSearchPage') },
+  villas: { page: () => import(/* webpackChunkName: "page-villas" */ './pages/VillaSearchPage') },
 };
 
 export default routes;

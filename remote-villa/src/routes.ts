@@ -6,7 +6,7 @@ import type manifest from './routes.json';
  * says path, title, roles and data calls), each loaded when first visited.
  */
 export const routes: RemotePages<typeof manifest> = {
-  villa: { page: () => import('./pages/VillaDetailPage') },
+  villa: { page: () => import(/* webpackChunkName: "page-villa" */ './pages/VillaDetailPage') },
 };
 
 export default routes;

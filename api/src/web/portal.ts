@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalBoot } from '@villa/shared/routes';
 import { MESSAGES } from '../errors';
 import { createBootReader, withBootData, type BootReader } from './portalBoot';
-import { isPortalRoute } from './portalRoutes';
+import { isPortalRoute, remoteScreenOf } from './portalRoutes';
+import {
+  hostRemoteRuntimeFiles,
+  linkHeader,
+  pageEntryFiles,
+  remoteRoutePreloads,
+} from './preloadHints';
 import {
   REMOTE_NAMES,
   deployDir,
@@ -25,15 +31,28 @@ const ALWAYS_REVALIDATE = new Set([
 /** webpack's [contenthash] names: main.958af39a7d.js, 113.8e951597d4.js.LICENSE.txt ... */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(fileName: string) {
   if (!ALWAYS_REVALIDATE.has(fileName) && CONTENT_HASHED.test(fileName)) {
-    return 'public, max-age=31536000, immutable';
+    return IMMUTABLE;
   }
   return 'no-cache';
 }
 
-const setCacheHeaders = (res: SetHeadersResponse, filePath: string) => {
-  res.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
+/**
+ * Cache headers by file. A deployed version folder (`pnpm deploy:remote`) never changes once
+ * written (its name is its content's hash), so even its remoteEntry.js and mf-manifest.json are
+ * cached for good there: a preloaded entry is then used as it is, not asked for again.
+ */
+const cacheHeaders = (deployed: string | null) => (res: SetHeadersResponse, filePath: string) => {
+  const name = path.basename(filePath);
+  const inVersionFolder =
+    deployed !== null && filePath.startsWith(path.join(deployed, 'remotes') + path.sep);
+  res.setHeader(
+    'cache-control',
+    inVersionFolder && name !== 'index.html' ? IMMUTABLE : cacheControlFor(name),
+  );
 };
 
 /** A last path segment with an extension names a file, never a screen of the portal. */
@@ -77,12 +96,12 @@ export async function registerPortal(app: FastifyInstance) {
       cacheControl: false,
       dotfiles: 'ignore',
       index: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: cacheHeaders(deployed),
     });
 
     // The page itself always goes through sendPage (these exact routes win over the wildcard).
-    app.get('/', (_request, reply) => sendPage(reply, page));
-    app.get('/index.html', (_request, reply) => sendPage(reply, page));
+    app.get('/', (_request, reply) => sendPage(reply, page, '/'));
+    app.get('/index.html', (_request, reply) => sendPage(reply, page, '/'));
 
     app.get<{ Params: { name: string; '*': string } }>(
       '/remotes/:name/*',
@@ -109,8 +128,9 @@ export async function registerPortal(app: FastifyInstance) {
       // so nobody (scanners included) takes /backup or /wp-admin for something that exists.
       // The screens are those of the boot data the page itself carries.
       const boot = await page.boot.read(await page.remotesJson());
-      const status = isPortalRoute(request.url.split('?')[0], boot.routes) ? 200 : 404;
-      return sendPage(reply.code(status), page, boot);
+      const pathname = request.url.split('?')[0];
+      const status = isPortalRoute(pathname, boot.routes) ? 200 : 404;
+      return sendPage(reply.code(status), page, pathname, boot);
     }
     return notFound(reply);
   });
@@ -129,11 +149,34 @@ interface PageSource {
  * blocking a remote just moved to a new origin. It carries the boot data (portalBoot.ts): where
  * the remotes are and their routes, as of this request.
  */
-async function sendPage(reply: FastifyReply, page: PageSource, known?: PortalBoot) {
-  const [html, boot] = await Promise.all([
+async function sendPage(
+  reply: FastifyReply,
+  page: PageSource,
+  pathname: string,
+  known?: PortalBoot,
+) {
+  const [html, boot, hostFiles] = await Promise.all([
     readFile(path.join(page.hostDist, 'index.html'), 'utf8'),
     known ?? page.remotesJson().then((text) => page.boot.read(text)),
+    hostRemoteRuntimeFiles(page.hostDist),
   ]);
+  // A remote's screen: the files its page fetches first are fetched while the host's script
+  // is still on its way, rather than one round trip after another (preloadHints.ts).
+  const screen = remoteScreenOf(pathname, boot.routes);
+  const entry = screen && boot.remotes[screen.remote];
+  if (entry) {
+    reply.header(
+      'link',
+      linkHeader(
+        remoteRoutePreloads({
+          pageFiles: pageEntryFiles(html),
+          hostFiles,
+          entry,
+          pageAssets: screen.route.assets,
+        }),
+      ),
+    );
+  }
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')

@@ -149,13 +149,27 @@ function parseRemotes(remotesJson: string | null): PortalBoot['remotes'] {
   return remotes;
 }
 
+/** The boot data the page carries: the files to preload are the server's business only. */
+function withoutAssets(boot: PortalBoot): PortalBoot {
+  const routes: PortalBoot['routes'] = {};
+  for (const [remote, manifest] of Object.entries(boot.routes) as [RemoteName, BootManifest][]) {
+    routes[remote] = {
+      ...manifest,
+      routes: Object.fromEntries(
+        Object.entries(manifest.routes).map(([id, { assets: _assets, ...route }]) => [id, route]),
+      ),
+    };
+  }
+  return { ...boot, routes };
+}
+
 /**
  * index.html with the boot data as a JSON block before </head>. A JSON script block is never
  * executed, so the Content-Security-Policy has nothing to allow; '<' is escaped so no text of a
  * manifest can close the element.
  */
 export function withBootData(html: string, boot: PortalBoot): string {
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const json = JSON.stringify(withoutAssets(boot)).replace(/</g, '\\u003c');
   const block = `<script id="${PORTAL_BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;

@@ -1,4 +1,11 @@
-import { HOST_ROUTE_IDS, linkTable, redirects, type PortalBoot } from '@villa/shared/routes';
+import {
+  HOST_ROUTE_IDS,
+  linkTable,
+  redirects,
+  type BootManifest,
+  type PortalBoot,
+  type RemoteName,
+} from '@villa/shared/routes';
 
 const compiled = new Map<string, RegExp>();
 
@@ -33,4 +40,17 @@ export function isPortalRoute(pathname: string, routes: PortalBoot['routes']): b
     ),
   ];
   return paths.some((path) => patternOf(path).test(pathname));
+}
+
+/** The remote screen a path shows, if any: its remote and its manifest entry. */
+export function remoteScreenOf(
+  pathname: string,
+  routes: PortalBoot['routes'],
+): { remote: RemoteName; route: BootManifest['routes'][string] } | undefined {
+  for (const [remote, manifest] of Object.entries(routes) as [RemoteName, BootManifest][]) {
+    for (const route of Object.values(manifest.routes)) {
+      if (patternOf(route.path).test(pathname)) return { remote, route };
+    }
+  }
+  return undefined;
 }

@@ -42,10 +42,15 @@ export const sharedWithRuntime: Record<string, () => Promise<unknown>> = {
 
 /** Modules only remotes use: fetched from the host's build when the first remote asks. */
 export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
-  moment: () => import('moment'),
-  '@villa/shared/form-blocks': () => import('@villa/shared/form-blocks'),
-  '@villa/shared/villa-ui': () => import('@villa/shared/villa-ui'),
-  '@villa/shared/standalone': () => import('@villa/shared/standalone'),
+  // One chunk group, listed in the build's preload.json: the server preloads it with a remote
+  // route's page, since the remote asks for these as its page starts.
+  moment: () => import(/* webpackChunkName: "remote-shared" */ 'moment'),
+  '@villa/shared/form-blocks': () =>
+    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/form-blocks'),
+  '@villa/shared/villa-ui': () =>
+    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/villa-ui'),
+  '@villa/shared/standalone': () =>
+    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/standalone'),
 };
 
 /** Versions of the shared modules, written into the build from their package.json files. */

@@ -1,21 +1,19 @@
 import { callEndpoint } from '@villa/shared/api';
 import type { EndpointSpec } from '@villa/shared/contract';
 import type { portalQueryClient } from '@villa/shared/query';
+import type { BootDataCall } from '@villa/shared/routes';
 
 /** Only a type: TanStack Query itself comes with the first remote page, never with /login. */
 type QueryClient = ReturnType<typeof portalQueryClient>;
 
 /**
- * A call a route's page makes as soon as it shows, as its route manifest declares it: the
- * endpoint's method and path pattern (as in the endpoint table), each path param taken from a
- * route param (`{ id: ':id' }`), and `query: 'url'` when the page sends the URL's own query.
+ * A call a route's page makes as soon as it shows, as its route manifest declares it and the
+ * page's boot data carries it: the endpoint's method and path pattern (as in the endpoint
+ * table), each path param taken from a route param (`{ id: ':id' }`), and `query: 'url'` when
+ * the page sends the URL's own query. A call without its path (the manifests the dev server
+ * reads) is not started: the page asks for its own data.
  */
-export interface RouteDataCall {
-  method: 'GET';
-  path: string;
-  params?: Record<string, string>;
-  query?: 'url';
-}
+export type RouteDataCall = Pick<BootDataCall, 'method' | 'path' | 'params' | 'query'>;
 
 /**
  * How long an answer fetched at navigation counts as fresh when its page mounts: the page's
@@ -32,6 +30,8 @@ function keyOf(
   routeParams: Record<string, string | undefined>,
   search: string,
 ) {
+  const { path } = call;
+  if (call.method !== 'GET' || !path) return null;
   const params: Record<string, string> = {};
   for (const [name, source] of Object.entries(call.params ?? {})) {
     const value = source.startsWith(':') ? routeParams[source.slice(1)] : source;
@@ -39,9 +39,7 @@ function keyOf(
     params[name] = value;
   }
   const key: Key =
-    call.query === 'url'
-      ? [call.path, params, new URLSearchParams(search).toString()]
-      : [call.path, params];
+    call.query === 'url' ? [path, params, new URLSearchParams(search).toString()] : [path, params];
   return key;
 }
 
@@ -49,13 +47,13 @@ function keyOf(
 const inFlight = new Map<string, { key: Key; answer: Promise<unknown> }>();
 let queryClient: QueryClient | null = null;
 
-function fetcher(call: RouteDataCall, key: Key) {
-  const [, params, query] = key;
+function fetcher(key: Key) {
+  const [path, params, query] = key;
   // The table's entry, as far as the API client reads one (the host's first script does not
   // carry the whole table: the manifest names the path).
   const endpoint: EndpointSpec = {
-    method: call.method,
-    path: call.path,
+    method: 'GET',
+    path,
     summary: 'a call declared by a route manifest',
     access: 'public',
     answer: null,
@@ -88,7 +86,7 @@ export function startRouteData(
   for (const call of calls ?? []) {
     const key = keyOf(call, routeParams, search);
     if (!key) continue;
-    const fetch = fetcher(call, key);
+    const fetch = fetcher(key);
     if (queryClient) {
       prefetch(queryClient, key, () => fetch());
       continue;

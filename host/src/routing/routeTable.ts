@@ -1,5 +1,11 @@
 import type { Role } from '@villa/shared/contract';
-import { linkTable, remoteScreens, type PortalBoot, type RemoteName } from '@villa/shared/routes';
+import {
+  linkTable,
+  remoteScreens,
+  type BootDataCall,
+  type PortalBoot,
+  type RemoteName,
+} from '@villa/shared/routes';
 
 /** A screen of the portal as the host routes it: the host's own, or one of a remote's manifest. */
 export interface Screen {
@@ -15,6 +21,8 @@ export interface Screen {
   hideAdminTabs?: boolean;
   /** The once-a-second session check is skipped here. */
   skipsSessionCheck?: boolean;
+  /** The API calls its page makes at once, started at navigation (remote/routeData.ts). */
+  data?: readonly BootDataCall[];
 }
 
 /** The screens the host renders itself; every other screen is a remote's (docs/adr/0014). */

@@ -36,6 +36,11 @@ export const manifestRouteSchema = v.strictObject({
   skipsSessionCheck: v.optional(v.boolean()),
   /** The API calls the page makes as it opens. */
   data: v.optional(v.array(dataCallSchema)),
+  /**
+   * Written by the build, never by hand (build/routeManifestPlugin.cjs): the files, relative to
+   * the manifest, the page needs before it can show; the server preloads them with its page.
+   */
+  assets: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.(js|css)$/)))),
 });
 export type ManifestRoute = v.InferOutput<typeof manifestRouteSchema>;
 

@@ -1,0 +1,47 @@
+import { linkHeader, pageEntryFiles, remoteRoutePreloads } from './preloadHints';
+
+describe('preloads of a remote route', () => {
+  it("lists the host's runtime, the remote's manifest and entry, and the page's files, beside the entry", () => {
+    const preloads = remoteRoutePreloads({
+      pageFiles: ['/main.1.js', '/main.2.css'],
+      hostFiles: ['799.js', 'remote-runtime.abc.js', '799.js', 'remote-shared.css'],
+      entry: '/remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json',
+      pageAssets: ['468.js', 'page-villa.1d1d41fb50.js'],
+    });
+    expect(preloads).toEqual([
+      { href: '/main.1.js', as: 'script' },
+      { href: '/main.2.css', as: 'style' },
+      { href: '/799.js', as: 'script' },
+      { href: '/remote-runtime.abc.js', as: 'script' },
+      { href: '/remote-shared.css', as: 'style' },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/468.js', as: 'script' },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/page-villa.1d1d41fb50.js', as: 'script' },
+    ]);
+    expect(linkHeader(preloads.slice(3, 6).filter((p) => p.as !== 'style'))).toBe(
+      '</remote-runtime.abc.js>; rel=preload; as=script, </remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    );
+  });
+
+  it('keeps a remote on another origin on its origin', () => {
+    const preloads = remoteRoutePreloads({
+      hostFiles: [],
+      entry: 'https://cdn.example.test/villa/mf-manifest.json',
+    });
+    expect(preloads.map((p) => p.href)).toEqual([
+      'https://cdn.example.test/villa/mf-manifest.json',
+      'https://cdn.example.test/villa/remoteEntry.js',
+    ]);
+  });
+});
+
+describe("the page's own files", () => {
+  it('are read from the head of index.html, script first', () => {
+    expect(
+      pageEntryFiles(
+        '<html><head><script defer="defer" src="/main.8925878ff8.js"></script><link href="/main.79cce9cd50.css" rel="stylesheet"></head><body><script src="/late.js"></script></body></html>',
+      ),
+    ).toEqual(['/main.8925878ff8.js', '/main.79cce9cd50.css']);
+  });
+});

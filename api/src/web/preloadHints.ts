@@ -1,0 +1,85 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One file the browser should fetch before the page's script asks for it. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+const kindOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' : 'script');
+
+/**
+ * What the page of a remote's route will fetch first, so the browser can fetch it while it
+ * still reads the host's script: the page's own script and stylesheet first, the host's
+ * `remote-runtime` and `remote-shared` chunk groups (host/dist/preload.json, written by the
+ * build), the remote's mf-manifest.json (its entry, as remotes.json names it),
+ * its remoteEntry.js beside it, and the files the route's manifest lists for its page.
+ */
+export function remoteRoutePreloads(opts: {
+  pageFiles?: readonly string[];
+  hostFiles: readonly string[];
+  entry: string;
+  pageAssets?: readonly string[];
+}): Preload[] {
+  const base = opts.entry.slice(0, opts.entry.lastIndexOf('/') + 1);
+  const all: Preload[] = [
+    ...(opts.pageFiles ?? []).map((href): Preload => ({ href, as: kindOf(href) })),
+    ...opts.hostFiles.map((file): Preload => ({ href: `/${file}`, as: kindOf(file) })),
+    { href: opts.entry, as: 'fetch' },
+    { href: `${base}remoteEntry.js`, as: 'script' },
+    ...(opts.pageAssets ?? []).map((file): Preload => ({
+      href: `${base}${file}`,
+      as: kindOf(file),
+    })),
+  ];
+  // A chunk both of the host's groups need is listed once.
+  return all.filter((preload, i) => all.findIndex((p) => p.href === preload.href) === i);
+}
+
+/**
+ * The preloads as `Link` header values. A fetch preload is matched to the runtime's fetch()
+ * only with `crossorigin` (anonymous: same-origin credentials, as fetch() sends by default).
+ */
+export function linkHeader(preloads: readonly Preload[]): string {
+  return preloads
+    .map(
+      ({ href, as }) => `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}`,
+    )
+    .join(', ');
+}
+
+let hostFilesCache: { file: string; mtimeMs: number; files: readonly string[] } | undefined;
+
+/**
+ * The page's own script and stylesheet, named in index.html: listed first, so the host's script
+ * is not queued behind the remote's files on a connection that fetches a few at a time.
+ */
+export function pageEntryFiles(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const scripts = [...head.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...head.matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
+  return [...scripts, ...styles].filter((href) => href.startsWith('/'));
+}
+
+/**
+ * The host's remote-runtime and remote-shared files from its build's preload.json ([] when there is none), read
+ * again only when the file changes (a new host build in place).
+ */
+export async function hostRemoteRuntimeFiles(hostDist: string): Promise<readonly string[]> {
+  const file = path.join(hostDist, 'preload.json');
+  try {
+    const { mtimeMs } = await stat(file);
+    if (hostFilesCache?.file === file && hostFilesCache.mtimeMs === mtimeMs) {
+      return hostFilesCache.files;
+    }
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const files = [parsed['remote-runtime'], parsed['remote-shared']]
+      .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
+      .filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f));
+    hostFilesCache = { file, mtimeMs, files };
+    return files;
+  } catch {
+    return [];
+  }
+}
