@@ -26,6 +26,7 @@ test.describe('organisation and accounts dashboards', () => {
       );
       await expect(figures.getByRole('row', { name: /All agents/ })).toBeVisible();
       await expect(figures.getByText('Commission earned')).toBeVisible();
+      await expect(page.getByText(/invite a new agent/)).toBeVisible();
       await snap('dashboards-organisation');
     },
   );

@@ -6,7 +6,7 @@ import {
   portalQueryClient,
   useQuery,
 } from '@villa/shared/query';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
+import { fakeApiPerTest } from '@villa/shared/testing';
 import { handRouteDataTo, startRouteData, type RouteDataCall } from './routeData';
 
 const villaCall: RouteDataCall = {
@@ -25,13 +25,7 @@ function VillaName({ id, query }: { id: string; query: string }) {
   return <p>{data ? (data as unknown as { name: string }).name : 'loading'}</p>;
 }
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerTest(() => {
   portalQueryClient().clear();
 });
 

@@ -1,16 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useErrorDialogStore } from '@villa/shared/store';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
+import { fakeApiPerTest } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import YourAccountPage from './YourAccountPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerTest(() => {
   useErrorDialogStore.setState({ queue: [] });
 });
 

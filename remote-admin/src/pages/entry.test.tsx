@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
+import { fakeApiPerTest } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import AgentSignupPage from './AgentSignupPage';
 import CompleteSignupPage from './CompleteSignupPage';
 import PasswordResetPage from './PasswordResetPage';
 import YourAccountPage from './YourAccountPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerTest(() => {
   useErrorDialogStore.setState({ queue: [] });
 });
 

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem, SentQuote } from '@villa/shared/contract';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
+import { fakeApiPerTest } from '@villa/shared/testing';
 import { renderPage } from '../testing/renderPage';
 import CustomerBookingsPage from './CustomerBookingsPage';
 import GuidesPage from './GuidesPage';
 import SentQuotesPage from './SentQuotesPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiPerTest();
 
 function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
   return {

@@ -6,17 +6,11 @@ import type { CheckoutCompletedResponse } from '@villa/shared/contract';
 import { FreshQueryClient } from '@villa/shared/query';
 import { useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { bookingFixture } from '../testing/bookingFixture';
-import { startFakeApi, type FakeApi } from '@villa/shared/testing';
+import { fakeApiPerTest } from '@villa/shared/testing';
 import BookingDetailPage from './BookingDetailPage';
 import CheckoutCompletedPage from './CheckoutCompletedPage';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerTest(() => {
   useErrorDialogStore.setState({ queue: [] });
   useSessionStore.setState({ agentView: false });
 });

@@ -78,3 +78,31 @@ export async function startFakeApi(): Promise<FakeApi> {
       }),
   };
 }
+
+/**
+ * A fake API for a test file: started before its tests, emptied (and `onReset` run) before
+ * each, closed after them. Call at the top of the file: `const api = fakeApiPerTest();`.
+ */
+export function fakeApiPerTest(onReset?: () => void): FakeApi {
+  let started: FakeApi | undefined;
+  beforeAll(async () => {
+    started = await startFakeApi();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    current().reset();
+    onReset?.();
+  });
+  function current(): FakeApi {
+    if (!started) throw new Error('the fake API starts in beforeAll: use it inside a test');
+    return started;
+  }
+  return {
+    get requests() {
+      return current().requests;
+    },
+    on: (route, handler) => current().on(route, handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
+}
