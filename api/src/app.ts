@@ -30,6 +30,7 @@ import { registerJsonBodyParser } from './web/jsonBody';
 import { loggerOptions } from './web/loggerOptions';
 import { healthRoutes } from './web/health';
 import { registerPortal } from './web/portal';
+import { villaFirstPhoto } from './villa/detail';
 import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
 
@@ -167,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerApiReference(app);
 
-  await registerPortal(app);
+  await registerPortal(app, {
+    firstPaintImages: { villa: ({ id }) => villaFirstPhoto(app.services.db, id ?? '') },
+  });
   return app;
 }

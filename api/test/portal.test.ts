@@ -119,6 +119,22 @@ describe('serving the built portal', () => {
     }
   });
 
+  test("a villa's page names the villa's first photo and the remote's entry among its preloads", async () => {
+    const link = String((await get('/villa/1')).headers.link);
+    expect(link).toContain(
+      '</api/property-images/1/0-l.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+    // The federation runtime asks for the entry in CORS mode: the preload must say so to be used.
+    expect(link).toContain('</remotes/villa/remoteEntry.js>; rel=preload; as=script; crossorigin');
+    for (const url of ['/villa/999999', '/villa/abc', '/villas']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers.link)).not.toContain('as=image');
+    }
+    // A malformed escape is refused before the page is made (Fastify's 400), never a 500.
+    expect((await get('/villa/%E0%A4%A')).statusCode).toBe(400);
+  });
+
   test('never answers the page with a 304, so its policy always follows remotes.json', async () => {
     for (const url of ['/', '/index.html', '/villas']) {
       const first = await get(url);

@@ -64,4 +64,19 @@ test.describe("a remote route's page names what it will need", () => {
       expect(login.headers()['link']).toBeUndefined();
     },
   );
+
+  test(
+    "the villa page's remote entry and first photo are fetched once: the page uses what was preloaded",
+    { tag: ['@shell', '@villa'] },
+    async ({ agentPage: page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto('/villa/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const times = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
+      expect(times(/\/remotes\/villa\/(?:[^/]+\/)?remoteEntry\.js$/)).toBe(1);
+      expect(times(/^\/api\/property-images\/1\/0-l\.svg$/)).toBe(1);
+    },
+  );
 });

@@ -24,6 +24,26 @@ export interface LoadedVilla {
   terms: VillaTermsRow;
 }
 
+/**
+ * The large version of the villa's first photo (the page's largest paint), or null when the
+ * villa is not shown or has no photo (or the route's id is not one): one indexed read, so the
+ * server can name it in the villa page's own headers.
+ */
+export async function villaFirstPhoto(db: Db, idParam: string): Promise<string | null> {
+  if (!/^\d{1,9}$/.test(idParam)) return null;
+  const id = Number(idParam);
+  const row = await villaDb(db)
+    .selectFrom('villa_images')
+    .innerJoin('villas', 'villas.id', 'villa_images.villa_id')
+    .select('villa_images.large_url')
+    .where('villa_images.villa_id', '=', id)
+    .where('villas.active', '=', 1)
+    .orderBy('villa_images.position')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.large_url ?? null;
+}
+
 /** The villa by id, or null when there is none (or it is no longer active). */
 export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null> {
   const vdb = villaDb(db);

@@ -4,6 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalBoot } from '@villa/shared/routes';
 import { MESSAGES } from '../errors';
+import { firstPaintPreloads, type FirstPaintImages } from './firstPaint';
 import { createBootReader, withBootData, type BootReader } from './portalBoot';
 import { isPortalRoute, remoteScreenOf } from './portalRoutes';
 import {
@@ -64,7 +65,10 @@ const looksLikeFile = (pathname: string) =>
  * (its deployed versions under /remotes/<name>/<version>/, from the deploy folder), and
  * remotes.json (REMOTES_JSON when set, else the deploy folder's or the host build's). Registered after the API so /api wins.
  */
-export async function registerPortal(app: FastifyInstance) {
+export async function registerPortal(
+  app: FastifyInstance,
+  { firstPaintImages = {} }: { firstPaintImages?: FirstPaintImages } = {},
+) {
   const { config } = app.services;
   const remotesFiles = remotesJsonFiles(config);
   const deployed = deployDir(config);
@@ -74,6 +78,7 @@ export async function registerPortal(app: FastifyInstance) {
     hostDist: hostDist ?? '',
     boot: createBootReader(app, portalRoot),
     remotesJson: () => readRemotesJson(remotesFiles),
+    firstPaintImages,
   };
 
   if (remotesFiles.length > 0) {
@@ -141,6 +146,7 @@ interface PageSource {
   hostDist: string;
   boot: BootReader;
   remotesJson: () => Promise<string | null>;
+  firstPaintImages: FirstPaintImages;
 }
 
 /**
@@ -162,19 +168,21 @@ async function sendPage(
   ]);
   // A remote's screen: the files its page fetches first are fetched while the host's script
   // is still on its way, rather than one round trip after another (preloadHints.ts).
+  // Its first picture too, when the domain knows it from the URL (firstPaint.ts).
   const screen = remoteScreenOf(pathname, boot.routes);
   const entry = screen && boot.remotes[screen.remote];
   if (entry) {
     reply.header(
       'link',
-      linkHeader(
-        remoteRoutePreloads({
+      linkHeader([
+        ...remoteRoutePreloads({
           pageFiles: pageEntryFiles(html),
           hostFiles,
           entry,
           pageAssets: screen.route.assets,
         }),
-      ),
+        ...(await firstPaintPreloads(pathname, page.firstPaintImages)),
+      ]),
     );
   }
   return reply

@@ -42,6 +42,28 @@ export function isPortalRoute(pathname: string, routes: PortalBoot['routes']): b
   return paths.some((path) => patternOf(path).test(pathname));
 }
 
+/**
+ * The route params of a path shown by a react-router pattern (`/villa/:id` and `/villa/12` give
+ * `{ id: '12' }`), or null when the pattern does not show it.
+ */
+export function routeParamsOf(path: string, pathname: string): Record<string, string> | null {
+  if (!patternOf(path).test(pathname)) return null;
+  const names = path.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((segment, i) => {
+      const value = values[i];
+      if (segment.startsWith(':') && value !== undefined) {
+        params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
+      }
+    });
+  } catch {
+    return null; // a malformed escape names no record
+  }
+  return params;
+}
+
 /** The remote screen a path shows, if any: its remote and its manifest entry. */
 export function remoteScreenOf(
   pathname: string,

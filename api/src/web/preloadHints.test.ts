@@ -14,13 +14,17 @@ describe('preloads of a remote route', () => {
       { href: '/799.js', as: 'script' },
       { href: '/remote-runtime.abc.js', as: 'script' },
       { href: '/remote-shared.css', as: 'style' },
-      { href: '/remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json', as: 'fetch', crossorigin: true },
+      {
+        href: '/remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js',
+        as: 'script',
+        crossorigin: true,
+      },
       { href: '/remotes/villa/1.0.0-3f2a9c81d0/468.js', as: 'script' },
       { href: '/remotes/villa/1.0.0-3f2a9c81d0/page-villa.1d1d41fb50.js', as: 'script' },
     ]);
-    expect(linkHeader(preloads.slice(3, 6).filter((p) => p.as !== 'style'))).toBe(
-      '</remote-runtime.abc.js>; rel=preload; as=script, </remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    expect(linkHeader(preloads.slice(3, 7).filter((p) => p.as !== 'style'))).toBe(
+      '</remote-runtime.abc.js>; rel=preload; as=script, </remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js>; rel=preload; as=script; crossorigin',
     );
   });
 

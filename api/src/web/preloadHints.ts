@@ -4,7 +4,16 @@ import path from 'node:path';
 /** One file the browser should fetch before the page's script asks for it. */
 export interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style' | 'fetch' | 'image';
+  /** An image the page paints first is asked for ahead of the scripts that will draw it. */
+  fetchpriority?: 'high';
+  /**
+   * Fetched in CORS mode (anonymous). A preload is used only by a request of the same mode, so
+   * this must say what the requester does: fetch() always, and the remote's entry script, which
+   * the federation runtime's createScript (host remoteTimeoutPlugin.ts) marks crossorigin.
+   * Without it the entry was asked for a second time after its preload.
+   */
+  crossorigin?: boolean;
 }
 
 const kindOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' : 'script');
@@ -26,8 +35,8 @@ export function remoteRoutePreloads(opts: {
   const all: Preload[] = [
     ...(opts.pageFiles ?? []).map((href): Preload => ({ href, as: kindOf(href) })),
     ...opts.hostFiles.map((file): Preload => ({ href: `/${file}`, as: kindOf(file) })),
-    { href: opts.entry, as: 'fetch' },
-    { href: `${base}remoteEntry.js`, as: 'script' },
+    { href: opts.entry, as: 'fetch', crossorigin: true },
+    { href: `${base}remoteEntry.js`, as: 'script', crossorigin: true },
     ...(opts.pageAssets ?? []).map((file): Preload => ({
       href: `${base}${file}`,
       as: kindOf(file),
@@ -38,13 +47,16 @@ export function remoteRoutePreloads(opts: {
 }
 
 /**
- * The preloads as `Link` header values. A fetch preload is matched to the runtime's fetch()
- * only with `crossorigin` (anonymous: same-origin credentials, as fetch() sends by default).
+ * The preloads as `Link` header values. `crossorigin` is anonymous: same-origin credentials, as
+ * fetch() and a crossorigin script send by default.
  */
 export function linkHeader(preloads: readonly Preload[]): string {
   return preloads
     .map(
-      ({ href, as }) => `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}`,
+      ({ href, as, crossorigin, fetchpriority }) =>
+        `<${href}>; rel=preload; as=${as}${crossorigin ? '; crossorigin' : ''}${
+          fetchpriority ? `; fetchpriority=${fetchpriority}` : ''
+        }`,
     )
     .join(', ');
 }
