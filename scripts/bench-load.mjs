@@ -363,7 +363,14 @@ async function requestFigures(base, email, password) {
     await context.close();
 
     // 3. The cold waterfall of a villa and of the search at a real network's round trip.
-    await printWaterfalls(browser, { base, storageState: state });
+    await printWaterfalls(
+      (extraArgs) =>
+        chromium.launch({
+          executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, ...extraArgs],
+        }),
+      { base, storageState: state },
+    );
   } finally {
     await browser.close();
   }

@@ -5,6 +5,8 @@
 // request waterfall (start, end, size, in the order the requests started), in which round trip
 // its API call started, and its Largest Contentful Paint. Figures, not a test.
 
+import { startH2Edge } from './h2Edge.mjs';
+
 /** The round trip the issue's targets are stated at. */
 export const ROUND_TRIP_MS = 100;
 
@@ -51,7 +53,10 @@ export const roundTripOf = (startMs) => Math.floor(startMs / ROUND_TRIP_MS) + 1;
  * Loads `path` cold with the session of `storageState` and prints its waterfall. `ready` is a
  * function of the page that resolves once its main content is on screen.
  */
-export async function printWaterfall(browser, { base, storageState, path, apiCall, ready }) {
+export async function printWaterfall(
+  browser,
+  { base, storageState, path, apiCall, ready, protocol },
+) {
   // A running portal has its caches filled (the search catalog loads on the first call that
   // reads it): one visit in a context of its own first, so the figures are the network's and
   // the browser's, not the server process's first minute. The measured context starts cold.
@@ -82,7 +87,7 @@ export async function printWaterfall(browser, { base, storageState, path, apiCal
     await page.waitForLoadState('networkidle');
     const { lcp, requests } = await page.evaluate(pageFigures);
 
-    console.log(`\n${path}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip`);
+    console.log(`\n${path}, ${protocol}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip`);
     console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)} ${'size'.padStart(9)}  request`);
     for (const request of requests) {
       const url = new URL(request.url);
@@ -107,19 +112,65 @@ export async function printWaterfall(browser, { base, storageState, path, apiCal
 }
 
 /** The routes the issue measures: a villa and the search, each by its API call. */
-export async function printWaterfalls(browser, { base, storageState }) {
-  await printWaterfall(browser, {
-    base,
-    storageState,
+const ROUTES = [
+  {
     path: '/villa/1',
     apiCall: /^\/api\/property\/1$/,
     ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
-  });
-  await printWaterfall(browser, {
-    base,
-    storageState,
+  },
+  {
     path: '/villas',
     apiCall: /^\/api\/property-search$/,
     ready: (page) => page.locator('.villa-search').first().waitFor(),
-  });
+  },
+];
+
+/** The session of `storageState` (kept in localStorage, per origin) moved to another origin. */
+const rebased = (storageState, origin) => ({
+  ...storageState,
+  origins: storageState.origins.map((entry) => ({ ...entry, origin })),
+});
+
+/**
+ * Each route over HTTP/1.1 as `npm start` serves it (a browser opens six connections and
+ * fetches six files at a time), then over HTTP/2 through a TLS edge, as docs/deploy.md puts
+ * one in front of the instances (one connection, every preload at once). A summary follows.
+ * `launch(extraArgs)` starts a browser for each.
+ */
+export async function printWaterfalls(launch, { base, storageState }) {
+  const edge = await startH2Edge(base);
+  const networks = [
+    { protocol: 'HTTP/1.1', base, storageState, browserArgs: [] },
+    {
+      protocol: 'HTTP/2 behind a TLS edge',
+      base: edge.url,
+      storageState: rebased(storageState, edge.url),
+      browserArgs: [edge.trustFlag],
+    },
+  ];
+  const rows = [];
+  try {
+    for (const network of networks) {
+      const browser = await launch(network.browserArgs);
+      try {
+        for (const route of ROUTES) {
+          const { lcp, apiStart } = await printWaterfall(browser, { ...network, ...route });
+          rows.push({ ...route, protocol: network.protocol, lcp, apiStart });
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    edge.close();
+  }
+  console.log(
+    `\nCold, logged in, ${ROUND_TRIP_MS} ms round trip (targets: API call within round trip 4; LCP of /villa/{id} <= 700 ms)`,
+  );
+  for (const row of rows) {
+    const api = row.apiStart === null ? 'not seen' : `round trip ${roundTripOf(row.apiStart)}`;
+    console.log(
+      `  ${row.path.padEnd(9)} ${row.protocol.padEnd(25)} API call ${api.padEnd(13)} LCP ${Math.round(row.lcp)} ms`,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -34,24 +34,40 @@ function ImpersonatePage() {
 // Everything a remote's page needs of the host (the loader, its panels, the federation
 // runtime) comes with the first remote route, in the chunk the server preloads for remote
 // routes: the log-in page never downloads it.
-const LazyRemotePage = lazy(() =>
-  import(/* webpackChunkName: "remote-runtime" */ './remote/RemotePage').then((m) => ({
-    default: m.RemotePage,
-  })),
-);
+const loadRemotePage = () =>
+  import(/* webpackChunkName: "remote-runtime" */ './remote/RemotePage').then((m) => m.RemotePage);
+let loadedRemotePage: ComponentType<RemotePageProps> | null = null;
 
+/**
+ * Waits for that chunk in state, not with React.lazy: React holds content back for 300 ms after
+ * a Suspense fallback was shown (its reveal throttle), and the preloaded chunk arrived within a
+ * few milliseconds, so each cold remote page was shown 300 ms after it was ready.
+ */
 function RemotePage(props: RemotePageProps) {
+  const [Loaded, setLoaded] = useState(() => loadedRemotePage);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (Loaded) return;
+    let current = true;
+    loadRemotePage().then(
+      (Page) => {
+        loadedRemotePage = Page;
+        if (current) setLoaded(() => Page);
+      },
+      (error: unknown) => current && setFailure(() => error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Loaded]);
+  // As React.lazy did: a chunk that cannot be loaded is the nearest error boundary's to show.
+  if (failure) throw failure;
+  if (Loaded) return <Loaded {...props} />;
+  // The same screen-high area as RemotePage's own loading state: no shift when it arrives.
   return (
-    <Suspense
-      fallback={
-        // The same screen-high area as RemotePage's own loading state: no shift when it arrives.
-        <div className="remote-page">
-          <Spinner />
-        </div>
-      }
-    >
-      <LazyRemotePage {...props} />
-    </Suspense>
+    <div className="remote-page">
+      <Spinner />
+    </div>
   );
 }
 

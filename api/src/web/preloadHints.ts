@@ -11,7 +11,7 @@ export interface Preload {
    * Fetched in CORS mode (anonymous). A preload is used only by a request of the same mode, so
    * this must say what the requester does: fetch() always, and the remote's entry script, which
    * the federation runtime's createScript (host remoteTimeoutPlugin.ts) marks crossorigin.
-   * Without it the entry was asked for a second time after its preload.
+   * Without it the entry was asked for a second time after its preload (see sameOrigin).
    */
   crossorigin?: boolean;
 }
@@ -36,7 +36,7 @@ export function remoteRoutePreloads(opts: {
     ...(opts.pageFiles ?? []).map((href): Preload => ({ href, as: kindOf(href) })),
     ...opts.hostFiles.map((file): Preload => ({ href: `/${file}`, as: kindOf(file) })),
     { href: opts.entry, as: 'fetch', crossorigin: true },
-    { href: `${base}remoteEntry.js`, as: 'script', crossorigin: true },
+    { href: `${base}remoteEntry.js`, as: 'script', crossorigin: sameOrigin(opts.entry) },
     ...(opts.pageAssets ?? []).map((file): Preload => ({
       href: `${base}${file}`,
       as: kindOf(file),
@@ -45,6 +45,14 @@ export function remoteRoutePreloads(opts: {
   // A chunk both of the host's groups need is listed once.
   return all.filter((preload, i) => all.findIndex((p) => p.href === preload.href) === i);
 }
+
+/**
+ * A remote served by the page's own server, named by a path. Only its entry's preload is made to
+ * match the runtime's request: a preload the runtime uses is used as it came, failure included,
+ * and a remote elsewhere may be down when the page loads and back when the agent presses Retry
+ * (the preload of a remote on another origin is still a warm connection and a cached copy).
+ */
+const sameOrigin = (entry: string) => entry.startsWith('/') && !entry.startsWith('//');
 
 /**
  * The preloads as `Link` header values. `crossorigin` is anonymous: same-origin credentials, as
