@@ -294,15 +294,18 @@ test.describe('villa detail', () => {
       expect(top).toBeLessThan(1200);
 
       // A day that can start a stay shows its nightly price and minimum nights, and says them.
-      const day = availableDays(page).first();
-      await expect(day).toHaveText(/^\d{1,2}£[\d,.]+min \d+$/);
-      const [, price, min] = /£([\d,.]+)min (\d+)$/.exec((await day.textContent()) ?? '') ?? [];
+      const cell = page
+        .locator('.availability__months td:has(> button[data-status="available"])')
+        .first();
+      const day = cell.getByRole('button');
+      await expect(cell).toHaveText(/^\d{1,2}£[\d,.]+min \d+$/);
+      const [, price, min] = /£([\d,.]+)min (\d+)$/.exec((await cell.textContent()) ?? '') ?? [];
       await expect(day).toHaveAttribute(
         'aria-label',
         new RegExp(`£${price.replace('.', '\\.')}(\\.00)? a night, minimum ${min} nights`),
       );
       await expect(
-        page.locator('.availability__months button[data-status="booked"] .calendar__rate'),
+        page.locator('.availability__months td:has(button[data-status="booked"]) .calendar__rate'),
       ).toHaveCount(0);
 
       // With a stay chosen the price panel stays on screen while the agent reads down the page.

@@ -72,10 +72,13 @@ describe('AvailabilityCalendar', () => {
     expect(day('2026-12-20')).toHaveAccessibleName(
       'Sunday 20 December 2026, Available, Christmas and New Year season, £304.00 a night, minimum 7 nights',
     );
-    // The cell itself shows the nightly price and the minimum nights of a stay arriving then.
-    expect(day('2026-12-20')).toHaveTextContent('20£304min 7');
-    expect(day('2026-12-15')).toHaveTextContent(/^15\*£\d+min \d+$/);
-    expect(day('2026-12-08')).toHaveTextContent(/^8$/); // booked: no price to book
+    // The cell itself shows the nightly price and the minimum nights of a stay arriving then,
+    // beside the button, whose own visible text is the date its name starts with.
+    const cell = (iso: string) => day(iso).closest('td')!;
+    expect(cell('2026-12-20')).toHaveTextContent('20£304min 7');
+    expect(day('2026-12-20')).toHaveTextContent(/^20$/);
+    expect(cell('2026-12-15')).toHaveTextContent(/^15\*£\d+min \d+$/);
+    expect(cell('2026-12-08')).toHaveTextContent(/^8$/); // booked: no price to book
     expect(screen.getByRole('list', { name: 'Seasons in December 2026' })).toHaveTextContent(
       'Christmas and New Year: minimum 7 nights, from £304.00 a night',
     );

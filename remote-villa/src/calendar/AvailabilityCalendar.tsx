@@ -230,17 +230,20 @@ export function AvailabilityCalendar({
                                 *
                               </span>
                             ) : null}
-                            {showsRate(cell) ? (
-                              <span className="calendar__rate" aria-hidden="true">
-                                <span className="calendar__price">
-                                  {cellPrice(cell.season.pricePerNight)}
-                                </span>
-                                <span className="calendar__min">
-                                  {villaTexts.calendar.minShort(cell.season.minNights)}
-                                </span>
-                              </span>
-                            ) : null}
                           </button>
+                          {/* Beside the button, drawn over it: the button's visible text is then
+                          the date its name starts with (WCAG 2.5.3, label in name), and the
+                          name says the price and minimum in words. */}
+                          {showsRate(cell) ? (
+                            <span className="calendar__rate" aria-hidden="true">
+                              <span className="calendar__price">
+                                {cellPrice(cell.season.pricePerNight)}
+                              </span>
+                              <span className="calendar__min">
+                                {villaTexts.calendar.minShort(cell.season.minNights)}
+                              </span>
+                            </span>
+                          ) : null}
                         </td>
                       ) : (
                         <td key={i} className="calendar__blank" aria-hidden="true" />
