@@ -52,6 +52,7 @@ function niceKm(maxKm: number) {
  * clears), dragging to pan and buttons to zoom. Markers that would cover each other are fanned
  * out; airports off the map are marked at its edge with their distance.
  */
+
 export function OfflinePlot(props: MapViewProps) {
   const { allItems, items, selectedKey, hoveredKey, infoKey, focus } = props;
   const initialView = props.initialView ?? ORLANDO_AREA;
@@ -122,7 +123,6 @@ export function OfflinePlot(props: MapViewProps) {
         at.x < size.width + OFFSCREEN_PX &&
         at.y < size.height + OFFSCREEN_PX,
     );
-  const placed = spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at })));
   const edges = edgeMarkers(
     items
       .filter((i) => i.kind === 'airport')
@@ -134,6 +134,7 @@ export function OfflinePlot(props: MapViewProps) {
     view.center,
     size,
   );
+  const placed = spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at })));
 
   const infoItem = infoKey ? items.find((i) => i.key === infoKey) : undefined;
   const infoPoint = infoItem
@@ -160,6 +161,22 @@ export function OfflinePlot(props: MapViewProps) {
   return (
     <div className="offline-map">
       <p className="offline-map__note">{t.offlineNote}</p>
+      {/* Above the map, not over it: buttons over the plot hid the markers beneath them
+          (WCAG 2.5.8 target size; Lighthouse's target-size failed the map). */}
+      <div className="map-controls">
+        <button type="button" className="button" onClick={() => zoomBy(1)} aria-label={t.zoomIn}>
+          +
+        </button>
+        <button type="button" className="button" onClick={() => zoomBy(-1)} aria-label={t.zoomOut}>
+          −
+        </button>
+        <button type="button" className="button" onClick={() => setView(initialView)}>
+          {t.orlandoArea}
+        </button>
+        <button type="button" className="button" onClick={() => setView(fitView(positions, size))}>
+          {t.fitAll}
+        </button>
+      </div>
       <div
         ref={boxRef}
         className="offline-map__box"
@@ -255,29 +272,6 @@ export function OfflinePlot(props: MapViewProps) {
             {props.renderInfo(infoItem)}
           </div>
         ) : null}
-        <div className="map-controls">
-          <button type="button" className="button" onClick={() => zoomBy(1)} aria-label={t.zoomIn}>
-            +
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => zoomBy(-1)}
-            aria-label={t.zoomOut}
-          >
-            −
-          </button>
-          <button type="button" className="button" onClick={() => setView(initialView)}>
-            {t.orlandoArea}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setView(fitView(positions, size))}
-          >
-            {t.fitAll}
-          </button>
-        </div>
         <div className="map-scale" aria-hidden="true">
           <span style={{ width: scaleKm / kmPx }} />
           {t.scale(scaleKm)}
