@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { endpoints } from '@villa/shared/contract';
+import type { BootManifest } from '@villa/shared/routes';
+import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shared/store';
+import { fakeApiPerTest } from '@villa/shared/testing';
+import { agentLogin } from '../testing/fixtures';
+import { portalManifests } from '../testing/portalRoutes';
+import { startOpeningScreenData } from './openingScreenData';
+import { installRemoteRoutes } from './routeTable';
+
+const api = fakeApiPerTest();
+
+/** The villa remote's manifest as the server writes it into the page (the call's path added). */
+function installWithVillaCall() {
+  const manifests = portalManifests();
+  const villa = manifests.villa as BootManifest;
+  villa.routes.villa.data = [
+    { ...villa.routes.villa.data![0], method: 'GET', path: endpoints.villa.detail.path },
+  ];
+  installRemoteRoutes(manifests);
+}
+
+function logInAs(role: 'AGENT' | 'ACCOUNTS') {
+  getSession().login({ ...agentLogin, userRole: role }, 7, 'someone@demo.test', 3600);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState(readSessionFromStorage());
+  installWithVillaCall();
+  api.on('GET /property/12', { body: { name: 'Villa Twelve' } });
+  api.on('GET /property/13', { body: { name: 'Villa Thirteen' } });
+});
+
+describe('the data of the screen the page opens on', () => {
+  it('is asked for before the first render when the guard will show the screen', async () => {
+    logInAs('AGENT');
+    startOpeningScreenData({ pathname: '/villa/12', search: '?arrival=2027-03-01&nights=7' });
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/property/12']));
+    expect(api.requests[0].query.get('nights')).toBe('7');
+  });
+
+  it('is not asked for when the guard will send the visitor elsewhere, or for a host screen', async () => {
+    startOpeningScreenData({ pathname: '/villa/13', search: '' }); // logged out: to /login
+    logInAs('ACCOUNTS');
+    startOpeningScreenData({ pathname: '/villa/13', search: '' }); // not an agent: access denied
+    startOpeningScreenData({ pathname: '/login', search: '' });
+    startOpeningScreenData({ pathname: '/villa/13/', search: '' }); // not a screen
+    // The same screen for an agent is asked for: nothing else was.
+    logInAs('AGENT');
+    startOpeningScreenData({ pathname: '/villa/13', search: '' });
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/property/13']));
+  });
+});
