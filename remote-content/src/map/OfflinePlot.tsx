@@ -5,6 +5,7 @@ import { Geography } from './Geography';
 import { MAP_CONSTANTS, type MapItem } from './mapPanel';
 import { MarkerPin } from './MarkerPin';
 import { fitView, kmPerPixel, panBy, toScreen, type View } from './projection';
+import { separate, type Box } from './separate';
 import { spreadMarkers } from './spread';
 import type { FocusCommand } from './useMapPanel';
 
@@ -52,6 +53,25 @@ function niceKm(maxKm: number) {
  * clears), dragging to pan and buttons to zoom. Markers that would cover each other are fanned
  * out; airports off the map are marked at its edge with their distance.
  */
+
+/** The text of an airport's edge badge: "MCO 13 mi". */
+const edgeLabelOf = (key: string, miles: number) => t.edgeLabel(key.replace('airport-', ''), miles);
+
+/**
+ * Where an edge badge (.map-edge, centred on its point, at least 24 px high) stands, from its
+ * text: about 7.5 px a character at its 0.8rem, with the arrow and padding; wide rather than
+ * narrow, so no pin is drawn under it.
+ */
+function edgeBadgeBox(at: { x: number; y: number }, label: string): Box {
+  const width = label.length * 7.5 + 40;
+  const height = 28;
+  return {
+    left: at.x - width / 2,
+    right: at.x + width / 2,
+    top: at.y - height / 2,
+    bottom: at.y + height / 2,
+  };
+}
 
 export function OfflinePlot(props: MapViewProps) {
   const { allItems, items, selectedKey, hoveredKey, infoKey, focus } = props;
@@ -134,7 +154,10 @@ export function OfflinePlot(props: MapViewProps) {
     view.center,
     size,
   );
-  const placed = spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at })));
+  const placed = separate(spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at }))), {
+    bounds: size,
+    obstacles: edges.map((edge) => edgeBadgeBox(edge.at, edgeLabelOf(edge.key, edge.miles))),
+  });
 
   const infoItem = infoKey ? items.find((i) => i.key === infoKey) : undefined;
   const infoPoint = infoItem
@@ -261,9 +284,7 @@ export function OfflinePlot(props: MapViewProps) {
               {/* The name is this text rather than an aria-label, which would not hold the
                   visible "MCO 13 mi" (WCAG 2.5.3, label in name). */}
               <span className="visually-hidden">{t.edgeMarker(item.name, edge.miles)}</span>
-              <span aria-hidden="true">
-                {t.edgeLabel(item.key.replace('airport-', ''), edge.miles)}
-              </span>
+              <span aria-hidden="true">{edgeLabelOf(edge.key, edge.miles)}</span>
             </button>
           );
         })}

@@ -1,0 +1,94 @@
+import type { Point } from './projection';
+import type { Placed } from './spread';
+
+/*
+ * The last step of placing the offline map's markers: after spreadMarkers has fanned out the
+ * groups, no pin may still cover another pin, an edge badge (the airports off the map, buttons
+ * too) or run past the map's side, where it was cut to a sliver. WCAG 2.5.8 wants each target
+ * whole and clear of the others; Lighthouse's target-size audit failed the map on all three.
+ * Pure: the same input gives the same output.
+ */
+
+/** A rectangle on screen, in pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A pin's size (MarkerPin): it stands above its tip, centred on it. */
+export const PIN = { width: 28, height: 37 };
+
+/** Room kept between a pin and whatever is next to it. */
+const CLEARANCE_PX = 2;
+/** How far from where spreadMarkers put it a pin is looked for a free spot, and how finely. */
+const SEARCH_RADIUS_PX = 160;
+const SEARCH_STEP_PX = 3;
+
+export const pinBox = ({ x, y }: Point): Box => ({
+  left: x - PIN.width / 2,
+  right: x + PIN.width / 2,
+  top: y - PIN.height,
+  bottom: y,
+});
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right + CLEARANCE_PX &&
+  b.left < a.right + CLEARANCE_PX &&
+  a.top < b.bottom + CLEARANCE_PX &&
+  b.top < a.bottom + CLEARANCE_PX;
+
+/** Points around `centre` at growing distances, nearest first, the same every time. */
+function* around(centre: Point): Generator<Point> {
+  for (let r = SEARCH_STEP_PX; r <= SEARCH_RADIUS_PX; r += SEARCH_STEP_PX) {
+    const steps = Math.max(8, Math.ceil((2 * Math.PI * r) / SEARCH_STEP_PX));
+    for (let k = 0; k < steps; k += 1) {
+      const angle = (2 * Math.PI * k) / steps;
+      yield { x: centre.x + r * Math.cos(angle), y: centre.y + r * Math.sin(angle) };
+    }
+  }
+}
+
+/**
+ * Each marker of a place inside the map, in turn, keeps its spot if its pin is wholly inside
+ * the map and clear of the obstacles and of the pins already placed, else takes the nearest spot
+ * that is (within SEARCH_RADIUS_PX; past that it stays, which a map of this portal never needs).
+ * A marker of a place outside the map is left where it is: half shown at the side, it slides
+ * in whole as the map moves; the others keep clear of it. Each moved marker keeps its true
+ * place (`at`) for its leader line.
+ */
+export function separate(
+  placed: readonly Placed[],
+  { bounds, obstacles = [] }: { bounds: { width: number; height: number }; obstacles?: Box[] },
+): Placed[] {
+  const onMap = ({ x, y }: Point) => x >= 0 && y >= 0 && x <= bounds.width && y <= bounds.height;
+  const taken: Box[] = [
+    ...obstacles,
+    ...placed.filter((p) => !onMap(p.at)).map((p) => pinBox(p.drawn)),
+  ];
+  const free = (point: Point) => {
+    const box = pinBox(point);
+    return (
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= bounds.width &&
+      box.bottom <= bounds.height &&
+      !taken.some((other) => overlaps(box, other))
+    );
+  };
+  return placed.map((marker) => {
+    if (!onMap(marker.at)) return marker;
+    let spot: Point = marker.drawn;
+    if (!free(spot)) {
+      for (const candidate of around(marker.drawn)) {
+        if (free(candidate)) {
+          spot = candidate;
+          break;
+        }
+      }
+    }
+    taken.push(pinBox(spot));
+    return spot === marker.drawn ? marker : { ...marker, drawn: spot };
+  });
+}
