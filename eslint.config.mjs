@@ -25,6 +25,15 @@ const boundaries = remotes.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        // The whole endpoint table brings every area's schemas and texts into the remote's pages
+        // (a page of the content remote carried 33 KB of the agent office's form texts).
+        paths: [
+          {
+            name: '@villa/shared/contract',
+            importNames: ['endpoints'],
+            message: 'Import your area of the table instead (contentEndpoints, bookingEndpoints…).',
+          },
+        ],
         patterns: [
           {
             group: [

@@ -1,17 +1,18 @@
 import { callEndpoint } from '@villa/shared/api';
 import {
-  endpoints,
   type AgentSignupRequest,
   type PasswordResetRequest,
   type SignupCompleteRequest,
+  agentOfficeEndpoints,
+  agentsEndpoints,
 } from '@villa/shared/contract';
 import { endpointKey, endpointQuery, queryOptions } from '@villa/shared/query';
 
-const office = endpoints.agentOffice;
+const office = agentOfficeEndpoints;
 
 /** The queries about the logged-in agent's own account, refreshed when the signup completes. */
 export const agentAccountKeys = [
-  endpointKey(endpoints.agents.accountInfo),
+  endpointKey(agentsEndpoints.accountInfo),
   endpointKey(office.signupCompleteInfo),
 ];
 
@@ -22,7 +23,7 @@ export const sentQuotesQuery = () => queryOptions(endpointQuery(office.quotesSen
 
 export const guidesQuery = () => queryOptions(endpointQuery(office.guides));
 
-export const accountInfoQuery = () => queryOptions(endpointQuery(endpoints.agents.accountInfo));
+export const accountInfoQuery = () => queryOptions(endpointQuery(agentsEndpoints.accountInfo));
 
 /** What the signup still needs (404: nothing, the page says so). */
 export const signupCompleteQuery = () =>

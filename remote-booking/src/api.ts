@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ApiError, callEndpoint, unwrapResponse, type CallOptions } from '@villa/shared/api';
-import { endpoints, type CheckoutRequest, type RequestOf } from '@villa/shared/contract';
+import { type CheckoutRequest, type RequestOf, bookingEndpoints } from '@villa/shared/contract';
 import {
   endpointKey,
   endpointQuery,
@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@villa/shared/query';
 
-const calls = endpoints.booking;
+const calls = bookingEndpoints;
 
 /**
  * The queries about one booking (the booking, its thank-you page, its card payment checks):

@@ -1,4 +1,5 @@
-import { endpoints } from '@villa/shared/contract';
+// Its own area of the endpoint table: the whole table brought every area's schemas and texts.
+import { contentEndpoints } from '@villa/shared/contract';
 import { endpointQuery, type QueryKey, queryOptions } from '@villa/shared/query';
 
 /**
@@ -13,7 +14,7 @@ const contentQuery = <T>(query: {
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
 }) => queryOptions({ ...query, staleTime: CONTENT_FRESH_MS });
 
-const content = endpoints.content;
+const content = contentEndpoints;
 
 /** The content area's reads, each with its query options. */
 export const contentQueries = {

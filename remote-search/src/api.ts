@@ -1,5 +1,6 @@
 import { type ApiError } from '@villa/shared/api';
-import { endpoints } from '@villa/shared/contract';
+// Its own area of the endpoint table: the whole table brought every area's schemas and texts.
+import { propertyEndpoints } from '@villa/shared/contract';
 import { endpointQuery, queryOptions, SEARCH_FRESH_MS } from '@villa/shared/query';
 
 /**
@@ -8,7 +9,7 @@ import { endpointQuery, queryOptions, SEARCH_FRESH_MS } from '@villa/shared/quer
  */
 export const propertySearchQuery = (queryString: string) =>
   queryOptions({
-    ...endpointQuery(endpoints.property.search, {
+    ...endpointQuery(propertyEndpoints.search, {
       query: new URLSearchParams(queryString),
       // The page says what went wrong next to the search, with a retry.
       showErrorDialog: false,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { endpoints, type AnswerOf } from '@villa/shared/contract';
+import { type AnswerOf, dashboardEndpoints } from '@villa/shared/contract';
 import { endpointQuery, queryOptions, useQuery } from '@villa/shared/query';
 import { adminTexts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
 
-type Dashboards = typeof endpoints.dashboards;
+type Dashboards = typeof dashboardEndpoints;
 export type DashboardName = keyof Dashboards;
 
 /**
@@ -12,7 +12,7 @@ export type DashboardName = keyof Dashboards;
  * (DashboardFigures), not in the global error dialog.
  */
 export function dashboardQuery<K extends DashboardName>(name: K) {
-  const query = endpointQuery(endpoints.dashboards[name] as Dashboards[DashboardName], {
+  const query = endpointQuery(dashboardEndpoints[name] as Dashboards[DashboardName], {
     showErrorDialog: false,
   });
   return queryOptions({

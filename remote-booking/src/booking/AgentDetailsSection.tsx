@@ -1,10 +1,10 @@
 import {
-  endpoints,
   AGENT_NOTES_MAX,
   agentsAdditionalDetailsSchema,
   bookingFieldLabels,
   type AgentsAdditionalDetailsRequest,
   type BookingResponse,
+  bookingEndpoints,
 } from '@villa/shared/contract';
 import { TextAreaField, TextField, validateWith } from '@villa/shared/forms';
 import { useModifyBooking } from '../api';
@@ -17,7 +17,7 @@ const validate = validateWith(agentsAdditionalDetailsSchema);
 /** The agent's own reference and notes: view and edit, saved only if changed. */
 export function AgentDetailsSection({ booking }: { booking: BookingResponse }) {
   const current = booking.agentsAdditionalDetails;
-  const change = useModifyBooking(endpoints.booking.agentDetails, booking.bookingInfo.bookRef);
+  const change = useModifyBooking(bookingEndpoints.agentDetails, booking.bookingInfo.bookRef);
 
   const save = async (values: AgentsAdditionalDetailsRequest): Promise<SaveOutcome> => {
     const next = {

@@ -1,5 +1,5 @@
 import { endpointRoute } from '@villa/shared/api';
-import { endpoints, nextDueOf, type BookingResponse } from '@villa/shared/contract';
+import { nextDueOf, type BookingResponse, bookingEndpoints } from '@villa/shared/contract';
 import { formatDate, formatMoney, toPence } from '@villa/shared/format';
 import { texts } from '../texts';
 import { PdfActions } from './PdfActions';
@@ -47,7 +47,7 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
         // A confirmed booking's confirmation, branded by the agent like the quotation.
         status === 'BOOKING' ? (
           <PdfActions
-            pdfPath={endpointRoute(endpoints.booking.confirmationPdf, {
+            pdfPath={endpointRoute(bookingEndpoints.confirmationPdf, {
               params: { ref: info.bookRef },
             })}
             filename={`booking-confirmation-${info.bookRef}.pdf`}

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   cardPaymentLabels,
   cardPaymentSchema,
-  endpoints,
   REGISTERED_DETAILS,
   type BookingResponse,
   type CardPaymentRequest,
   type CardPaymentStartResponse,
+  bookingEndpoints,
 } from '@villa/shared/contract';
 import {
   Form,
@@ -48,7 +48,7 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
   // Starting an attempt changes nothing on the booking until the attempt ends.
   const start = useMutation({
     mutationFn: (request: CardPaymentRequest & { paymentToken: string | null }) =>
-      modifyBooking(endpoints.booking.startCardPayment, ref, request),
+      modifyBooking(bookingEndpoints.startCardPayment, ref, request),
   });
   /** The payment went through (or may have): the booking is fetched again. */
   const refreshBooking = useCallback(() => void refresh(ref), [refresh, ref]);

@@ -3,8 +3,8 @@ import {
   bookingFieldLabels,
   CHANGE_REQUEST_BODY_MAX,
   changeRequestSchema,
-  endpoints,
   type ChangeRequest,
+  bookingEndpoints,
 } from '@villa/shared/contract';
 import { callEndpoint } from '@villa/shared/api';
 import { useMutation } from '@villa/shared/query';
@@ -54,7 +54,7 @@ export function ChangeRequestDialog({
   const values = useRef<Values>({});
   const send = useMutation({
     mutationFn: (body: ChangeRequest) =>
-      callEndpoint(endpoints.booking.sendEnquiry, { body, showErrorDialog: false }),
+      callEndpoint(bookingEndpoints.sendEnquiry, { body, showErrorDialog: false }),
     onSuccess: () => {
       values.current = {};
     },

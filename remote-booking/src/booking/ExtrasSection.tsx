@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { endpoints, POOL_HEATING_EXTRA_ID, type BookingResponse } from '@villa/shared/contract';
+import {
+  POOL_HEATING_EXTRA_ID,
+  type BookingResponse,
+  bookingEndpoints,
+} from '@villa/shared/contract';
 import { formatDate, formatMoney } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
 import { NotCommissionable } from '@villa/shared/villa-ui';
@@ -18,8 +22,8 @@ export function ExtrasSection({ booking }: { booking: BookingResponse }) {
   const [busy, setBusy] = useState<string | null>(null);
   const ref = booking.bookingInfo.bookRef;
   const locked = booking.capabilities.extrasLocked;
-  const remove = useModifyBooking(endpoints.booking.removeExtra, ref);
-  const add = useModifyBooking(endpoints.booking.addExtra, ref);
+  const remove = useModifyBooking(bookingEndpoints.removeExtra, ref);
+  const add = useModifyBooking(bookingEndpoints.addExtra, ref);
 
   /** One add or remove at a time; the booking is fetched again once it is answered. */
   const run = async (key: string, call: () => Promise<unknown>) => {

@@ -1,10 +1,10 @@
 import {
-  endpoints,
   leadFieldOfRequest,
   leadFormToRequest,
   leadPassengerFormSchema,
   leadToFormValues,
   type LeadPassengerFormValues,
+  bookingEndpoints,
 } from '@villa/shared/contract';
 import { validateWith } from '@villa/shared/forms';
 import {
@@ -33,7 +33,7 @@ const validate = validateWith(leadPassengerFormSchema);
  */
 export function LeadPassengerSection({ booking, editable }: EditableBookingSectionProps) {
   const lead = booking.leadPassenger;
-  const change = useModifyBooking(endpoints.booking.leadPassenger, booking.bookingInfo.bookRef);
+  const change = useModifyBooking(bookingEndpoints.leadPassenger, booking.bookingInfo.bookRef);
 
   const save = async (values: LeadPassengerFormValues): Promise<SaveOutcome> => {
     await change.mutateAsync(leadFormToRequest(values));

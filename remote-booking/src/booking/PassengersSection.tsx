@@ -1,4 +1,4 @@
-import { endpoints } from '@villa/shared/contract';
+import { bookingEndpoints } from '@villa/shared/contract';
 import {
   PassengerList,
   isPopulated,
@@ -27,7 +27,7 @@ export function PassengersSection({ booking, editable }: EditableBookingSectionP
   const lead = booking.leadPassenger;
   const arrival = booking.propertyBookingInfo.arrival;
   const max = booking.propertyInfo.maxOccupancy;
-  const change = useModifyBooking(endpoints.booking.passengerList, booking.bookingInfo.bookRef);
+  const change = useModifyBooking(bookingEndpoints.passengerList, booking.bookingInfo.bookRef);
   const saved: PassengerRow[] = booking.additionalPassengers.map((p) => ({
     title: p.title,
     forename: p.forename,

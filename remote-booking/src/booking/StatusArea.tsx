@@ -4,10 +4,11 @@ import { callEndpoint, endpointRoute } from '@villa/shared/api';
 import {
   CANCEL_REASONS,
   POOL_HEATING_EXTRA_ID,
-  endpoints,
   stayQueryString,
   type BookingResponse,
   type ModifyReserveWay,
+  bookingEndpoints,
+  villaEndpoints,
 } from '@villa/shared/contract';
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
@@ -69,7 +70,7 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
               {t.reserveQuote}
             </Link>
             <PdfActions
-              pdfPath={endpointRoute(endpoints.villa.quotePdf, { params: { ref } })}
+              pdfPath={endpointRoute(villaEndpoints.quotePdf, { params: { ref } })}
               filename={`quotation-${ref}.pdf`}
               sendType="quote"
               bookRef={ref}
@@ -98,13 +99,13 @@ function NewQuotationButton({ booking }: { booking: BookingResponse }) {
       const poolHeating = booking.purchasedExtras.some(
         (g) => g.info.extraId === POOL_HEATING_EXTRA_ID,
       );
-      const { quote } = await callEndpoint(endpoints.villa.createQuote, {
+      const { quote } = await callEndpoint(villaEndpoints.createQuote, {
         body: { propertyId: s.propertyId, arrival: s.arrival, nights: s.nights, poolHeating },
       });
       for (const group of booking.purchasedExtras) {
         if (group.info.extraId === POOL_HEATING_EXTRA_ID) continue;
         for (let i = 0; i < group.purchased.length; i += 1) {
-          await modifyBooking(endpoints.booking.addExtra, quote.bookRef, {
+          await modifyBooking(bookingEndpoints.addExtra, quote.bookRef, {
             extraId: group.info.extraId,
           });
         }
@@ -140,7 +141,7 @@ export function ReserveArea({ booking }: { booking: BookingResponse }) {
   const left = useTimeLeft(expires);
   const label = booking.depositInfo.available ? 'Deposit' : 'Full Balance';
   const modifyReserve = useModifyBooking(
-    endpoints.booking.modifyReserve,
+    bookingEndpoints.modifyReserve,
     booking.bookingInfo.bookRef,
   );
 

@@ -5,7 +5,6 @@ import {
   bookingFieldLabels,
   checkoutFormSchema,
   bookingTexts,
-  endpoints,
   fieldLabels,
   leadFieldOfRequest,
   leadFormToRequest,
@@ -14,6 +13,7 @@ import {
   type ChosenExtra,
   type LeadPassengerFormValues,
   type StayQuote,
+  agentOfficeEndpoints,
 } from '@villa/shared/contract';
 import { ApiError } from '@villa/shared/api';
 import {
@@ -111,8 +111,8 @@ export function CustomerDetailsForm({
     onSuccess: () =>
       Promise.all([
         refreshBookings(),
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.agentOffice.bookings) }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.agentOffice.quotesSent) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(agentOfficeEndpoints.bookings) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(agentOfficeEndpoints.quotesSent) }),
       ]),
   });
   const stayRules = { arrival: stay.arrival, maxOccupancy: stay.maxOccupancy };

@@ -1,8 +1,9 @@
 import { callEndpoint, endpointRoute } from '@villa/shared/api';
-import { endpoints, type CreateQuoteRequest } from '@villa/shared/contract';
+// Its own area of the endpoint table: the whole table brought every area's schemas and texts.
+import { villaEndpoints, type CreateQuoteRequest } from '@villa/shared/contract';
 import { endpointQuery, queryOptions } from '@villa/shared/query';
 
-const villa = endpoints.villa;
+const villa = villaEndpoints;
 
 /** The stay lengths bookable from an arrival day (the calendar says when there are none). */
 export const getNightsOptions = (id: number, date: string, signal?: AbortSignal) =>

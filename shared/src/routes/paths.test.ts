@@ -22,6 +22,7 @@ describe('paths', () => {
     expect(paths.villasInCommunity(2)).toBe('/villas?filters[community]=2');
     expect(paths.agentAdmin()).toBe('/admin/agent');
     expect(paths.communitiesIndex()).toBe('/communities');
+    expect(paths.home()).toBe('/');
   });
 
   it('lead only to linked screens or redirects', () => {
