@@ -1,3 +1,5 @@
+// Only generatePath's type, for the params of each pattern: nothing of react-router is bundled.
+// eslint-disable-next-line no-restricted-imports -- a type, not the router instance
 import type { generatePath } from 'react-router';
 import { linkTable, redirects, type LinkId } from './links';
 
