@@ -30,10 +30,10 @@ export async function propertyRoutes(app: FastifyInstance) {
     const parsed = parseSearchQuery(query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
-      const text = catalog.answers.answer(data, parsed.query, () =>
+      const body = catalog.answers.answer(data, parsed.query, () =>
         runSearch({ data }, parsed.query),
       );
-      return reply.type('application/json; charset=utf-8').send(text);
+      return reply.type('application/json; charset=utf-8').send(body);
     } catch (error) {
       if (error instanceof SearchInputError) {
         throw new HttpError(422, { validationErrors: error.errors });
