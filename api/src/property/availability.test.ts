@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  bookableRows,
   bookableTest,
   checkStay,
   DayGrid,
@@ -161,5 +163,88 @@ describe('bookableTest', () => {
       }
     }
     expect(bookable).toBeGreaterThan(50);
+  });
+});
+
+describe('bookableRows', () => {
+  /** A grid of up to 70 villas (so sets span several words) with random calendars and stays. */
+  const villaFacts = fc.record({
+    seasons: fc.array(
+      fc.record({
+        from: fc.integer({ min: 0, max: 40 }),
+        length: fc.integer({ min: 1, max: 20 }),
+        minNights: fc.integer({ min: 1, max: 7 }),
+      }),
+      { maxLength: 4 },
+    ),
+    ratesUntil: fc.integer({ min: 0, max: 50 }),
+    unbookableWeekdays: fc.integer({ min: 0, max: 127 }),
+    unbookableDates: fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 3 }),
+    stays: fc.array(
+      fc.record({
+        arrival: fc.integer({ min: -3, max: 50 }),
+        nights: fc.integer({ min: 1, max: 8 }),
+        status: fc.constantFrom<StayFact['status']>(
+          'BOOKING',
+          'PAYPENDING',
+          'RESERVE',
+          'QUOTATION',
+        ),
+        live: fc.boolean(),
+      }),
+      { maxLength: 4 },
+    ),
+  });
+  const START = d('2027-03-01');
+
+  it('holds exactly the villas checkStay finds bookable, within any set', () => {
+    fc.assert(
+      fc.property(
+        fc.array(villaFacts, { minLength: 1, maxLength: 70 }),
+        fc.integer({ min: -2, max: 52 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.option(fc.array(fc.boolean(), { minLength: 70, maxLength: 70 }), { nil: undefined }),
+        (villas, offset, nights, asked) => {
+          const g = new DayGrid(START, 50, villas.length);
+          villas.forEach((facts, v) => {
+            g.setCalendar(v, {
+              seasons: facts.seasons.map((s, i) => ({
+                from: START + s.from,
+                to: START + s.from + s.length - 1,
+                ratePence: 10_000 + i,
+                minNights: s.minNights,
+              })),
+              ratesUntil: START + facts.ratesUntil,
+              unbookableWeekdays: facts.unbookableWeekdays,
+              unbookableDates: facts.unbookableDates.map((u) => START + u),
+            });
+            g.setStays(
+              v,
+              facts.stays.map((s, i) => ({
+                id: i,
+                status: s.status,
+                arrival: START + s.arrival,
+                departure: START + s.arrival + s.nights,
+                expiresAtMs: s.status === 'RESERVE' ? NOW + (s.live ? HOUR : -HOUR) : null,
+              })),
+              NOW,
+            );
+          });
+          const within = asked && new Uint32Array((villas.length + 31) >>> 5);
+          asked?.forEach((on, v) => {
+            if (on && within && v < villas.length) within[v >>> 5] |= 1 << (v & 31);
+          });
+          const set = bookableRows(g, START + offset, nights, within);
+          villas.forEach((_, v) => {
+            const inSet = (set[v >>> 5] & (1 << (v & 31))) !== 0;
+            const expected =
+              (within === undefined || asked?.[v] === true) &&
+              checkStay(g, v, START + offset, nights) === 'BOOKABLE';
+            expect([v, inSet]).toEqual([v, expected]);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

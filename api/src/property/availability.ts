@@ -231,6 +231,57 @@ export function bookableTest(
   };
 }
 
+/**
+ * bookableTest for every villa of the grid at once: the rows bookable for `nights` nights from
+ * `arrival` as a set of villa rows (villaSets.ts: row v is bit v & 31 of word v >>> 5). It
+ * reads the arrival day's packed words in order, 32 villas to a word; with `within`, only the
+ * rows of that set are asked (the others stay 0). Tests hold it equal to checkStay.
+ */
+export function bookableRows(
+  grid: DayGrid,
+  arrival: number,
+  nights: number,
+  within?: Uint32Array,
+): Uint32Array {
+  const { start, days, villas, dayWord } = grid;
+  const set = new Uint32Array((villas + 31) >>> 5);
+  if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
+  const row = (arrival - start) * villas;
+  for (let w = 0; w < set.length; w += 1) {
+    const first = w << 5;
+    let bits = 0;
+    if (within) {
+      let asked = within[w];
+      while (asked !== 0) {
+        const low = asked & -asked;
+        asked ^= low;
+        const word = dayWord[row + first + 31 - Math.clz32(low)];
+        if (
+          (word & NO_START) === 0 &&
+          (word & MIN_NIGHTS_MASK) <= nights &&
+          word >>> FREE_RUN_SHIFT >= nights
+        ) {
+          bits |= low;
+        }
+      }
+    } else {
+      const end = Math.min(first + 32, villas);
+      for (let v = first; v < end; v += 1) {
+        const word = dayWord[row + v];
+        if (
+          (word & NO_START) === 0 &&
+          (word & MIN_NIGHTS_MASK) <= nights &&
+          word >>> FREE_RUN_SHIFT >= nights
+        ) {
+          bits |= 1 << (v - first);
+        }
+      }
+    }
+    set[w] = bits;
+  }
+  return set;
+}
+
 export interface NightOption {
   nights: number;
   disabled: boolean;

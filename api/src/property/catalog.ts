@@ -18,6 +18,7 @@ import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
+import { FilterSets } from './filterSets';
 import { SearchAnswers } from './searchAnswers';
 import type { BookingStatus } from './tables';
 
@@ -95,6 +96,8 @@ export class CatalogData {
   readonly words: number;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
+  /** Lowest nightly rate of any night of the grid; 0 = none. */
+  readonly lowestRatePence: Int32Array;
   /**
    * Every villa's discount rules packed into one array for the hot loop (villa v's from
    * discountFrom[v] to discountFrom[v + 1]), and the most they can take off.
@@ -136,6 +139,7 @@ export class CatalogData {
   /** For 'any' sections: option value -> index used in typeIndex / communityIndex. */
   readonly typeValues: string[];
   readonly communityValues: number[];
+  private sets: FilterSets | null = null;
 
   constructor(
     readonly villas: CatalogVilla[],
@@ -155,6 +159,7 @@ export class CatalogData {
     this.typeIndex = new Uint8Array(n);
     this.communityIndex = new Uint16Array(n);
     this.priceFromPence = new Int32Array(n);
+    this.lowestRatePence = new Int32Array(n);
     const packed = villas.map((v) => packDiscounts(v.discounts));
     this.discountFrom = new Int32Array(n + 1);
     packed.forEach((p, v) => (this.discountFrom[v + 1] = this.discountFrom[v] + p.length));
@@ -228,17 +233,47 @@ export class CatalogData {
     this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
   }
 
-  /** Fills "Price from" for every villa from the grid's rates inside the window. */
+  /**
+   * Every filter option as a set of villas, built by the first search (after "Price from" is
+   * known) and kept: villa facts do not change while this CatalogData stands.
+   */
+  get filterSets(): FilterSets {
+    this.sets ??= new FilterSets({
+      count: this.count,
+      bedrooms: this.bedrooms,
+      sleeps: this.sleeps,
+      ensuite: this.ensuite,
+      typeIndex: this.typeIndex,
+      communityIndex: this.communityIndex,
+      typeCount: this.typeValues.length,
+      communityCount: this.communityValues.length,
+      featureBits: this.featureBits,
+      words: this.words,
+      featureCount: this.bitOf.size,
+      priceFromPence: this.priceFromPence,
+    });
+    return this.sets;
+  }
+
+  /**
+   * Fills "Price from" for every villa from the grid's rates inside the window, and the lowest
+   * rate of any night of the grid (a floor under any stay's price: the search skips pricing
+   * villas that cannot come first). Day by day, so the grid is read in order.
+   */
   computePricesFrom() {
     const { grid, window } = this;
-    for (let v = 0; v < this.count; v += 1) {
-      let lowest = 0;
-      for (let d = window.earliest; d <= window.latest; d += 1) {
-        if (d < grid.start || d >= grid.start + grid.days) continue;
+    const lowestInWindow = this.priceFromPence.fill(0);
+    const lowestAnywhere = this.lowestRatePence.fill(0);
+    for (let d = grid.start; d < grid.start + grid.days; d += 1) {
+      const inWindow = d >= window.earliest && d <= window.latest;
+      for (let v = 0; v < this.count; v += 1) {
         const rate = grid.rateOn(v, d);
-        if (rate > 0 && (lowest === 0 || rate < lowest)) lowest = rate;
+        if (rate <= 0) continue;
+        if (lowestAnywhere[v] === 0 || rate < lowestAnywhere[v]) lowestAnywhere[v] = rate;
+        if (inWindow && (lowestInWindow[v] === 0 || rate < lowestInWindow[v])) {
+          lowestInWindow[v] = rate;
+        }
       }
-      this.priceFromPence[v] = lowest;
     }
   }
 

@@ -11,9 +11,19 @@ import {
   type PropertySearchResult,
   type SearchQueryError,
   type PropertyIcon,
-  type SearchSort,
 } from '@villa/shared/contract';
-import { bookableTest } from './availability';
+import { bookableRows } from './availability';
+import { TopResults } from './topResults';
+import {
+  addAll,
+  emptySet,
+  fullSet,
+  keepBoth,
+  setWhere,
+  sizeOf,
+  sizeOfBoth,
+  type VillaSet,
+} from './villaSets';
 import type { CatalogData, CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
@@ -31,11 +41,6 @@ import { toPounds } from '@villa/shared/format';
 const BIT: Record<FilterSection, number> = Object.fromEntries(
   FILTER_SECTIONS.map((s, i) => [s, 1 << i]),
 ) as Record<FilterSection, number>;
-const BIT_BEDROOMS = BIT.bedrooms;
-const BIT_SLEEPS = BIT.sleeps;
-const BIT_ENSUITE = BIT.ensuite;
-const BIT_PROPERTY = BIT.property;
-const BIT_COMMUNITY = BIT.community;
 const FEATURE_SECTIONS = ['accommodation', 'outdoorliving', 'communitydetails'] as const;
 type FeatureSection = (typeof FEATURE_SECTIONS)[number];
 /** Room for sort keys: price in pence times this plus the villa row (rows are in code order). */
@@ -156,52 +161,69 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   return compiled;
 }
 
-/**
- * A function giving the sections villa row v fails, as bits (0: it passes every filter),
- * with everything it reads held in locals: it runs once per villa per search.
- */
-function failMaskOf(data: CatalogData, c: CompiledFilters): (v: number) => number {
-  const { bedrooms, sleeps, ensuite, typeIndex, communityIndex, featureBits, words } = data;
-  const { active, minBedrooms, minSleeps, minEnsuite, types, communities } = c;
-  const checkType = (active & BIT.property) !== 0;
-  const checkCommunity = (active & BIT.community) !== 0;
-  // Feature sections as flat lists: section bit, then the required words.
-  const featureSections = FEATURE_SECTIONS.filter((s) => (active & BIT[s]) !== 0);
-  const featureBit = Int32Array.from(featureSections, (s) => BIT[s]);
-  const impossible = Uint8Array.from(featureSections, (s) => (c.required[s].impossible ? 1 : 0));
-  const required = new Uint32Array(featureSections.length * words);
-  featureSections.forEach((s, i) => required.set(c.required[s].bits, i * words));
-  const sectionCount = featureSections.length;
-  return (v) => {
-    if (active === 0) return 0;
-    let mask = 0;
-    if (bedrooms[v] < minBedrooms) mask |= BIT_BEDROOMS;
-    if (sleeps[v] < minSleeps) mask |= BIT_SLEEPS;
-    if (ensuite[v] < minEnsuite) mask |= BIT_ENSUITE;
-    if (checkType && types[typeIndex[v]] === 0) mask |= BIT_PROPERTY;
-    if (checkCommunity && communities[communityIndex[v]] === 0) mask |= BIT_COMMUNITY;
-    const base = v * words;
-    for (let s = 0; s < sectionCount; s += 1) {
-      if (impossible[s] === 1) {
-        mask |= featureBit[s];
-        continue;
-      }
-      for (let w = 0; w < words; w += 1) {
-        const need = required[s * words + w];
-        if ((featureBits[base + w] & need) >>> 0 !== need) {
-          mask |= featureBit[s];
-          break;
+/** The villas passing one active section (a fresh set the caller may change). */
+function sectionSet(data: CatalogData, c: CompiledFilters, section: FilterSection): VillaSet {
+  const sets = data.filterSets;
+  const n = data.count;
+  switch (section) {
+    case 'bedrooms':
+      return sets.atLeast('bedrooms', c.minBedrooms);
+    case 'sleeps':
+      return sets.atLeast('sleeps', c.minSleeps);
+    case 'ensuite':
+      return sets.atLeast('ensuite', c.minEnsuite);
+    case 'property': {
+      const set = emptySet(n);
+      c.types.forEach((ticked, row) => ticked === 1 && addAll(set, sets.byType[row]));
+      return set;
+    }
+    case 'community': {
+      const set = emptySet(n);
+      c.communities.forEach((ticked, row) => ticked === 1 && addAll(set, sets.byCommunity[row]));
+      return set;
+    }
+    default: {
+      const required = c.required[section];
+      if (required.impossible) return emptySet(n);
+      const set = fullSet(n);
+      for (let w = 0; w < required.bits.length; w += 1) {
+        let bits = required.bits[w];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          keepBoth(set, sets.byFeature[w * 32 + 31 - Math.clz32(low)]);
+          bits ^= low;
         }
       }
+      return set;
     }
-    return mask;
-  };
+  }
+}
+
+/** Counts the villas of `set` per value of `of` into `hist`. */
+function countInto(hist: Int32Array, of: Uint8Array | Uint16Array, set: VillaSet): void {
+  for (let w = 0; w < set.length; w += 1) {
+    let bits = set[w];
+    while (bits !== 0) {
+      const low = bits & -bits;
+      hist[of[(w << 5) + 31 - Math.clz32(low)]] += 1;
+      bits ^= low;
+    }
+  }
 }
 
 export interface SearchContext {
   /** A catalog brought up to date (its grid answers as of data.asOfMs). */
   data: CatalogData;
 }
+
+/** The sections whose villas failing that section alone still count for its options. */
+const SINGLE_VALUE_SECTIONS: readonly FilterSection[] = [
+  'bedrooms',
+  'sleeps',
+  'ensuite',
+  'property',
+  'community',
+];
 
 export function runSearch(ctx: SearchContext, query: PropertySearchQuery): PropertySearchResponse {
   const { data } = ctx;
@@ -212,99 +234,159 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const hasDates = query.arrival !== null && query.nights !== null;
   const arrival = hasDates ? dayOf(query.arrival as string) : 0;
   const nights = query.nights ?? 0;
-  const bookable = bookableTest(grid, nights);
-  const failMask = failMaskOf(data, filters);
-
-  // Flexible dates: arrivals either side of the chosen one, inside the booking window.
-  const flexFrom = hasDates ? Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest) : 0;
-  const flexTo = hasDates ? Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest) : -1;
-  const flexDays = Math.max(0, flexTo - flexFrom + 1);
-  const flexCount = new Int32Array(flexDays);
-  const flexLowest = new Float64Array(flexDays).fill(Infinity);
-
   const n = data.count;
+
+  // The quick search takes a villa out of everything, counts included.
+  const quick = q ? setWhere(n, (v) => data.codes[v].includes(q)) : null;
+  // Bookable for the stay (without dates: with a rate in the window), before filters.
+  const base = hasDates ? bookableRows(grid, arrival, nights) : data.filterSets.rated.slice();
+  if (quick) keepBoth(base, quick);
+  // Each active section's villas, and the villas passing them all.
+  const active = FILTER_SECTIONS.filter((s) => (filters.active & BIT[s]) !== 0);
+  const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s)]));
+  const filtered = quick ? quick.slice() : fullSet(n);
+  for (const set of passing.values()) keepBoth(filtered, set);
+  const results = filtered.slice();
+  keepBoth(results, base);
+  const matching = sizeOf(results);
+  const bookableCount = sizeOf(base);
+
+  // Facet counts (README): the results count for every option; a villa failing exactly one
+  // active bedrooms, sleeps, en-suite, property or community section counts for that
+  // section's options too; features count the results alone.
   const bedroomHist = new Int32Array(256);
   const sleepsHist = new Int32Array(256);
   const ensuiteHist = new Int32Array(256);
   const typeHist = new Int32Array(data.typeValues.length);
   const communityHist = new Int32Array(data.communityValues.length);
   const featureHist = new Int32Array(data.words * 32);
-  const keys = new Float64Array(n);
-  const { discounts, discountFrom } = data;
-  let matching = 0;
-  let bookableCount = 0;
-
-  for (let v = 0; v < n; v += 1) {
-    if (q && !data.codes[v].includes(q)) continue;
-    const mask = failMask(v);
-    const ok = hasDates ? bookable(v, arrival) : data.priceFromPence[v] > 0;
-    if (ok) bookableCount += 1;
-    if (mask !== 0) {
-      // A villa failing one section counts for that section's options; failing two, nowhere.
-      if (!ok || (mask & (mask - 1)) !== 0) continue;
-      if (mask === BIT.bedrooms) bedroomHist[data.bedrooms[v]] += 1;
-      else if (mask === BIT.sleeps) sleepsHist[data.sleeps[v]] += 1;
-      else if (mask === BIT.ensuite) ensuiteHist[data.ensuite[v]] += 1;
-      else if (mask === BIT.property) typeHist[data.typeIndex[v]] += 1;
-      else if (mask === BIT.community) communityHist[data.communityIndex[v]] += 1;
-      continue;
-    }
-    const rulesFrom = discountFrom[v];
-    const rulesTo = discountFrom[v + 1];
-    if (ok) {
-      const price = hasDates
-        ? packedTotalPence(
-            grid.ratesPence(v, arrival, nights),
-            discounts,
-            arrival,
-            nights,
-            today,
-            rulesFrom,
-            rulesTo,
-          )
-        : data.priceFromPence[v];
-      keys[matching++] = price * ROW_SPACE + v;
-      bedroomHist[data.bedrooms[v]] += 1;
-      sleepsHist[data.sleeps[v]] += 1;
-      ensuiteHist[data.ensuite[v]] += 1;
-      typeHist[data.typeIndex[v]] += 1;
-      communityHist[data.communityIndex[v]] += 1;
-      const base = v * data.words;
-      for (let w = 0; w < data.words; w += 1) {
-        let bits = data.featureBits[base + w];
-        while (bits !== 0) {
-          const low = bits & -bits;
-          featureHist[w * 32 + 31 - Math.clz32(low)] += 1;
-          bits ^= low;
-        }
-      }
-    }
-    // The other arrivals of the flexible dates (the chosen one is the result itself).
-    const keepShare = 10_000 - data.maxDiscountBp[v];
-    for (let k = 0; k < flexDays; k += 1) {
-      const day = flexFrom + k;
-      if (day === arrival || !bookable(v, day)) continue;
-      flexCount[k] += 1;
-      const original = grid.ratesPence(v, day, nights);
-      // Price it only if even its best discounts could beat the lowest so far.
-      if ((original * keepShare) / 10_000 >= flexLowest[k] + 1) continue;
-      const price = packedTotalPence(original, discounts, day, nights, today, rulesFrom, rulesTo);
-      if (price < flexLowest[k]) flexLowest[k] = price;
-    }
+  const histOf: Partial<Record<FilterSection, [Int32Array, Uint8Array | Uint16Array]>> = {
+    bedrooms: [bedroomHist, data.bedrooms],
+    sleeps: [sleepsHist, data.sleeps],
+    ensuite: [ensuiteHist, data.ensuite],
+    property: [typeHist, data.typeIndex],
+    community: [communityHist, data.communityIndex],
+  };
+  for (const section of active) {
+    const hist = histOf[section];
+    if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) continue;
+    const failingOnlyThis = base.slice();
+    for (const [other, set] of passing) if (other !== section) keepBoth(failingOnlyThis, set);
+    const own = passing.get(section) as VillaSet;
+    for (let w = 0; w < own.length; w += 1) failingOnlyThis[w] &= ~own[w];
+    countInto(hist[0], hist[1], failingOnlyThis);
+  }
+  const { filterSets } = data;
+  for (let bit = 0; bit < filterSets.byFeature.length; bit += 1) {
+    featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
   }
 
-  // Cheapest first always: the lowest price of the stay is sorted[0] whatever the order shown.
-  const sorted = keys.subarray(0, matching).sort();
-  const lowestPence = matching > 0 ? Math.floor(sorted[0] / ROW_SPACE) : 0;
-  const ordered = orderResults(data, sorted, query.sort);
+  // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
+  const top = new TopResults(Math.min(matching, page * query.rpp));
+  const { discounts, discountFrom, maxDiscountBp, lowestRatePence, bedrooms, sleeps } = data;
+  const { ensuite, typeIndex, communityIndex } = data;
+  const sort = query.sort;
+  const size = sort === 'bedrooms' ? bedrooms : sleeps;
+  /**
+   * Whether a villa whose price lies between `floor` and `ceiling` could enter the page
+   * (TopResults keeps the page and the results before it; the order's keys as below).
+   */
+  const couldShow = (floor: number, ceiling: number, v: number) =>
+    sort === 'price-asc'
+      ? top.wouldKeep(floor, v)
+      : sort === 'price-desc'
+        ? top.wouldKeep(-ceiling, v)
+        : top.wouldKeep(-size[v], floor * ROW_SPACE + v);
+  let lowestPence = Infinity;
+  for (let w = 0; w < results.length; w += 1) {
+    let bits = results[w];
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const v = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      bedroomHist[bedrooms[v]] += 1;
+      sleepsHist[sleeps[v]] += 1;
+      ensuiteHist[ensuite[v]] += 1;
+      typeHist[typeIndex[v]] += 1;
+      communityHist[communityIndex[v]] += 1;
+      let price: number;
+      if (hasDates) {
+        // Priced in full only when it could be the lowest price or enter the page. Floors
+        // under the price: discounts take at most maxDiscountBp off, each rounded half up
+        // (half a penny more per discount type at most), from a sum of rates that is at least
+        // the villa's lowest rate times the nights.
+        const keepShare = 10_000 - maxDiscountBp[v];
+        const roughFloor = (lowestRatePence[v] * nights * keepShare) / 10_000 - 2;
+        if (roughFloor >= lowestPence && !couldShow(roughFloor, Infinity, v)) continue;
+        const original = grid.ratesPence(v, arrival, nights);
+        const floor = (original * keepShare) / 10_000 - 2;
+        if (floor >= lowestPence && !couldShow(floor, original, v)) continue;
+        price = packedTotalPence(
+          original,
+          discounts,
+          arrival,
+          nights,
+          today,
+          discountFrom[v],
+          discountFrom[v + 1],
+        );
+      } else price = data.priceFromPence[v];
+      if (price < lowestPence) lowestPence = price;
+      if (sort === 'price-asc') top.offer(price, v, v);
+      else if (sort === 'price-desc') top.offer(-price, v, v);
+      else top.offer(-size[v], price * ROW_SPACE + v, v);
+    }
+  }
+
+  // Flexible dates: arrivals either side of the chosen one (which is the result itself),
+  // inside the booking window; the villas passing the filters and the quick search, bookable
+  // on that day, and the lowest price among them.
+  const flexFrom = hasDates ? Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest) : 0;
+  const flexTo = hasDates ? Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest) : -1;
+  const flexDays = Math.max(0, flexTo - flexFrom + 1);
+  const flexCount = new Int32Array(flexDays);
+  const flexLowest = new Float64Array(flexDays).fill(Infinity);
+  for (let k = 0; k < flexDays; k += 1) {
+    const day = flexFrom + k;
+    if (day === arrival) continue;
+    const bookable = bookableRows(grid, day, nights, filtered);
+    flexCount[k] = sizeOf(bookable);
+    let lowest = Infinity;
+    for (let w = 0; w < bookable.length; w += 1) {
+      let bits = bookable[w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const v = (w << 5) + 31 - Math.clz32(low);
+        bits ^= low;
+        // Priced only if even its best discounts could beat the lowest so far (floors above).
+        const keepShare = 10_000 - maxDiscountBp[v];
+        if ((lowestRatePence[v] * nights * keepShare) / 10_000 - 2 >= lowest) continue;
+        const original = grid.ratesPence(v, day, nights);
+        if ((original * keepShare) / 10_000 - 2 >= lowest) continue;
+        const price = packedTotalPence(
+          original,
+          discounts,
+          day,
+          nights,
+          today,
+          discountFrom[v],
+          discountFrom[v + 1],
+        );
+        if (price < lowest) lowest = price;
+      }
+    }
+    flexLowest[k] = lowest;
+  }
+
   const properties: PropertySearchResult[] = [];
   const stay = { arrival, nights, today };
-  for (let i = (page - 1) * query.rpp; i < Math.min(matching, page * query.rpp); i += 1) {
-    const v = ordered[i] % ROW_SPACE;
-    properties.push(resultOf(data, v, hasDates ? stay : null));
+  const shown = top.rows();
+  for (let i = (page - 1) * query.rpp; i < shown.length; i += 1) {
+    properties.push(resultOf(data, shown[i], hasDates ? stay : null));
   }
+  if (matching === 0) lowestPence = 0;
 
   const flexibleDates: FlexibleDate[] = [];
   for (let k = 0; k < flexDays; k += 1) {
@@ -349,21 +431,6 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     properties,
     propertiesTotal: matching,
   };
-}
-
-/**
- * The result keys (price * ROW_SPACE + row, sorted cheapest first) in the order asked for.
- * The other orders sort that list again, stably, so ties stay cheapest first.
- */
-function orderResults(data: CatalogData, cheapestFirst: Float64Array, sort: SearchSort) {
-  if (sort === 'price-asc') return cheapestFirst;
-  const keys = Array.from(cheapestFirst);
-  const rowOf = (key: number) => key % ROW_SPACE;
-  if (sort === 'price-desc') {
-    return keys.sort((a, b) => Math.floor(b / ROW_SPACE) - Math.floor(a / ROW_SPACE));
-  }
-  const size = sort === 'bedrooms' ? data.bedrooms : data.sleeps;
-  return keys.sort((a, b) => size[rowOf(b)] - size[rowOf(a)]);
 }
 
 function suffixCount(hist: Int32Array, from: number): number {

@@ -1,0 +1,80 @@
+/*
+ * Sets of villa rows as bits: row v is bit (v & 31) of word (v >>> 5). The search combines
+ * filters with "and" / "or" over whole words (32 villas at a time) instead of asking every
+ * villa every question, and counts a set with a population count. Bits past the last row are
+ * always 0, so counting never needs to know the row count.
+ */
+
+export type VillaSet = Uint32Array;
+
+export function wordsFor(rows: number): number {
+  return (rows + 31) >>> 5;
+}
+
+export function emptySet(rows: number): VillaSet {
+  return new Uint32Array(wordsFor(rows));
+}
+
+/** Every row from 0 to rows - 1. */
+export function fullSet(rows: number): VillaSet {
+  const set = new Uint32Array(wordsFor(rows)).fill(0xffffffff);
+  const tail = rows & 31;
+  if (tail !== 0) set[set.length - 1] = (1 << tail) - 1;
+  return set;
+}
+
+/** The rows for which `has` is true. */
+export function setWhere(rows: number, has: (v: number) => boolean): VillaSet {
+  const set = emptySet(rows);
+  for (let v = 0; v < rows; v += 1) if (has(v)) set[v >>> 5] |= 1 << (v & 31);
+  return set;
+}
+
+/** Number of 1 bits of a 32-bit word (SWAR population count). */
+export function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** How many rows the set holds. */
+export function sizeOf(set: VillaSet): number {
+  let size = 0;
+  for (let w = 0; w < set.length; w += 1) if (set[w] !== 0) size += bitCount(set[w]);
+  return size;
+}
+
+/** How many rows both sets hold. */
+export function sizeOfBoth(a: VillaSet, b: VillaSet): number {
+  let size = 0;
+  for (let w = 0; w < a.length; w += 1) {
+    const both = a[w] & b[w];
+    if (both !== 0) size += bitCount(both);
+  }
+  return size;
+}
+
+/** target := target and other. */
+export function keepBoth(target: VillaSet, other: VillaSet): void {
+  for (let w = 0; w < target.length; w += 1) target[w] &= other[w];
+}
+
+/** target := target or other. */
+export function addAll(target: VillaSet, other: VillaSet): void {
+  for (let w = 0; w < target.length; w += 1) target[w] |= other[w];
+}
+
+/** The rows of the set, ascending (tests and cold paths; hot loops walk the words inline). */
+export function rowsOf(set: VillaSet): number[] {
+  const rows: number[] = [];
+  for (let w = 0; w < set.length; w += 1) {
+    let bits = set[w];
+    while (bits !== 0) {
+      const low = bits & -bits;
+      rows.push((w << 5) + 31 - Math.clz32(low));
+      bits ^= low;
+    }
+  }
+  return rows;
+}
