@@ -115,11 +115,16 @@ export class DayGrid {
   /**
    * Replaces villa v's stays as of `nowMs`: BOOKING takes its nights, a RESERVE hold and a
    * PAYPENDING booking take them until their deadline (the contract's takesNightsAt), the rest
-   * take nothing.
+   * take nothing. Returns the nights whose state changed (day numbers, `to` exclusive), null
+   * when none did: what was known about every other night still stands.
    */
-  setStays(v: number, stays: Iterable<StayFact>, nowMs: number): void {
+  setStays(
+    v: number,
+    stays: Iterable<StayFact>,
+    nowMs: number,
+  ): { from: number; to: number } | null {
     const { start, days, villas, night } = this;
-    for (let i = 0; i < days; i += 1) night[i * villas + v] &= ~TAKEN;
+    const taken = new Uint8Array(days);
     let firstExpiry = Infinity;
     for (const stay of stays) {
       if (!takesNightsAt(stay, nowMs)) continue;
@@ -127,10 +132,21 @@ export class DayGrid {
       if (stay.expiresAtMs !== null) firstExpiry = Math.min(firstExpiry, stay.expiresAtMs);
       const from = Math.max(stay.arrival, start);
       const to = Math.min(stay.departure, start + days);
-      for (let d = from; d < to; d += 1) night[(d - start) * villas + v] |= TAKEN;
+      for (let d = from; d < to; d += 1) taken[d - start] = TAKEN;
     }
     this.expiresAtMs[v] = firstExpiry;
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < days; i += 1) {
+      const at = i * villas + v;
+      if ((night[at] & TAKEN) === taken[i]) continue;
+      night[at] ^= TAKEN;
+      if (first < 0) first = i;
+      last = i;
+    }
+    if (first < 0) return null;
     this.fillFreeRuns(v);
+    return { from: start + first, to: start + last + 1 };
   }
 
   private fillFreeRuns(v: number): void {

@@ -32,6 +32,8 @@ import type { BookingStatus } from './tables';
 
 const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const STAY_FIELDS = 5;
+/** How many version steps the log of changed nights keeps (held answers look back this far). */
+const CHANGE_LOG_LENGTH = 256;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
 
@@ -125,10 +127,13 @@ export class CatalogData {
   /** The instant the grid answers for: searches use it as "now". */
   asOfMs = 0;
   /**
-   * Bumped whenever a change reaches the grid (stays entered again, a hold lapsed): an answer
-   * computed at one version is the answer to the same query as long as the version stands.
+   * Bumped whenever a night of the grid changes (a stay taking or freeing nights, a hold
+   * lapsing): an answer computed at one version is the answer to the same query as long as the
+   * version stands, or as long as none of the nights it read changed (`nightsChangedSince`).
    */
   version = 0;
+  /** The nights each recent version changed (day numbers, `to` exclusive), oldest first. */
+  private readonly changedNights: { version: number; from: number; to: number }[] = [];
   readonly indexById = new Map<number, number>();
   /** Every community id, villas or not: filters[community] accepts any of them. */
   readonly communityIds: ReadonlySet<number>;
@@ -308,7 +313,6 @@ export class CatalogData {
       touched.add(v);
     }
     for (const v of touched) this.setStays(v, nowMs);
-    if (touched.size > 0) this.version += 1;
   }
 
   private *staysOf(v: number): Generator<StayFact> {
@@ -324,13 +328,34 @@ export class CatalogData {
     }
   }
 
-  /** Enters the stays of row v as of nowMs and remembers when its first live hold lapses. */
+  /**
+   * Enters the stays of row v as of nowMs and remembers when its first live hold lapses. When
+   * a night changed, the version moves on and the nights are logged for held answers.
+   */
   private setStays(v: number, nowMs: number) {
-    this.grid.setStays(v, this.staysOf(v), nowMs);
+    const changed = this.grid.setStays(v, this.staysOf(v), nowMs);
+    if (changed) {
+      this.version += 1;
+      this.changedNights.push({ version: this.version, ...changed });
+      if (this.changedNights.length > 2 * CHANGE_LOG_LENGTH) {
+        this.changedNights.splice(0, this.changedNights.length - CHANGE_LOG_LENGTH);
+      }
+    }
     if (this.grid.expiresAtMs[v] < Infinity) {
       this.rowsWithHolds.add(v);
       this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
     } else this.rowsWithHolds.delete(v);
+  }
+
+  /**
+   * The nights changed after `version` (ranges of day numbers, `to` exclusive), or null when
+   * the log no longer reaches back that far.
+   */
+  nightsChangedSince(version: number): { from: number; to: number }[] | null {
+    const log = this.changedNights;
+    if (version === this.version) return [];
+    if (log.length === 0 || log[0].version > version + 1) return null;
+    return log.filter((entry) => entry.version > version);
   }
 
   /** Frees the nights of holds that have lapsed by nowMs (the grid answers as of asOfMs). */
@@ -338,10 +363,8 @@ export class CatalogData {
     if (nowMs >= this.nextExpiryMs) {
       this.nextExpiryMs = Infinity;
       for (const v of [...this.rowsWithHolds]) {
-        if (this.grid.expiresAtMs[v] <= nowMs) {
-          this.setStays(v, nowMs);
-          this.version += 1;
-        } else this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
+        if (this.grid.expiresAtMs[v] <= nowMs) this.setStays(v, nowMs);
+        else this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[v]);
       }
     }
     this.asOfMs = Math.max(this.asOfMs, nowMs);

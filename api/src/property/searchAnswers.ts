@@ -1,18 +1,25 @@
-import type { PropertySearchQuery, PropertySearchResponse } from '@villa/shared/contract';
+import {
+  FLEXIBLE_DATES_DAYS,
+  type PropertySearchQuery,
+  type PropertySearchResponse,
+} from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
+import { dayOf } from './days';
 
 /*
- * Answers of GET /property-search kept as the JSON bytes sent (UTF-8), per query, for one state of the
- * catalog. A search answer is a function of the catalog's data and the parsed query alone
- * (runSearch reads nothing else), so while the data stands (the same CatalogData object at the
- * same version; any booking change, lapsed hold, villa edit or new day moves it on) the text
- * computed for a query is the answer to that query. Every request still asks the database what
- * changed first (SearchCatalog.current), so another instance's writes are seen as before.
+ * Answers of GET /property-search kept as the JSON bytes sent (UTF-8), per query, for one
+ * state of the catalog. A search answer is a function of the catalog's data and the parsed
+ * query alone (runSearch reads nothing else). Of the data, what stays can change is only
+ * which nights are taken, and an answer reads only some nights: with dates, those of the
+ * stays it lists or counts (arrivals from 3 days before to 3 days after the chosen one, the
+ * flexible dates); without dates, none (it lists villas by their rates). So when nights
+ * change (catalog version moves on: a stay written, a hold lapsed), an answer is dropped only
+ * if it read one of them; a reload or a new day (another CatalogData) drops them all. Every
+ * request still asks the database what changed first (SearchCatalog.current), so another
+ * instance's writes are seen as before.
  *
  * The answers are held as the UTF-8 bytes the route sends: no encoding per request, and the
- * budget counts what is really held (counting two bytes a character, as a string was counted
- * before, held half as many as the budget meant). Up to the budget, least recently used
- * dropped first.
+ * budget counts what is really held. Up to the budget, least recently used dropped first.
  */
 
 /**
@@ -22,11 +29,18 @@ import type { CatalogData } from './catalog';
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
 
+interface HeldAnswer {
+  bytes: Buffer;
+  /** The nights the answer read (day numbers, `to` exclusive); from = to: none. */
+  from: number;
+  to: number;
+}
+
 export class SearchAnswers {
   private data: CatalogData | null = null;
   private version = -1;
-  /** Query key -> JSON bytes; a Map iterates oldest first, so it is also the LRU order. */
-  private readonly texts = new Map<string, Buffer>();
+  /** Query key -> answer; a Map iterates oldest first, so it is also the LRU order. */
+  private readonly held = new Map<string, HeldAnswer>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -39,40 +53,73 @@ export class SearchAnswers {
     query: PropertySearchQuery,
     search: () => PropertySearchResponse,
   ): Buffer {
-    if (data !== this.data || data.version !== this.version) {
-      this.texts.clear();
-      this.bytes = 0;
-      this.data = data;
-      this.version = data.version;
-    }
+    this.catchUp(data);
     const key = keyOf(query);
-    const held = this.texts.get(key);
+    const held = this.held.get(key);
     if (held !== undefined) {
       this.hits += 1;
       // Most recently used goes last.
-      this.texts.delete(key);
-      this.texts.set(key, held);
-      return held;
+      this.held.delete(key);
+      this.held.set(key, held);
+      return held.bytes;
     }
     this.misses += 1;
-    const text = Buffer.from(JSON.stringify(search()), 'utf8');
+    const bytes = Buffer.from(JSON.stringify(search()), 'utf8');
     // The key is a string: two bytes a character at most.
-    const size = text.length + key.length * 2;
-    if (size > this.budgetBytes) return text;
-    for (const [oldKey, oldText] of this.texts) {
+    const size = sizeOf(key, bytes);
+    if (size > this.budgetBytes) return bytes;
+    for (const [oldKey, old] of this.held) {
       if (this.bytes + size <= this.budgetBytes) break;
-      this.texts.delete(oldKey);
-      this.bytes -= oldText.length + oldKey.length * 2;
+      this.drop(oldKey, old);
     }
-    this.texts.set(key, text);
+    this.held.set(key, { bytes, ...nightsReadBy(query) });
     this.bytes += size;
-    return text;
+    return bytes;
+  }
+
+  /** Drops what `data` no longer answers the same way. */
+  private catchUp(data: CatalogData) {
+    if (data === this.data && data.version === this.version) return;
+    const changed = data === this.data ? data.nightsChangedSince(this.version) : null;
+    this.data = data;
+    this.version = data.version;
+    if (changed === null) {
+      this.held.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, answer] of this.held) {
+      if (changed.some((nights) => nights.from < answer.to && answer.from < nights.to)) {
+        this.drop(key, answer);
+      }
+    }
+  }
+
+  private drop(key: string, answer: HeldAnswer) {
+    this.held.delete(key);
+    this.bytes -= sizeOf(key, answer.bytes);
   }
 
   /** What the held answers weigh (bytes) and how many there are. */
   size() {
-    return { answers: this.texts.size, bytes: this.bytes };
+    return { answers: this.held.size, bytes: this.bytes };
   }
+}
+
+const sizeOf = (key: string, bytes: Buffer) => bytes.length + key.length * 2;
+
+/**
+ * The nights an answer depends on: every night of a stay of the asked length arriving on any
+ * of the flexible dates (a stay is bookable when each of its nights is free). Without dates,
+ * none.
+ */
+function nightsReadBy(query: PropertySearchQuery): { from: number; to: number } {
+  if (query.arrival === null || query.nights === null) return { from: 0, to: 0 };
+  const arrival = dayOf(query.arrival);
+  return {
+    from: arrival - FLEXIBLE_DATES_DAYS,
+    to: arrival + FLEXIBLE_DATES_DAYS + query.nights,
+  };
 }
 
 /**

@@ -1,0 +1,84 @@
+import type { PropertySearchQuery, PropertySearchResponse } from '@villa/shared/contract';
+import type { CatalogData } from './catalog';
+import { dayOf } from './days';
+import { SearchAnswers } from './searchAnswers';
+
+/*
+ * Which held answers survive a change of nights: only those that read none of them (the
+ * stay-level proof, against a catalog loaded afresh, is test/propertySearchAnswers.test.ts).
+ */
+
+const query = (arrival: string | null, nights: number | null): PropertySearchQuery => ({
+  arrival,
+  nights,
+  q: '',
+  page: 1,
+  rpp: 12,
+  sort: 'price-asc',
+  filters: {},
+});
+
+/** A catalog of which the answers see only the version and the log of changed nights. */
+function catalog() {
+  const log: { version: number; from: number; to: number }[] = [];
+  const data = {
+    version: 0,
+    nightsChangedSince(version: number) {
+      if (log.length > 0 && log[0].version > version + 1) return null;
+      return log.filter((entry) => entry.version > version);
+    },
+  };
+  return {
+    data: data as unknown as CatalogData,
+    change(from: string, to: string) {
+      data.version += 1;
+      log.push({ version: data.version, from: dayOf(from), to: dayOf(to) });
+    },
+    forget() {
+      log.splice(0, log.length);
+      data.version += 1;
+      log.push({ version: data.version, from: 0, to: 0 });
+    },
+  };
+}
+
+describe('search answers kept while their nights stand', () => {
+  const july = query('2027-07-10', 7); // arrivals 7 to 13 July: the nights of 7 to 19 July
+  const august = query('2027-08-10', 7);
+  const undated = query(null, null);
+  let computed: string[];
+  const ask = (answers: SearchAnswers, data: CatalogData, q: PropertySearchQuery) =>
+    answers
+      .answer(data, q, () => {
+        computed.push(q.arrival ?? 'undated');
+        return {} as PropertySearchResponse;
+      })
+      .toString();
+
+  beforeEach(() => {
+    computed = [];
+  });
+
+  test('a change of nights drops only the answers that read one of them', () => {
+    const answers = new SearchAnswers();
+    const c = catalog();
+    for (const q of [july, august, undated]) ask(answers, c.data, q);
+    c.change('2027-07-19', '2027-07-21'); // the night of 19 July is the last July reads
+    for (const q of [july, august, undated]) ask(answers, c.data, q);
+    c.change('2027-07-20', '2027-07-25'); // from 20 July: none of July's nights
+    for (const q of [july, august, undated]) ask(answers, c.data, q);
+    expect(computed).toEqual(['2027-07-10', '2027-08-10', 'undated', '2027-07-10']);
+    expect(answers.hits).toBe(5);
+  });
+
+  test('every answer goes when the log does not reach back, or the catalog is another', () => {
+    const answers = new SearchAnswers();
+    const c = catalog();
+    ask(answers, c.data, undated);
+    c.change('2027-07-01', '2027-07-02');
+    c.forget();
+    ask(answers, c.data, undated);
+    ask(answers, catalog().data, undated);
+    expect(computed).toEqual(['undated', 'undated', 'undated']);
+  });
+});
