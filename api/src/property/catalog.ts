@@ -12,12 +12,12 @@ import type { Db } from '../db/schema';
 import { discountRuleOf } from './villaWindow';
 import { bookingSettings, type BookingSettings } from '../portalSettings';
 import type { Clock } from '../time';
-import { DayGrid, type SeasonFact, type StayFact } from './availability';
+import { DayGrid, type StayFact } from './availability';
 import { dayOf, dayOfInstant, isoOf } from './days';
 import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
-import { NO_CURSOR, readBookingChanges, type BookingChangeRow } from './seam';
+import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { FilterSets } from './filterSets';
 import { SearchAnswers } from './searchAnswers';
 import type { BookingStatus } from './tables';
@@ -34,6 +34,10 @@ const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const STAY_FIELDS = 5;
 /** How many version steps the log of changed nights keeps (held answers look back this far). */
 const CHANGE_LOG_LENGTH = 256;
+/** Stay ids up to this are indexed in a typed array (4 bytes each); larger ones in a Map. */
+const LARGEST_DENSE_STAY_ID = 1 << 26;
+/** Villas read per round trip while loading: the rows of each part die young. */
+const LOAD_PART_VILLAS = 2_000;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
 
@@ -114,8 +118,13 @@ export class CatalogData {
    * garbage collection.
    */
   readonly stays: number[][];
-  /** Booking id -> villa row. */
-  readonly villaOfStay = new Map<number, number>();
+  /**
+   * Booking id -> villa row + 1 (0: none), grown as ids grow: a Map of two million stays
+   * would weigh on every garbage collection. Ids beyond LARGEST_DENSE_STAY_ID (a database
+   * whose ids are not dense) go to a Map.
+   */
+  private rowOfStay = new Int32Array(1024);
+  private readonly rowOfSparseStay = new Map<number, number>();
   /** Rows with a live hold, and when the first of all those holds lapses. */
   private readonly rowsWithHolds = new Set<number>();
   private nextExpiryMs = Infinity;
@@ -290,8 +299,8 @@ export class CatalogData {
     const touched = new Set<number>();
     const gridStart = this.grid.start;
     for (const row of rows) {
-      const previous = this.villaOfStay.get(row.id);
-      if (previous !== undefined) {
+      const previous = this.villaRowOfStay(row.id);
+      if (previous >= 0) {
         const list = this.stays[previous];
         for (let i = 0; i < list.length; i += STAY_FIELDS) {
           if (list[i] === row.id) {
@@ -299,7 +308,7 @@ export class CatalogData {
             break;
           }
         }
-        this.villaOfStay.delete(row.id);
+        this.setVillaRowOfStay(row.id, -1);
         touched.add(previous);
       }
       const v = this.indexById.get(row.villa_id);
@@ -309,10 +318,48 @@ export class CatalogData {
       if (departure <= gridStart) continue;
       const expires = row.expires_at ? Date.parse(row.expires_at) : -1;
       this.stays[v].push(row.id, status, dayOf(row.arrival), departure, expires);
-      this.villaOfStay.set(row.id, v);
+      this.setVillaRowOfStay(row.id, v);
       touched.add(v);
     }
     for (const v of touched) this.setStays(v, nowMs);
+  }
+
+  /**
+   * The first entry of the stays of a freshly built catalog (loadCatalog): per stay id, villa
+   * row, status, arrival, departure and hold expiry (-1: none), as numbers, for stays that
+   * take nights and end inside the grid. Then every villa's grid row is filled once.
+   */
+  enterStays(list: Float64Array, count: number, nowMs: number) {
+    for (let i = 0; i < count * 6; i += 6) {
+      const id = list[i];
+      const v = list[i + 1];
+      this.stays[v].push(id, list[i + 2], list[i + 3], list[i + 4], list[i + 5]);
+      this.setVillaRowOfStay(id, v);
+    }
+    for (let v = 0; v < this.count; v += 1) {
+      if (this.stays[v].length > 0) this.setStays(v, nowMs);
+    }
+  }
+
+  private villaRowOfStay(id: number): number {
+    if (id > LARGEST_DENSE_STAY_ID) return this.rowOfSparseStay.get(id) ?? -1;
+    return id < this.rowOfStay.length ? this.rowOfStay[id] - 1 : -1;
+  }
+
+  /** v = -1 forgets the stay. */
+  private setVillaRowOfStay(id: number, v: number) {
+    if (id > LARGEST_DENSE_STAY_ID) {
+      if (v < 0) this.rowOfSparseStay.delete(id);
+      else this.rowOfSparseStay.set(id, v);
+      return;
+    }
+    if (id >= this.rowOfStay.length) {
+      if (v < 0) return;
+      const grown = new Int32Array(Math.max(id + 1, this.rowOfStay.length * 2));
+      grown.set(this.rowOfStay);
+      this.rowOfStay = grown;
+    }
+    this.rowOfStay[id] = v + 1;
   }
 
   private *staysOf(v: number): Generator<StayFact> {
@@ -417,20 +464,11 @@ export async function loadCatalog(
   const gridEnd = window.latest + FLEXIBLE_DATES_DAYS + window.nightsMax + 1;
   const startIso = isoOf(gridStart);
 
-  // Bookings first: a change made while the rest loads is then read again, never missed.
-  const changes = await readBookingChanges(db, NO_CURSOR, startIso);
+  // The change cursor first: a change made while the rest loads is then read again, never
+  // missed.
+  const { cursor, revisions } = await readChangeCursor(db);
 
-  const [
-    villaRows,
-    communityRows,
-    images,
-    features,
-    villaFeatures,
-    seasons,
-    discounts,
-    unbookable,
-    highlights,
-  ] = await Promise.all([
+  const [villaRows, communityRows, features, highlights] = await Promise.all([
     db
       .selectFrom('villas')
       .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
@@ -444,28 +482,9 @@ export async function loadCatalog(
       .select(['id', 'name', 'full_name', 'gated', 'facilities'])
       .execute(),
     db
-      .selectFrom('villa_images')
-      .select(['villa_id', 'position', 'title', 'large_url', 'small_url'])
-      .orderBy('villa_id')
-      .orderBy('position')
-      .execute(),
-    db
       .selectFrom('features')
       .select(['id', 'section', 'code', 'name'])
       .orderBy('position')
-      .execute(),
-    db.selectFrom('villa_features').select(['villa_id', 'feature_id']).execute(),
-    db
-      .selectFrom('seasons')
-      .select(['villa_id', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
-      .where('date_to', '>=', startIso)
-      .orderBy('date_from')
-      .execute(),
-    db.selectFrom('discounts').selectAll().execute(),
-    db
-      .selectFrom('villa_unbookable_dates')
-      .select(['villa_id', 'date'])
-      .where('date', '>=', startIso)
       .execute(),
     db.selectFrom('highlights').selectAll().execute(),
   ]);
@@ -480,73 +499,148 @@ export async function loadCatalog(
   }
   const highlightByCode = new Map(highlights.map((h) => [h.code, h]));
   const featureById = new Map(features.map((f) => [f.id, f]));
+  const rowOfId = new Map(villaRows.map((row, v) => [row.id, v]));
+  // Image titles repeat from villa to villa: one string each, not one per image.
+  const titles = new Map<string, string>();
+  const title = (text: string) => titles.get(text) ?? (titles.set(text, text), text);
 
-  const byVilla = <T extends { villa_id: number }>(rows: readonly T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) {
-      const list = map.get(row.villa_id);
-      if (list) list.push(row);
-      else map.set(row.villa_id, [row]);
+  const villas: CatalogVilla[] = new Array<CatalogVilla>(villaRows.length);
+  const grid = new DayGrid(gridStart, gridEnd - gridStart, villaRows.length);
+  // Stays as numbers (CatalogData.enterStays), never two million objects at once.
+  let stays = new Float64Array(6 * 65_536);
+  let stayCount = 0;
+
+  // In parts of LOAD_PART_VILLAS villas (by id, so each part is one index range per table):
+  // the rows of a part are turned into the catalog's own form before the next part is read,
+  // so they die young instead of filling the heap all together.
+  const ids = villaRows.map((row) => row.id).sort((a, b) => a - b);
+  for (let part = 0; part < ids.length; part += LOAD_PART_VILLAS) {
+    const low = ids[part];
+    const high = ids[Math.min(part + LOAD_PART_VILLAS, ids.length) - 1];
+    const [images, villaFeatures, seasons, discounts, unbookable, stayRows] = await Promise.all([
+      db
+        .selectFrom('villa_images')
+        .select(['villa_id', 'position', 'title', 'large_url', 'small_url'])
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        .orderBy('villa_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('villa_features')
+        .select(['villa_id', 'feature_id'])
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        .execute(),
+      db
+        .selectFrom('seasons')
+        .select(['villa_id', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        .where('date_to', '>=', startIso)
+        // Each villa's seasons in date order (setCalendar lets a later one win); by villa
+        // first so the index gives the order.
+        .orderBy('villa_id')
+        .orderBy('date_from')
+        .execute(),
+      db
+        .selectFrom('discounts')
+        .selectAll()
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        .execute(),
+      db
+        .selectFrom('villa_unbookable_dates')
+        .select(['villa_id', 'date'])
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        .where('date', '>=', startIso)
+        .execute(),
+      db
+        .selectFrom('bookings')
+        .select(['id', 'villa_id', 'status', 'arrival', 'departure', 'expires_at'])
+        .where('villa_id', '>=', low)
+        .where('villa_id', '<=', high)
+        // Not by status here: SQLite would then pick the status index and read every stay.
+        .where('departure', '>', startIso)
+        .execute(),
+    ]);
+    const imagesOf = byVilla(images);
+    const featuresOf = byVilla(villaFeatures);
+    const seasonsOf = byVilla(seasons);
+    const discountsOf = byVilla(discounts);
+    const unbookableOf = byVilla(unbookable);
+    for (let i = part; i < Math.min(part + LOAD_PART_VILLAS, ids.length); i += 1) {
+      const v = rowOfId.get(ids[i]) as number; // ids are those of villaRows
+      const row = villaRows[v];
+      const highlight = row.highlight_code ? highlightByCode.get(row.highlight_code) : undefined;
+      villas[v] = {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        communityId: row.community_id,
+        fullCommunityName: communityFullName.get(row.community_id) ?? '',
+        propertyType: row.property_type,
+        propertyTypeName: propertyTypeName(row.property_type),
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        halfBathrooms: row.half_bathrooms,
+        ensuite: row.ensuite,
+        sleeps: row.max_occupancy,
+        privatePool: row.private_pool === 1,
+        poolHeatingPence: row.pool_heating_pence,
+        commissionBp: row.commission_bp,
+        depositPercent: row.deposit_percent,
+        balanceDueDays: row.balance_due_days,
+        shortDescription: row.short,
+        images: (imagesOf.get(row.id) ?? []).map((image) => ({
+          title: title(image.title),
+          large: image.large_url,
+          small: image.small_url,
+        })),
+        features: (featuresOf.get(row.id) ?? [])
+          .map((f) => featureById.get(f.feature_id)?.code)
+          .filter((code): code is string => Boolean(code)),
+        highlight: highlight
+          ? {
+              logoUrl: highlight.logo_url,
+              name: highlight.name,
+              nameDisplay: highlight.name_display,
+            }
+          : null,
+        discounts: (discountsOf.get(row.id) ?? []).map(discountRuleOf),
+      };
+      grid.setCalendar(v, {
+        seasons: (seasonsOf.get(row.id) ?? []).map((season) => ({
+          from: dayOf(season.date_from),
+          to: dayOf(season.date_to),
+          ratePence: season.nightly_rate_pence,
+          minNights: season.min_nights,
+        })),
+        ratesUntil: dayOf(row.rates_until),
+        unbookableWeekdays: row.unbookable_weekdays,
+        unbookableDates: (unbookableOf.get(row.id) ?? []).map((u) => dayOf(u.date)),
+      });
     }
-    return map;
-  };
-  const imagesOf = byVilla(images);
-  const featuresOf = byVilla(villaFeatures);
-  const seasonsOf = byVilla(seasons);
-  const discountsOf = byVilla(discounts);
-  const unbookableOf = byVilla(unbookable);
-
-  const villas: CatalogVilla[] = villaRows.map((row) => {
-    const highlight = row.highlight_code ? highlightByCode.get(row.highlight_code) : undefined;
-    return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      communityId: row.community_id,
-      fullCommunityName: communityFullName.get(row.community_id) ?? '',
-      propertyType: row.property_type,
-      propertyTypeName: propertyTypeName(row.property_type),
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      halfBathrooms: row.half_bathrooms,
-      ensuite: row.ensuite,
-      sleeps: row.max_occupancy,
-      privatePool: row.private_pool === 1,
-      poolHeatingPence: row.pool_heating_pence,
-      commissionBp: row.commission_bp,
-      depositPercent: row.deposit_percent,
-      balanceDueDays: row.balance_due_days,
-      shortDescription: row.short,
-      images: (imagesOf.get(row.id) ?? []).map((i) => ({
-        title: i.title,
-        large: i.large_url,
-        small: i.small_url,
-      })),
-      features: (featuresOf.get(row.id) ?? [])
-        .map((f) => featureById.get(f.feature_id)?.code)
-        .filter((code): code is string => Boolean(code)),
-      highlight: highlight
-        ? { logoUrl: highlight.logo_url, name: highlight.name, nameDisplay: highlight.name_display }
-        : null,
-      discounts: (discountsOf.get(row.id) ?? []).map(discountRuleOf),
-    };
-  });
-
-  const grid = new DayGrid(gridStart, gridEnd - gridStart, villas.length);
-  villaRows.forEach((row, v) => {
-    const seasonFacts: SeasonFact[] = (seasonsOf.get(row.id) ?? []).map((s) => ({
-      from: dayOf(s.date_from),
-      to: dayOf(s.date_to),
-      ratePence: s.nightly_rate_pence,
-      minNights: s.min_nights,
-    }));
-    grid.setCalendar(v, {
-      seasons: seasonFacts,
-      ratesUntil: dayOf(row.rates_until),
-      unbookableWeekdays: row.unbookable_weekdays,
-      unbookableDates: (unbookableOf.get(row.id) ?? []).map((u) => dayOf(u.date)),
-    });
-  });
+    for (const stay of stayRows) {
+      const v = rowOfId.get(stay.villa_id);
+      // An inactive villa's id inside the part's range, or a stay that takes no nights.
+      if (v === undefined || !statusTakesNights(stay.status)) continue;
+      if (stays.length < (stayCount + 1) * 6) {
+        const grown = new Float64Array(stays.length * 2);
+        grown.set(stays);
+        stays = grown;
+      }
+      const at = stayCount * 6;
+      stays[at] = stay.id;
+      stays[at + 1] = v;
+      stays[at + 2] = STATUSES.indexOf(stay.status);
+      stays[at + 3] = dayOf(stay.arrival);
+      stays[at + 4] = dayOf(stay.departure);
+      stays[at + 5] = stay.expires_at ? Date.parse(stay.expires_at) : -1;
+      stayCount += 1;
+    }
+  }
 
   const data = new CatalogData(
     villas,
@@ -559,9 +653,20 @@ export async function loadCatalog(
     communityName,
   );
   data.computePricesFrom();
-  data.applyBookingRows(changes.rows, nowMs);
+  data.enterStays(stays, stayCount, nowMs);
   data.advanceTo(nowMs);
-  return { data, cursor: changes.cursor, revisions: changes.revisions };
+  return { data, cursor, revisions };
+}
+
+/** Rows grouped by their villa id. */
+function byVilla<T extends { villa_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.villa_id);
+    if (list) list.push(row);
+    else map.set(row.villa_id, [row]);
+  }
+  return map;
 }
 
 /**

@@ -76,6 +76,39 @@ export interface BookingChanges {
 export const NO_CURSOR = -1;
 
 /**
+ * Revisions and the cursor as they are now, without rows: a catalog loading its stays in
+ * parts takes the cursor first, so a stay changed while the parts are read is read again by
+ * the next readBookingChanges (entering a row twice changes nothing).
+ */
+export async function readChangeCursor(
+  db: Db,
+): Promise<{ revisions: RevisionState; cursor: number }> {
+  if (engineOf(db) === 'postgres') {
+    const result = await sql<{
+      xmin: string | number;
+      catalog: number;
+      bookings_reset: number;
+    }>`select
+        txid_snapshot_xmin(txid_current_snapshot()) as xmin,
+        (select value from property_revisions where name = 'catalog') as catalog,
+        (select value from property_revisions where name = 'bookings_reset') as bookings_reset`.execute(
+      db,
+    );
+    const row = result.rows[0];
+    return {
+      revisions: { catalog: Number(row.catalog), bookingsReset: Number(row.bookings_reset) },
+      cursor: Number(row.xmin),
+    };
+  }
+  const counters = await db.selectFrom('property_revisions').select(['name', 'value']).execute();
+  const value = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
+  return {
+    revisions: { catalog: value('catalog'), bookingsReset: value('bookings_reset') },
+    cursor: value('bookings'),
+  };
+}
+
+/**
  * Revisions plus the booking rows changed since `cursor` (all rows when it is NO_CURSOR and
  * `from` is given: only stays that end after `from`). One round trip on PostgreSQL.
  */
