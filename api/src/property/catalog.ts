@@ -35,7 +35,7 @@ const STAY_FIELDS = 5;
 /** How many version steps the log of changed nights keeps (held answers look back this far). */
 const CHANGE_LOG_LENGTH = 256;
 /** Stay ids up to this are indexed in a typed array (4 bytes each); larger ones in a Map. */
-const LARGEST_DENSE_STAY_ID = 1 << 26;
+const LARGEST_DENSE_STAY_ID = 1 << 24;
 /** Villas read per round trip while loading: the rows of each part die young. */
 const LOAD_PART_VILLAS = 2_000;
 /** How long the search-window settings are trusted before they are read again. */
