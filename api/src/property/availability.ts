@@ -227,6 +227,19 @@ export function isStayBookable(
 }
 
 /**
+ * Rules 1 to 4 read from one villa-day's packed word: that day may start a stay of `nights`
+ * nights (not an unbookable start, the season's minimum met, that many free nights with
+ * rates). The one copy of that reading, for one villa or a whole row of them.
+ */
+function startsStayOf(word: number, nights: number): boolean {
+  return (
+    (word & NO_START) === 0 &&
+    (word & MIN_NIGHTS_MASK) <= nights &&
+    word >>> FREE_RUN_SHIFT >= nights
+  );
+}
+
+/**
  * checkStay as a yes/no for one stay length, for loops over thousands of villas and days (the
  * search): the same rules read from one packed word. Tests hold the two equal.
  */
@@ -238,12 +251,7 @@ export function bookableTest(
   const last = start + days - nights;
   return (v, arrival) => {
     if (nights <= 0 || arrival < start || arrival > last) return false;
-    const word = dayWord[(arrival - start) * villas + v];
-    return (
-      (word & NO_START) === 0 &&
-      (word & MIN_NIGHTS_MASK) <= nights &&
-      word >>> FREE_RUN_SHIFT >= nights
-    );
+    return startsStayOf(dayWord[(arrival - start) * villas + v], nights);
   };
 }
 
@@ -271,26 +279,12 @@ export function bookableRows(
       while (asked !== 0) {
         const low = asked & -asked;
         asked ^= low;
-        const word = dayWord[row + first + 31 - Math.clz32(low)];
-        if (
-          (word & NO_START) === 0 &&
-          (word & MIN_NIGHTS_MASK) <= nights &&
-          word >>> FREE_RUN_SHIFT >= nights
-        ) {
-          bits |= low;
-        }
+        if (startsStayOf(dayWord[row + first + 31 - Math.clz32(low)], nights)) bits |= low;
       }
     } else {
       const end = Math.min(first + 32, villas);
       for (let v = first; v < end; v += 1) {
-        const word = dayWord[row + v];
-        if (
-          (word & NO_START) === 0 &&
-          (word & MIN_NIGHTS_MASK) <= nights &&
-          word >>> FREE_RUN_SHIFT >= nights
-        ) {
-          bits |= 1 << (v - first);
-        }
+        if (startsStayOf(dayWord[row + v], nights)) bits |= 1 << (v - first);
       }
     }
     set[w] = bits;
