@@ -1,5 +1,5 @@
 import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shared/contract';
-import { formatMoney } from '@villa/shared/format';
+import { formatMoney, groupThousands } from '@villa/shared/format';
 
 /*
  * The availability calendar's rules, apart from React: 24 months from the current month, each
@@ -182,7 +182,7 @@ export const showsRate = (day: CalendarDay): day is CalendarDay & { season: Cale
 
 /** A nightly price short enough for a day cell: £245, or £245.50 when it has pence. */
 export function cellPrice(pounds: number): string {
-  return Number.isInteger(pounds) ? `£${pounds.toLocaleString('en-GB')}` : formatMoney(pounds);
+  return Number.isInteger(pounds) ? `£${groupThousands(pounds)}` : formatMoney(pounds);
 }
 
 /** The accessible name of a day cell: date, status, season, nightly price and minimum nights. */

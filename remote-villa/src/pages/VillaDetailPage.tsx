@@ -12,7 +12,7 @@ import {
   type VillaRoom,
 } from '@villa/shared/contract';
 import { downloadFile } from '@villa/shared/api';
-import { formatDate, formatMoney } from '@villa/shared/format';
+import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
@@ -315,7 +315,7 @@ function Accommodation({ property: p }: { property: VillaProperty }) {
         <Fact label={L.doubleFull} value={c.double_full} />
         <Fact label={L.single} value={c.single} />
         <Fact label={L.ensuite} value={c.ensuite} />
-        <Fact label={L.squareFootage} value={c.sqft.toLocaleString('en-GB')} />
+        <Fact label={L.squareFootage} value={groupThousands(c.sqft)} />
         <Fact label={L.maximumOccupancy} value={c.maxOccupancy} />
         <Fact label={L.numberOfFloors} value={c.floors} />
         <Fact label={L.additionalBathrooms} value={c.additionalBathrooms} />

