@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { repoRoot, shellServer } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { needsLocalPortal } from '../support/local';
 import { buildChangedRemote, type RedeployedRemote } from '../support/redeploy';
 
 // Runs in project `shell`: it deploys into its server's deploy folder, the folder of the
@@ -62,9 +63,8 @@ async function reloadAndSeeBuild(page: Page): Promise<string> {
 }
 
 test.describe('deploy and roll back one remote', () => {
-  test.skip(
-    !!process.env.PORTAL_URL,
-    'deploys into the local server’s folder: a deployed portal is deployed by its own pipeline',
+  needsLocalPortal(
+    'deploys into its server’s deploy folder; a deployed portal is deployed by its own pipeline',
   );
   const marker = `Content release ${Date.now().toString(36)}`;
   let changed: RedeployedRemote;

@@ -1,6 +1,7 @@
 import { takesNightsAt } from '@villa/shared/contract';
 import { weekdayOf } from './days';
 import type { BookingStatus } from './tables';
+import { emptySet, rowOfBit, type VillaSet } from './villaSets';
 
 /*
  * The one availability module (rules in README.md). A stay of `nights` nights arriving on day
@@ -265,10 +266,10 @@ export function bookableRows(
   grid: DayGrid,
   arrival: number,
   nights: number,
-  within?: Uint32Array,
-): Uint32Array {
+  within?: VillaSet,
+): VillaSet {
   const { start, days, villas, dayWord } = grid;
-  const set = new Uint32Array((villas + 31) >>> 5);
+  const set = emptySet(villas);
   if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
   const row = (arrival - start) * villas;
   for (let w = 0; w < set.length; w += 1) {
@@ -279,7 +280,7 @@ export function bookableRows(
       while (asked !== 0) {
         const low = asked & -asked;
         asked ^= low;
-        if (startsStayOf(dayWord[row + first + 31 - Math.clz32(low)], nights)) bits |= low;
+        if (startsStayOf(dayWord[row + rowOfBit(w, low)], nights)) bits |= low;
       }
     } else {
       const end = Math.min(first + 32, villas);

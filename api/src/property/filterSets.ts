@@ -1,4 +1,4 @@
-import { addAll, emptySet, setWhere, type VillaSet } from './villaSets';
+import { addAll, emptySet, rowOfBit, setWhere, type VillaSet } from './villaSets';
 
 /*
  * Every filter option of the catalog as a set of villa rows (villaSets.ts), built once per
@@ -83,7 +83,7 @@ export class FilterSets {
         let bits = facts.featureBits[v * facts.words + w];
         while (bits !== 0) {
           const low = bits & -bits;
-          this.byFeature[w * 32 + 31 - Math.clz32(low)][word] |= bit;
+          this.byFeature[rowOfBit(w, low)][word] |= bit;
           bits ^= low;
         }
       }

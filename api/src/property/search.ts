@@ -19,6 +19,7 @@ import {
   emptySet,
   fullSet,
   keepBoth,
+  rowOfBit,
   setWhere,
   sizeOf,
   sizeOfBoth,
@@ -190,7 +191,7 @@ function sectionSet(data: CatalogData, c: CompiledFilters, section: FilterSectio
         let bits = required.bits[w];
         while (bits !== 0) {
           const low = bits & -bits;
-          keepBoth(set, sets.byFeature[w * 32 + 31 - Math.clz32(low)]);
+          keepBoth(set, sets.byFeature[rowOfBit(w, low)]);
           bits ^= low;
         }
       }
@@ -205,7 +206,7 @@ function countInto(hist: Int32Array, of: Uint8Array | Uint16Array, set: VillaSet
     let bits = set[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      hist[of[(w << 5) + 31 - Math.clz32(low)]] += 1;
+      hist[of[rowOfBit(w, low)]] += 1;
       bits ^= low;
     }
   }
@@ -304,7 +305,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     let bits = results[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      const v = (w << 5) + 31 - Math.clz32(low);
+      const v = rowOfBit(w, low);
       bits ^= low;
       bedroomHist[bedrooms[v]] += 1;
       sleepsHist[sleeps[v]] += 1;
@@ -358,7 +359,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       let bits = bookable[w];
       while (bits !== 0) {
         const low = bits & -bits;
-        const v = (w << 5) + 31 - Math.clz32(low);
+        const v = rowOfBit(w, low);
         bits ^= low;
         // Priced only if even its best discounts could beat the lowest so far (floors above).
         const keepShare = 10_000 - maxDiscountBp[v];

@@ -65,6 +65,14 @@ export function addAll(target: VillaSet, other: VillaSet): void {
   for (let w = 0; w < target.length; w += 1) target[w] |= other[w];
 }
 
+/**
+ * The row a set bit stands for: `bit` is one bit (the lowest, `bits & -bits`) of word `w`.
+ * Hot loops walk the words inline and name each member with this.
+ */
+export function rowOfBit(w: number, bit: number): number {
+  return (w << 5) + 31 - Math.clz32(bit);
+}
+
 /** The rows of the set, ascending (tests and cold paths; hot loops walk the words inline). */
 export function rowsOf(set: VillaSet): number[] {
   const rows: number[] = [];
@@ -72,7 +80,7 @@ export function rowsOf(set: VillaSet): number[] {
     let bits = set[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      rows.push((w << 5) + 31 - Math.clz32(low));
+      rows.push(rowOfBit(w, low));
       bits ^= low;
     }
   }

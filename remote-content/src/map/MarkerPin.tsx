@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { MapItem } from './mapPanel';
+import { PIN } from './separate';
 
 export interface MarkerPinProps {
   item: MapItem;
@@ -39,7 +40,7 @@ export function MarkerPin({ item, selected, bouncing, onClick, style }: MarkerPi
         onClick(item);
       }}
     >
-      <svg viewBox="0 0 24 32" width="28" height="37" aria-hidden="true">
+      <svg viewBox="0 0 24 32" width={PIN.width} height={PIN.height} aria-hidden="true">
         <path
           className="map-marker__pin"
           d="M12 31C12 31 2 18.5 2 11a10 10 0 0 1 20 0c0 7.5-10 20-10 20z"

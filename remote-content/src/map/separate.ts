@@ -17,7 +17,7 @@ export interface Box {
   bottom: number;
 }
 
-/** A pin's size (MarkerPin): it stands above its tip, centred on it. */
+/** A pin's size, as MarkerPin draws it: it stands above its tip, centred on it. */
 export const PIN = { width: 28, height: 37 };
 
 /** Room kept between a pin and whatever is next to it. */
