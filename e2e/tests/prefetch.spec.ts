@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** The remotes whose entry the page has fetched so far, in order. */
+/**
+ * The remotes whose entry the page's current document has fetched, in order. The log-in lands on
+ * the agent's dashboard, whose remote may still be loading when the test begins; what that page
+ * asked for is forgotten when the next document commits.
+ */
 function remoteEntries(page: Page): string[] {
   const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.length = 0;
+  });
   page.on('request', (request) => {
     const match = /\/remotes\/([a-z]+)\/(?:[^/]+\/)?remoteEntry\.js/.exec(request.url());
     if (match && !seen.includes(match[1])) seen.push(match[1]);
