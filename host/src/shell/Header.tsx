@@ -3,7 +3,7 @@ import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { AgentViewSwitch } from './AgentViewSwitch';
-import { Logo } from './Logo';
+import { Brand } from './Brand';
 import { useLogout } from './useLogout';
 
 export interface HeaderProps {
@@ -27,13 +27,7 @@ export function Header({ hasNav, navOpen, onToggleNav }: HeaderProps) {
       </a>
       <div className="container site-header__inner">
         <Link className="brand" to={paths.home()}>
-          <Logo />
-          <span className="brand__name">
-            {texts.productName}
-            {isAuthenticated && companyDisplayName ? (
-              <span className="brand__by">{texts.header.by(companyDisplayName)}</span>
-            ) : null}
-          </span>
+          <Brand companyDisplayName={isAuthenticated ? companyDisplayName : undefined} />
         </Link>
         {isAuthenticated && hasNav ? (
           <button
