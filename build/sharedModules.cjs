@@ -2,6 +2,7 @@
 // QueryClient. The remotes' webpack builds share them through the Module Federation plugin;
 // the host provides its own copies at run time (host/src/federation/sharedByHost.ts), and a
 // unit test keeps the two lists equal.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const sharedPackage = require('../shared/package.json');
@@ -81,4 +82,27 @@ function remoteSharedConfig() {
   return shared;
 }
 
-module.exports = { sharedModuleNames, sharedVersions, remoteSharedConfig };
+/**
+ * What the host gives remotes, by version: every shared module, and the federation runtime a
+ * remote's production entry runs on (built with `experiments.externalRuntime`). Compiled into
+ * the host's script and written beside its index.html, where `pnpm deploy:remote` reads it.
+ */
+function hostVersions(fromDir) {
+  // The package exports no ./package.json: read its own from the entry's folder up.
+  let folder = path.dirname(require.resolve(FEDERATION_RUNTIME, { paths: [fromDir] }));
+  for (;;) {
+    const file = path.join(folder, 'package.json');
+    const manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+    if (manifest?.name === FEDERATION_RUNTIME) {
+      return { ...sharedVersions(fromDir), [FEDERATION_RUNTIME]: manifest.version };
+    }
+    if (path.dirname(folder) === folder)
+      throw new Error(`${FEDERATION_RUNTIME} has no package.json`);
+    folder = path.dirname(folder);
+  }
+}
+
+/** The name the host's versions give the federation runtime (host/src/federation/sharedSurface.ts). */
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+module.exports = { sharedModuleNames, sharedVersions, hostVersions, remoteSharedConfig };

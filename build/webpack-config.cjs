@@ -10,7 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const { remoteSharedConfig, sharedVersions } = require('./sharedModules.cjs');
+const { hostVersions, remoteSharedConfig } = require('./sharedModules.cjs');
 const { ChunkGroupFilesPlugin } = require('./chunkGroupFilesPlugin.cjs');
 const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
 
@@ -59,7 +59,9 @@ function createConfig({ dir, name, devPort, isHost = false }) {
     const sharedDir = sharedDirOf(dir);
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's own page (src/index.ts) is for stand-alone development only: in production
+      // its entry is remoteEntry.js, which runs on the host's federation runtime (below).
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -160,7 +162,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
               // (src/federation/federation.ts), so the log-in page does not download it.
               new webpack.DefinePlugin({
                 'process.env.VILLA_SHARED_VERSIONS': JSON.stringify(
-                  JSON.stringify(sharedVersions(dir)),
+                  JSON.stringify(hostVersions(dir)),
                 ),
               }),
               // What every remote page needs of the host's own build (the federation runtime,
@@ -171,7 +173,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
               }),
               // The same versions beside index.html: `pnpm deploy:remote` checks a remote's
               // ranges against the host that is deployed (scripts/deploy-remote.mjs).
-              emitFile('shared-versions.json', `${JSON.stringify(sharedVersions(dir), null, 2)}\n`),
+              emitFile('shared-versions.json', `${JSON.stringify(hostVersions(dir), null, 2)}\n`),
             ]
           : [
               new ModuleFederationPlugin({
@@ -182,16 +184,26 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 exposes: { './routes': './src/routes.ts' },
                 shareStrategy: 'loaded-first',
                 shared: remoteSharedConfig(),
+                // In production a remote's entry uses the federation runtime the host already
+                // runs (src/federation/federation.ts provides it) instead of bringing its own
+                // copy: each remoteEntry.js was 28 KB gzip, most of it that copy. The dev
+                // server's stand-alone page has no host, so it keeps its own.
+                ...(production ? { experiments: { externalRuntime: true } } : {}),
               }),
             ]),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'Villa Portal',
-          // The host's page paints its header before any script has run (build/firstPaint.cjs).
-          firstPaint: isHost ? firstPaintMarkup() : '',
-          // Remotes only need a page for stand-alone development.
-          filename: 'index.html',
-        }),
+        // Remotes only need a page for stand-alone development.
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'Villa Portal',
+                // The host's page paints its header before any script has run
+                // (build/firstPaint.cjs).
+                firstPaint: isHost ? firstPaintMarkup() : '',
+                filename: 'index.html',
+              }),
+            ]
+          : []),
         // The host ships remotes.json beside index.html; operators edit it to move a remote.
         // A remote ships its route manifest beside mf-manifest.json (docs/adr/0014), where the
         // server reads it for the page's boot data and the page's preloads.

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 // The host's own rule (run with tsx: `node --import tsx`, as package.json's scripts do).
-import { surfaceMismatches } from '../host/src/federation/sharedSurface.ts';
+import { remoteMismatches } from '../host/src/federation/sharedSurface.ts';
 
 /** Refused, and nothing changed; `exitCode` says why (scripts/deploy-remote.mjs documents them). */
 export class DeployRefusal extends Error {
@@ -60,10 +60,10 @@ function checkSurface(name, folder, provided, what) {
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   // The very check the host's runtime plugin makes on the same manifest, with the same `satisfy`.
-  const mismatches = surfaceMismatches(manifest.shared ?? [], provided, satisfy);
+  const mismatches = remoteMismatches(manifest, provided, satisfy);
   if (mismatches.length > 0) {
     throw new DeployRefusal(
-      `${what} of ${name} was built against a shared surface the deployed host does not provide:\n` +
+      `${what} of ${name} was built against a shared surface or federation runtime the deployed host does not provide:\n` +
         mismatches
           .map((m) => `  ${m.name} ${m.required} (the host provides ${m.provided ?? 'nothing'})`)
           .join('\n') +

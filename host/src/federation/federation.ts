@@ -3,6 +3,13 @@ import { sharedInMemory, sharedOnDemand, sharedVersions, sharedWithRuntime } fro
 
 let started: Promise<ModuleFederation> | undefined;
 
+/** Where a remote's entry built with externalRuntime looks for the federation runtime. */
+const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+function provideRuntimeToRemotes(runtimeCore: object) {
+  (globalThis as Record<string, unknown>)[EXTERNAL_RUNTIME_GLOBAL] = runtimeCore;
+}
+
 const shareConfig = (name: string, versions: Record<string, string>) => ({
   version: versions[name] ?? '0.0.0',
   shareConfig: { singleton: true, requiredVersion: false as const },
@@ -28,16 +35,23 @@ export function federation(): Promise<ModuleFederation> {
     // One chunk group for all a remote page needs of the host, which the server preloads with
     // a remote route's page (build/webpack-config.cjs REMOTE_RUNTIME_CHUNK).
     import(/* webpackChunkName: "remote-runtime" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "remote-runtime" */ '@module-federation/runtime-core'),
     import(/* webpackChunkName: "remote-runtime" */ './remoteTimeoutPlugin'),
     import(/* webpackChunkName: "remote-runtime" */ './sharedSurfacePlugin'),
     loadAll(sharedWithRuntime),
   ]).then(
     ([
       { createInstance },
+      runtimeCore,
       { default: remoteTimeoutPlugin },
       { default: sharedSurfacePlugin },
       loadedWithRuntime,
     ]) => {
+      // A remote's production entry is built without the runtime (experiments.externalRuntime
+      // in build/webpack-config.cjs) and takes the host's from this global, the one instance
+      // the host's own runtime runs on. Set before any remote entry can run: they are all
+      // loaded through the instance made below.
+      provideRuntimeToRemotes(runtimeCore);
       const versions = sharedVersions();
       const loaded = { ...sharedInMemory, ...loadedWithRuntime };
       return createInstance({

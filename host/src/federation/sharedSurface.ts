@@ -42,6 +42,36 @@ export function surfaceMismatches(
     });
 }
 
+/** The name the host's versions give the federation runtime it lends remotes (build/sharedModules.cjs). */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+/** What the host's rules read of a remote's mf-manifest.json. */
+export interface RemoteManifest {
+  shared?: readonly ManifestShared[];
+  metaData?: { pluginVersion?: string };
+}
+
+/**
+ * Why the host cannot run a remote: its @villa/shared ranges (surfaceMismatches), and the
+ * federation runtime. A remote's production entry runs on the host's runtime
+ * (experiments.externalRuntime), so it must have been built by the same major and minor version
+ * of the federation plugin; a remote whose manifest does not say is left to run.
+ */
+export function remoteMismatches(
+  manifest: RemoteManifest,
+  provided: Record<string, string>,
+  satisfy: (version: string, range: string) => boolean,
+): SurfaceMismatch[] {
+  const mismatches = surfaceMismatches(manifest.shared ?? [], provided, satisfy);
+  const built = manifest.metaData?.pluginVersion;
+  const runtime = provided[FEDERATION_RUNTIME];
+  const line = (version: string) => version.split('.').slice(0, 2).join('.');
+  if (built && runtime && line(built) !== line(runtime)) {
+    mismatches.push({ name: FEDERATION_RUNTIME, required: built, provided: runtime });
+  }
+  return mismatches;
+}
+
 /** Thrown when a remote is refused before any of its code runs: it needs an update. */
 export class RemoteNeedsUpdateError extends Error {
   override readonly name = 'RemoteNeedsUpdateError';

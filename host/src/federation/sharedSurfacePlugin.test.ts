@@ -3,24 +3,31 @@ import sharedSurfacePlugin from './sharedSurfacePlugin';
 
 const provided = {
   react: '19.3.1',
+  '@module-federation/runtime-core': '2.9.2',
   '@villa/shared/store': '1.4.0',
   '@villa/shared/ui': '1.4.0',
 };
 
 /** What the runtime hands the plugin once a remote's mf-manifest.json has arrived. */
-function manifestOf(shared: { name: string; requiredVersion: string | false }[]) {
+function manifestOf(
+  shared: { name: string; requiredVersion: string | false }[],
+  pluginVersion = '2.9.2',
+) {
   return {
     manifestUrl: 'http://127.0.0.1:9/mf-manifest.json',
     moduleInfo: { name: 'admin', entry: 'http://127.0.0.1:9/mf-manifest.json' },
-    manifestJson: { shared },
+    manifestJson: { shared, metaData: { pluginVersion } },
   } as unknown as Parameters<
     NonNullable<ReturnType<typeof sharedSurfacePlugin>['afterLoadManifest']>
   >[0];
 }
 
-function refusal(shared: { name: string; requiredVersion: string | false }[]) {
+function refusal(
+  shared: { name: string; requiredVersion: string | false }[],
+  pluginVersion?: string,
+) {
   try {
-    void sharedSurfacePlugin(provided).afterLoadManifest?.(manifestOf(shared));
+    void sharedSurfacePlugin(provided).afterLoadManifest?.(manifestOf(shared, pluginVersion));
   } catch (error) {
     return error;
   }
@@ -51,6 +58,18 @@ describe('the shared surface check of a remote manifest', () => {
     expect(needsUpdate(refusal([{ name: '@villa/shared/ui', requiredVersion: '^1.5.0' }]))).toBe(
       true,
     );
+  });
+
+  it("runs a remote built by the host's federation runtime line, a patch apart or the same", () => {
+    const ui = [{ name: '@villa/shared/ui', requiredVersion: '^1.0.0' }];
+    expect(refusal(ui, '2.9.2')).toBeUndefined();
+    expect(refusal(ui, '2.9.7')).toBeUndefined();
+  });
+
+  it('refuses a remote built by another minor of the federation plugin: its entry runs on the host runtime', () => {
+    const error = refusal([{ name: '@villa/shared/ui', requiredVersion: '^1.0.0' }], '2.10.0');
+    expect(needsUpdate(error)).toBe(true);
+    expect(String(error)).toContain('@module-federation/runtime-core 2.10.0 (host provides 2.9.2)');
   });
 
   it('refuses a remote that needs a shared entry the host does not provide', () => {

@@ -1,10 +1,10 @@
 // Started with the federation runtime (federation.ts); it must not import react or any shared module.
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteNeedsUpdateError, surfaceMismatches, type ManifestShared } from './sharedSurface';
+import { RemoteNeedsUpdateError, remoteMismatches, type RemoteManifest } from './sharedSurface';
 
 /**
- * Refuses a remote built against a @villa/shared surface the host does not provide, before
- * its remoteEntry is fetched: its manifest lists each shared singleton with the range it was
+ * Refuses a remote built against a @villa/shared surface the host does not provide, or by a
+ * federation plugin whose runtime is not the host's, before its remoteEntry is fetched: its manifest lists each shared singleton with the range it was
  * built against (`requiredVersion`, from build/sharedModules.cjs). Refused there, its code
  * never runs on the wrong shared code and never offers its own copies to the other remotes.
  */
@@ -14,8 +14,11 @@ export default function sharedSurfacePlugin(
   return {
     name: 'villa-shared-surface',
     afterLoadManifest({ manifestJson, moduleInfo }) {
-      const shared = (manifestJson?.shared ?? []) as ManifestShared[];
-      const mismatches = surfaceMismatches(shared, provided, satisfy);
+      const mismatches = remoteMismatches(
+        (manifestJson ?? {}) as RemoteManifest,
+        provided,
+        satisfy,
+      );
       if (mismatches.length > 0) throw new RemoteNeedsUpdateError(moduleInfo.name, mismatches);
     },
   };
