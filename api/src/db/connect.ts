@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import type { Database, Db } from './schema';
 import type { Engine } from './engine';
+import { withStatementCache } from './statementCache';
 
 export interface DatabaseHandle {
   db: Db;
@@ -61,6 +62,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, engine: 'sqlite', location: target.sqliteFile, close: () => db.destroy() };
 }
