@@ -616,6 +616,28 @@ describe.each(engines)('property search on %s', (engine) => {
         expect([200, 422]).toContain(res.statusCode);
       }
     });
+
+    // The route keeps each query string's parse for the window it was checked against
+    // (searchQueries.ts): a new day's window checks it again.
+    test('a search accepted one day is refused once its arrival has left the window', async () => {
+      const first = 'criteria[arrival]=2026-06-03&criteria[nights]=7';
+      expect((await get(first)).statusCode).toBe(200);
+      expect((await get(first)).statusCode).toBe(200);
+      t.clock.advance(24 * HOUR);
+      try {
+        token = await tokenFor(t.app, DEMO.agent); // the session has timed out meanwhile
+        const res = await get(first);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().validationErrors).toContainEqual({
+          field: 'criteria[arrival]',
+          error: 'Arrival date must be between 04 Jun 2026 and 02 Dec 2027',
+        });
+      } finally {
+        t.clock.advance(-24 * HOUR);
+        token = await tokenFor(t.app, DEMO.agent);
+      }
+      expect((await get(first)).statusCode).toBe(200);
+    });
   });
 
   describe('the catalog follows the database', () => {

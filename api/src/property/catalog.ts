@@ -20,6 +20,7 @@ import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { FilterSets } from './filterSets';
 import { SearchAnswers } from './searchAnswers';
+import { ParsedSearchQueries } from './searchQueries';
 import type { BookingStatus } from './tables';
 
 /*
@@ -681,6 +682,8 @@ export class SearchCatalog {
   private config: { value: BookingSettings; readAt: number } | null = null;
   /** Answers already sent, reused while the data they were computed on stands. */
   readonly answers = new SearchAnswers();
+  /** Search queries already parsed, for the window of the current data. */
+  readonly queries = new ParsedSearchQueries();
 
   constructor(
     private readonly db: Db,

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, parseSearchQuery } from '@villa/shared/contract';
+import { endpoints } from '@villa/shared/contract';
 import { HttpError, errorsOf, MESSAGES } from '../errors';
 import type { SearchCatalog } from './catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search';
+import { queryStringOf } from './searchQueries';
 import { searchCatalogOf } from './sharedCatalog';
 import { route } from '../web/endpointRoute';
 
@@ -23,11 +24,11 @@ export async function propertyRoutes(app: FastifyInstance) {
   const catalog = searchCatalogOf(app.services);
   app.decorate('searchCatalog', catalog);
 
-  route(app, endpoints.property.search, async ({ query, reply }) => {
+  route(app, endpoints.property.search, async ({ request, query, reply }) => {
     // Brought up to date with the database first (another instance's writes included), so a
     // held answer is only reused while nothing it depends on has changed.
     const data = await catalog.current();
-    const parsed = parseSearchQuery(query, data.window.limits);
+    const parsed = catalog.queries.parse(queryStringOf(request.url), query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
       const body = catalog.answers.answer(data, parsed.query, () =>
