@@ -1,4 +1,5 @@
 import type { Db, Session, User } from '../db/schema';
+import { compiledOnce } from '../db/compiledOnce';
 import { fromTimestamp, toTimestamp } from '../time';
 import { hashToken, newToken } from './tokens';
 
@@ -36,12 +37,15 @@ export async function createSession(
 export type SessionLookup =
   { kind: 'valid'; session: Session; user: User } | { kind: 'expired' } | { kind: 'unknown' };
 
+/** The session's columns, read beside its user's as `session_<column>`. */
+const SESSION_COLUMN = 'session_';
+
 /**
- * The session of a token and its user, read together: this runs before every authenticated
- * call, so it is one query (a session row never outlives its user: the foreign key cascades).
+ * A session and its user by the token's hash, in one query (a session row never outlives its
+ * user: the foreign key cascades). It runs before every authenticated call: compiled once.
  */
-export async function findSession(db: Db, token: string, now: number): Promise<SessionLookup> {
-  const row = await db
+const sessionWithUser = compiledOnce((db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -53,31 +57,25 @@ export async function findSession(db: Db, token: string, now: number): Promise<S
       'sessions.impersonated_by_admin_id as session_impersonated_by_admin_id',
       'sessions.created_at as session_created_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export async function findSession(db: Db, token: string, now: number): Promise<SessionLookup> {
+  const [row] = await sessionWithUser(db, hashToken(token));
   if (!row) return { kind: 'unknown' };
-  const {
-    session_id: id,
-    session_token_hash: token_hash,
-    session_user_id: user_id,
-    session_expires_at: expires_at,
-    session_impersonated_by_admin_id: impersonated_by_admin_id,
-    session_created_at: created_at,
-    ...user
-  } = row;
-  const session: Session = {
-    id,
-    token_hash,
-    user_id,
-    expires_at,
-    impersonated_by_admin_id,
-    created_at,
-  };
-  if (fromTimestamp(session.expires_at) <= now) {
-    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  // One pass over the columns; a rest pattern ({ session_id, ..., ...user }) took twice as long.
+  const session: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith(SESSION_COLUMN)) session[column.slice(SESSION_COLUMN.length)] = value;
+    else user[column] = value;
+  }
+  const found = { session: session as unknown as Session, user: user as unknown as User };
+  if (fromTimestamp(found.session.expires_at) <= now) {
+    await db.deleteFrom('sessions').where('id', '=', found.session.id).execute();
     return { kind: 'expired' };
   }
-  return { kind: 'valid', session, user };
+  return { kind: 'valid', ...found };
 }
 
 /** Moves the expiry to now + ttl; returns the seconds left afterwards. */
