@@ -680,6 +680,7 @@ export class SearchCatalog {
   private revisions = { catalog: -1, bookingsReset: -1 };
   private refreshing: Promise<CatalogData> | null = null;
   private config: { value: BookingSettings; readAt: number } | null = null;
+  private lastWindow: { settings: BookingSettings; window: SearchWindow } | null = null;
   /** Answers already sent, reused while the data they were computed on stands. */
   readonly answers = new SearchAnswers();
   /** Search queries already parsed, for the window of the current data. */
@@ -698,7 +699,13 @@ export class SearchCatalog {
         readAt: nowMs,
       };
     }
-    return searchWindowOf(this.config.value, dayOfInstant(nowMs));
+    // Worked out once per day and settings read, not on every search.
+    const today = dayOfInstant(nowMs);
+    const last = this.lastWindow;
+    if (last?.settings === this.config.value && last.window.today === today) return last.window;
+    const window = searchWindowOf(this.config.value, today);
+    this.lastWindow = { settings: this.config.value, window };
+    return window;
   }
 
   async current(): Promise<CatalogData> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import { engineOf, isRefusedBy } from '../db/engine';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
@@ -72,6 +73,11 @@ export interface BookingChanges {
   cursor: number;
 }
 
+/** SQLite's counters, read before every search: compiled once (db/compiledOnce.ts). */
+const revisionCounters = compiledOnce((db: Db) =>
+  db.selectFrom('property_revisions').select(['name', 'value']),
+);
+
 /** The cursor of a cache that has read no booking yet. */
 export const NO_CURSOR = -1;
 
@@ -100,7 +106,7 @@ export async function readChangeCursor(
       cursor: Number(row.xmin),
     };
   }
-  const counters = await db.selectFrom('property_revisions').select(['name', 'value']).execute();
+  const counters = await revisionCounters(db);
   const value = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
   return {
     revisions: { catalog: value('catalog'), bookingsReset: value('bookings_reset') },
@@ -144,7 +150,7 @@ export async function readBookingChanges(
     };
   }
 
-  const counters = await db.selectFrom('property_revisions').select(['name', 'value']).execute();
+  const counters = await revisionCounters(db);
   const value = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
   const latest = value('bookings');
   const revisions = { catalog: value('catalog'), bookingsReset: value('bookings_reset') };
