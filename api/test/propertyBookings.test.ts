@@ -6,6 +6,7 @@ import {
   lapseHolds,
   newBookingRef,
   StayChangeRefused,
+  unusedBookingRef,
 } from '../src/property/bookings';
 import { dayOf, isoOf } from '../src/property/days';
 import type { Db } from '../src/db/schema';
@@ -74,6 +75,18 @@ describe.each(engines)('bookings on %s', (engine) => {
     await expect(
       insertRaw(db, row('RESERVE', '2027-03-12', 2, now() + HOUR)),
     ).rejects.toMatchObject(REFUSED_OVERLAP);
+  });
+
+  test("a new stay's reference is one no booking has yet", async () => {
+    const taken = await insertRaw(t.services.db, row('BOOKING', '2031-01-05', 7));
+    const { ref } = await t.services.db
+      .selectFrom('bookings')
+      .select('ref')
+      .where('id', '=', taken.id)
+      .executeTakeFirstOrThrow();
+    const picks = [ref, ref, 'VBFREE22'];
+    expect(await unusedBookingRef(t.services.db, () => picks.shift()!)).toBe('VBFREE22');
+    expect(picks).toEqual([]);
   });
 
   test('allows back-to-back stays and stays that take no nights', async () => {
