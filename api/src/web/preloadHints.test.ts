@@ -32,11 +32,13 @@ describe('preloads of a remote route', () => {
     const preloads = remoteRoutePreloads({
       hostFiles: [],
       entry: 'https://cdn.example.test/villa/mf-manifest.json',
+      pageAssets: ['468.js', 'page-villa.1d1d41fb50.js'],
     });
     expect(preloads).toEqual([
       { href: 'https://cdn.example.test/villa/mf-manifest.json', as: 'fetch', crossorigin: true },
       // Not in the runtime's mode: if that remote is down now, Retry must not be handed this.
       { href: 'https://cdn.example.test/villa/remoteEntry.js', as: 'script', crossorigin: false },
+      // Nor its page's chunks, which would be asked for in their preload's mode.
     ]);
   });
 });

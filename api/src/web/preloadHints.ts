@@ -37,7 +37,11 @@ export function remoteRoutePreloads(opts: {
     ...opts.hostFiles.map((file): Preload => ({ href: `/${file}`, as: kindOf(file) })),
     { href: opts.entry, as: 'fetch', crossorigin: true },
     { href: `${base}remoteEntry.js`, as: 'script', crossorigin: sameOrigin(opts.entry) },
-    ...(opts.pageAssets ?? []).map((file): Preload => ({
+    // A page's chunks are asked for in the mode of their preload, so for a remote on another
+    // origin that was down at page load a preload would hand Retry the failure again (seen in
+    // CI: "Loading chunk 529 failed" after the search remote came back). They are preloaded
+    // only from the page's own server.
+    ...(sameOrigin(opts.entry) ? (opts.pageAssets ?? []) : []).map((file): Preload => ({
       href: `${base}${file}`,
       as: kindOf(file),
     })),
