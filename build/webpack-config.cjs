@@ -135,17 +135,19 @@ function createConfig({ dir, name, devPort, isHost = false }) {
       performance: { hints: false },
       plugins: [
         // V8 compiles a function when it is first called, on the main thread; nearly every
-        // function of our scripts is called while the page loads, so each script asks to be
-        // compiled whole while it streams in, off the main thread (V8's explicit compile hint).
-        // The host script's run took 240-300 ms and the first render 110-200 ms at a phone's CPU
-        // (4x); with the hint, 170 and 35-55 ms. After minification, so the comment stays, and
-        // before the source maps are written, so they account for the added line.
+        // function of the remotes' and the host's later chunks is called while a page loads, so
+        // each asks to be compiled whole while it streams in, off the main thread (V8's explicit
+        // compile hint). Not the host's first script: it starts the opening screen's data calls,
+        // and waiting for all of it to be compiled held them back a round trip at 100 ms
+        // (bench:load, three runs each way) for no Lighthouse gain measured. After minification,
+        // so the comment stays, and before the source maps are written, so they count its line.
         ...(production
           ? [
               new webpack.BannerPlugin({
                 banner: '//# allFunctionsCalledOnLoad',
                 raw: true,
                 test: /\.js$/,
+                exclude: isHost ? /^main\.[0-9a-f]+\.js$/ : undefined,
                 stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
             ]
