@@ -1,5 +1,6 @@
 import type { Database as BetterSqlite3Database, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { putBounded } from '../boundedMap';
 
 /*
  * Kysely's SQLite driver prepares every query it runs (better-sqlite3's `prepare`), and
@@ -25,16 +26,9 @@ export function withStatementCache(
   const statements = new Map<string, Statement>();
   return {
     prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (statement !== undefined) {
-        statements.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= kept) {
-          statements.delete(statements.keys().next().value as string);
-        }
-      }
-      statements.set(sql, statement);
+      const statement = statements.get(sql) ?? sqlite.prepare(sql);
+      statements.delete(sql);
+      putBounded(statements, sql, statement, kept);
       return statement;
     },
     close() {

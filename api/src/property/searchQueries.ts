@@ -5,6 +5,7 @@ import {
   type RawQuery,
   type SearchLimits,
 } from '@villa/shared/contract';
+import { putBounded } from '../boundedMap';
 
 /*
  * Parsed search queries kept per query string, for one search window's limits.
@@ -35,12 +36,7 @@ export class ParsedSearchQueries {
     const known = this.parsed.get(queryString);
     if (known !== undefined) return { ok: true, query: known };
     const result = parseSearchQuery(raw, limits);
-    if (result.ok) {
-      if (this.parsed.size >= this.kept) {
-        this.parsed.delete(this.parsed.keys().next().value as string);
-      }
-      this.parsed.set(queryString, result.query);
-    }
+    if (result.ok) putBounded(this.parsed, queryString, result.query, this.kept);
     return result;
   }
 }
