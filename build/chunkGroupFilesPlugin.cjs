@@ -3,9 +3,9 @@
 // waiting for the script that asks for them.
 
 /**
- * @param {{ filename: string, groups: string[] }} options `groups`: webpackChunkName values;
- * the file maps each to its JavaScript and CSS files (the chunks webpack split off it included), in
- * load order.
+ * @param {{ filename: string, groups: Record<string, string> }} options `groups`: the file's
+ * keys, each naming a chunk group (a webpackChunkName value); the file maps each key to its
+ * group's JavaScript and CSS files (the chunks webpack split off it included), in load order.
  */
 class ChunkGroupFilesPlugin {
   constructor({ filename, groups }) {
@@ -23,11 +23,11 @@ class ChunkGroupFilesPlugin {
         },
         () => {
           const files = {};
-          for (const name of this.groups) {
+          for (const [key, name] of Object.entries(this.groups)) {
             const group = compilation.namedChunkGroups.get(name);
             if (!group)
               throw new Error(`no chunk group named ${name}: is the webpackChunkName right?`);
-            files[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+            files[key] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           }
           compilation.emitAsset(
             this.filename,

@@ -2,12 +2,15 @@
 // `assets` added by the build: the files its page needs before it can show (the exposed routes
 // module's and the page's own chunk group, `webpackChunkName: "page-<id>"` in src/routes.ts),
 // which the server preloads with the page of that route instead of letting the browser
-// discover them one round trip after another.
+// discover them one round trip after another; and its `shared`: the shared modules those files
+// consume, so the server preloads the host's copy of these and of no others.
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** The chunk group of the exposed `./routes` module, as the federation plugin names it. */
 const EXPOSED_ROUTES_GROUP = '__federation_expose_routes';
+/** The module type of a shared module's consumer (@module-federation/enhanced's ConsumeSharedModule). */
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
 
 class RouteManifestPlugin {
   /** @param {{ source: string }} options the remote's src/routes.json */
@@ -30,7 +33,18 @@ class RouteManifestPlugin {
             const group = compilation.namedChunkGroups.get(name);
             return group ? group.getFiles().filter((file) => /\.(js|css)$/.test(file)) : [];
           };
+          const sharedOf = (name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            const keys = [];
+            for (const chunk of group ? group.chunks : []) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type === CONSUME_SHARED_MODULE) keys.push(module.options.shareKey);
+              }
+            }
+            return keys;
+          };
           const exposed = filesOf(EXPOSED_ROUTES_GROUP);
+          const exposedShared = sharedOf(EXPOSED_ROUTES_GROUP);
           for (const [id, route] of Object.entries(manifest.routes)) {
             const page = filesOf(`page-${id}`);
             if (page.length === 0) {
@@ -41,6 +55,7 @@ class RouteManifestPlugin {
               );
             }
             route.assets = [...new Set([...exposed, ...page])];
+            route.shared = [...new Set([...exposedShared, ...sharedOf(`page-${id}`)])].sort();
           }
           compilation.emitAsset(
             'routes.json',

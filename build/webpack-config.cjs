@@ -19,8 +19,17 @@ const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
  * `webpackChunkName` of those imports, written there as a literal.
  */
 const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
-/** The host's chunk of the shared modules only remotes use (host/src/federation/sharedByHost.ts). */
-const REMOTE_SHARED_CHUNK = 'remote-shared';
+/**
+ * The host's chunk group of each shared module only remotes use, by share key (the
+ * `webpackChunkName` of its import in host/src/federation/sharedByHost.ts). preload.json lists
+ * each group's files under the share key, which is how a route manifest's `shared` names it.
+ */
+const ON_DEMAND_SHARED_CHUNKS = {
+  moment: 'shared-moment',
+  '@villa/shared/form-blocks': 'shared-form-blocks',
+  '@villa/shared/villa-ui': 'shared-villa-ui',
+  '@villa/shared/standalone': 'shared-standalone',
+};
 
 /**
  * The folder of @villa/shared as the app at `dir` resolves it (its real path, as webpack names
@@ -167,11 +176,15 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                   JSON.stringify(hostVersions(dir)),
                 ),
               }),
-              // What every remote page needs of the host's own build (the federation runtime,
-              // TanStack Query): the server preloads it with the page of a remote's route.
+              // What a remote page needs of the host's own build: the federation runtime and
+              // TanStack Query (every page), and the shared modules its page uses. The server
+              // preloads them with the page of a remote's route.
               new ChunkGroupFilesPlugin({
                 filename: 'preload.json',
-                groups: [REMOTE_RUNTIME_CHUNK, REMOTE_SHARED_CHUNK],
+                groups: {
+                  [REMOTE_RUNTIME_CHUNK]: REMOTE_RUNTIME_CHUNK,
+                  ...ON_DEMAND_SHARED_CHUNKS,
+                },
               }),
               // The same versions beside index.html: `pnpm deploy:remote` checks a remote's
               // ranges against the host that is deployed (scripts/deploy-remote.mjs).

@@ -86,4 +86,36 @@ test.describe("a remote route's page names what it will need", () => {
       expect(times(/^\/api\/property-images\/1\/0-l\.svg$/)).toBe(1);
     },
   );
+
+  test(
+    'a page is sent the shared modules it uses and no others: the dashboard neither moment nor the form blocks, the villa page its form blocks only after it shows',
+    { tag: ['@shell', '@admin', '@villa', '@search'] },
+    async ({ agentPage: page }) => {
+      const asked: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) asked.length = 0;
+      });
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const fetched = (name: string) => asked.some((path) => path.includes(`/shared-${name}.`));
+
+      await page.goto('/admin/agent/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(fetched('moment')).toBe(false);
+      expect(fetched('form-blocks')).toBe(false);
+
+      const villa = await page.request.get('/villa/1');
+      const link = villa.headers()['link'] ?? '';
+      expect(link).toMatch(/\/shared-villa-ui\.[0-9a-f]+\.js>; rel=preload/);
+      expect(link).not.toContain('/shared-form-blocks.');
+      expect(link).not.toContain('/shared-moment.');
+      await page.goto('/villa/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Fetched once the page has shown, so its send dialog opens without a wait.
+      await expect.poll(() => fetched('form-blocks')).toBe(true);
+
+      const search = await page.request.get('/villas');
+      expect(search.headers()['link']).toMatch(/\/shared-moment\.[0-9a-f]+\.js>; rel=preload/);
+    },
+  );
 });

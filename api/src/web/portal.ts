@@ -8,7 +8,8 @@ import { firstPaintPreloads, type FirstPaintImages } from './firstPaint';
 import { createBootReader, withBootData, type BootReader } from './portalBoot';
 import { isPortalRoute, remoteScreenOf } from './portalRoutes';
 import {
-  hostRemoteRuntimeFiles,
+  hostFilesFor,
+  hostPreloadGroups,
   linkHeader,
   pageEntryFiles,
   remoteRoutePreloads,
@@ -161,10 +162,10 @@ async function sendPage(
   pathname: string,
   known?: PortalBoot,
 ) {
-  const [html, boot, hostFiles] = await Promise.all([
+  const [html, boot, hostGroups] = await Promise.all([
     readFile(path.join(page.hostDist, 'index.html'), 'utf8'),
     known ?? page.remotesJson().then((text) => page.boot.read(text)),
-    hostRemoteRuntimeFiles(page.hostDist),
+    hostPreloadGroups(page.hostDist),
   ]);
   // A remote's screen: the files its page fetches first are fetched while the host's script
   // is still on its way, rather than one round trip after another (preloadHints.ts).
@@ -177,7 +178,7 @@ async function sendPage(
       linkHeader([
         ...remoteRoutePreloads({
           pageFiles: pageEntryFiles(html),
-          hostFiles,
+          hostFiles: hostFilesFor(hostGroups, screen.route.shared),
           entry,
           pageAssets: screen.route.assets,
         }),

@@ -149,14 +149,16 @@ function parseRemotes(remotesJson: string | null): PortalBoot['remotes'] {
   return remotes;
 }
 
-/** The boot data the page carries: the files to preload are the server's business only. */
+/** The boot data the page carries: what to preload is the server's business only. */
 function withoutAssets(boot: PortalBoot): PortalBoot {
   const routes: PortalBoot['routes'] = {};
   for (const [remote, manifest] of Object.entries(boot.routes) as [RemoteName, BootManifest][]) {
     routes[remote] = {
       ...manifest,
       routes: Object.fromEntries(
-        Object.entries(manifest.routes).map(([id, { assets: _assets, ...route }]) => [id, route]),
+        Object.entries(manifest.routes).map(
+          ([id, { assets: _assets, shared: _shared, ...route }]) => [id, route],
+        ),
       ),
     };
   }

@@ -1,4 +1,4 @@
-import { linkHeader, pageEntryFiles, remoteRoutePreloads } from './preloadHints';
+import { hostFilesFor, linkHeader, pageEntryFiles, remoteRoutePreloads } from './preloadHints';
 
 describe('preloads of a remote route', () => {
   it("lists the host's runtime, the remote's manifest and entry, and the page's files, beside the entry", () => {
@@ -50,5 +50,45 @@ describe("the page's own files", () => {
         '<html><head><script defer="defer" src="/main.8925878ff8.js"></script><link href="/main.79cce9cd50.css" rel="stylesheet"></head><body><script src="/late.js"></script></body></html>',
       ),
     ).toEqual(['/main.8925878ff8.js', '/main.79cce9cd50.css']);
+  });
+});
+
+describe("the host's files a remote page needs", () => {
+  const groups = {
+    'remote-runtime': ['808.js', 'remote-runtime.js'],
+    moment: ['991.js'],
+    '@villa/shared/villa-ui': ['305.js', 'shared-villa-ui.js'],
+    '@villa/shared/form-blocks': ['305.js', 'shared-form-blocks.js', 'shared-form-blocks.css'],
+  };
+
+  it("are the runtime's and those of the shared modules the page uses, no others", () => {
+    expect(hostFilesFor(groups, ['@villa/shared/villa-ui'])).toEqual([
+      '808.js',
+      'remote-runtime.js',
+      '305.js',
+      'shared-villa-ui.js',
+    ]);
+    expect(hostFilesFor(groups, [])).toEqual(['808.js', 'remote-runtime.js']);
+  });
+
+  it('are every group for a manifest that does not say (built before it did)', () => {
+    expect(hostFilesFor(groups)).toEqual([
+      '808.js',
+      'remote-runtime.js',
+      '991.js',
+      '305.js',
+      'shared-villa-ui.js',
+      '305.js',
+      'shared-form-blocks.js',
+      'shared-form-blocks.css',
+    ]);
+  });
+
+  it('skip a shared module the host has no group of (a library it holds in memory)', () => {
+    expect(hostFilesFor(groups, ['react', 'moment'])).toEqual([
+      '808.js',
+      'remote-runtime.js',
+      '991.js',
+    ]);
   });
 });

@@ -20,9 +20,8 @@ const kindOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style'
 
 /**
  * What the page of a remote's route will fetch first, so the browser can fetch it while it
- * still reads the host's script: the page's own script and stylesheet first, the host's
- * `remote-runtime` and `remote-shared` chunk groups (host/dist/preload.json, written by the
- * build), the remote's mf-manifest.json (its entry, as remotes.json names it),
+ * still reads the host's script: the page's own script and stylesheet first, the host's files
+ * the page needs (hostFilesFor), the remote's mf-manifest.json (its entry, as remotes.json names it),
  * its remoteEntry.js beside it, and the files the route's manifest lists for its page.
  */
 export function remoteRoutePreloads(opts: {
@@ -73,8 +72,6 @@ export function linkHeader(preloads: readonly Preload[]): string {
     .join(', ');
 }
 
-let hostFilesCache: { file: string; mtimeMs: number; files: readonly string[] } | undefined;
-
 /**
  * The page's own script and stylesheet, named in index.html: listed first, so the host's script
  * is not queued behind the remote's files on a connection that fetches a few at a time.
@@ -86,24 +83,49 @@ export function pageEntryFiles(html: string): string[] {
   return [...scripts, ...styles].filter((href) => href.startsWith('/'));
 }
 
+/** The host build's preload.json: each chunk group's files, by name (see hostFilesFor). */
+export type HostPreloadGroups = Readonly<Record<string, readonly string[]>>;
+
+/** The group of what every remote page needs: the federation runtime and TanStack Query. */
+const REMOTE_RUNTIME = 'remote-runtime';
+
 /**
- * The host's remote-runtime and remote-shared files from its build's preload.json ([] when there is none), read
- * again only when the file changes (a new host build in place).
+ * The host's files a remote page fetches first: the remote runtime's, then the host's copy of
+ * each shared module the page uses (its route manifest's `shared`, share keys; preload.json
+ * lists those groups under the same keys). A manifest without `shared` (built before it was
+ * written) gets every group, as before.
  */
-export async function hostRemoteRuntimeFiles(hostDist: string): Promise<readonly string[]> {
+export function hostFilesFor(groups: HostPreloadGroups, shared?: readonly string[]): string[] {
+  const keys = shared ?? Object.keys(groups).filter((key) => key !== REMOTE_RUNTIME);
+  return [REMOTE_RUNTIME, ...keys].flatMap((key) =>
+    Object.hasOwn(groups, key) ? groups[key] : [],
+  );
+}
+
+let hostGroupsCache: { file: string; mtimeMs: number; groups: HostPreloadGroups } | undefined;
+
+/**
+ * The host build's preload.json ({} when there is none), read again only when the file changes
+ * (a new host build in place).
+ */
+export async function hostPreloadGroups(hostDist: string): Promise<HostPreloadGroups> {
   const file = path.join(hostDist, 'preload.json');
   try {
     const { mtimeMs } = await stat(file);
-    if (hostFilesCache?.file === file && hostFilesCache.mtimeMs === mtimeMs) {
-      return hostFilesCache.files;
+    if (hostGroupsCache?.file === file && hostGroupsCache.mtimeMs === mtimeMs) {
+      return hostGroupsCache.groups;
     }
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    const files = [parsed['remote-runtime'], parsed['remote-shared']]
-      .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
-      .filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f));
-    hostFilesCache = { file, mtimeMs, files };
-    return files;
+    const groups: Record<string, readonly string[]> = {};
+    for (const [key, list] of Object.entries(parsed)) {
+      if (!Array.isArray(list)) continue;
+      groups[key] = (list as unknown[]).filter(
+        (f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f),
+      );
+    }
+    hostGroupsCache = { file, mtimeMs, groups };
+    return groups;
   } catch {
-    return [];
+    return {};
   }
 }

@@ -40,17 +40,21 @@ export const sharedWithRuntime: Record<string, () => Promise<unknown>> = {
     import(/* webpackChunkName: "remote-runtime" */ '@villa/shared/query'),
 };
 
-/** Modules only remotes use: fetched from the host's build when the first remote asks. */
+/**
+ * Modules only remotes use: fetched from the host's build when the first remote asks. Each is
+ * its own chunk group, listed in the build's preload.json under its name
+ * (build/webpack-config.cjs, ON_DEMAND_SHARED_CHUNKS): the server preloads, with a remote
+ * route's page, only those its page uses (the route manifest's `shared`), so a page without a
+ * date field is not sent moment.
+ */
 export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
-  // One chunk group, listed in the build's preload.json: the server preloads it with a remote
-  // route's page, since the remote asks for these as its page starts.
-  moment: () => import(/* webpackChunkName: "remote-shared" */ 'moment'),
+  moment: () => import(/* webpackChunkName: "shared-moment" */ 'moment'),
   '@villa/shared/form-blocks': () =>
-    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/form-blocks'),
+    import(/* webpackChunkName: "shared-form-blocks" */ '@villa/shared/form-blocks'),
   '@villa/shared/villa-ui': () =>
-    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/villa-ui'),
+    import(/* webpackChunkName: "shared-villa-ui" */ '@villa/shared/villa-ui'),
   '@villa/shared/standalone': () =>
-    import(/* webpackChunkName: "remote-shared" */ '@villa/shared/standalone'),
+    import(/* webpackChunkName: "shared-standalone" */ '@villa/shared/standalone'),
 };
 
 /** Versions of the shared modules, written into the build from their package.json files. */

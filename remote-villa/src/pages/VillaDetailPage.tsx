@@ -13,7 +13,6 @@ import {
 } from '@villa/shared/contract';
 import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
-import { SendPdfDialog } from '@villa/shared/form-blocks';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
@@ -24,6 +23,7 @@ import { CarouselPlaceholder } from '../components/CarouselPlaceholder';
 import { FeatureIcon } from '../components/FeatureIcon';
 import { LocationMap } from '../components/LocationMap';
 import { NightsChooserDialog } from '../components/NightsChooserDialog';
+import { SendPdfDialog, usePreloadSendPdfDialog } from '../components/SendPdfDialog';
 import { Testimonials } from '../components/Testimonials';
 import { villaTexts } from '../texts';
 import '../villa.css';
@@ -112,6 +112,7 @@ interface VillaDetailProps {
 }
 
 function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
+  usePreloadSendPdfDialog();
   const p = data.property;
   const stay = data.proposedDates;
   const [choosing, setChoosing] = useState<string | null>(null);

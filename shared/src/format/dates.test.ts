@@ -1,4 +1,7 @@
-import { formatDate, parseDateInput } from './dates';
+import fc from 'fast-check';
+import moment from 'moment';
+import { parseDateInput } from './dateInput';
+import { API_DATE_FORMAT, formatDate } from './dates';
 import { formatDuration } from './duration';
 
 describe('parseDateInput', () => {
@@ -31,6 +34,47 @@ describe('formatDate', () => {
   it('gives an empty string for nothing or rubbish', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2027-02-30')).toBe('');
+    expect(formatDate('2027-13-01')).toBe('');
+  });
+
+  it('writes every format the portal uses as moment writes it', () => {
+    const formats = [
+      'DD MMM YYYY',
+      'DD/MM/YYYY',
+      'DD/MMM/YYYY',
+      'DD MMM YYYY, HH:mm',
+      'ddd, DD MMM YYYY',
+      'dddd D MMMM YYYY',
+      'MMMM YYYY',
+      '[on] D M YYYY HH:mm:ss',
+    ];
+    const instant = fc.date({
+      min: new Date('1900-01-01'),
+      max: new Date('2199-12-31'),
+      noInvalidDate: true,
+    });
+    const text = fc.oneof(
+      instant.map((d) => moment(d).format(API_DATE_FORMAT)),
+      instant.map((d) => d.toISOString()),
+      instant.map((d) => moment(d).format('YYYY-MM-DDTHH:mm:ss')),
+      instant.map((d) => moment(d).utcOffset(-300).format()),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, fc.constantFrom(...formats), (value, format) => {
+        const parsed = moment(value, [API_DATE_FORMAT, moment.ISO_8601], true);
+        expect(formatDate(value, format)).toBe(parsed.isValid() ? parsed.format(format) : '');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a moment or a Date as the instant it holds', () => {
+    expect(formatDate(moment('2027-03-05T10:30:00'), 'DD MMM YYYY, HH:mm')).toBe(
+      '05 Mar 2027, 10:30',
+    );
+    expect(formatDate(new Date(2027, 2, 5))).toBe('05 Mar 2027');
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './money';
 export * from './dates';
+export * from './dateInput';
 export * from './duration';
 export * from './ukTime';
 export * from './geo';

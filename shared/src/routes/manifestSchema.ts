@@ -41,6 +41,11 @@ export const manifestRouteSchema = v.strictObject({
    * the manifest, the page needs before it can show; the server preloads them with its page.
    */
   assets: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.(js|css)$/)))),
+  /**
+   * Written by the build too: the shared modules (share keys) those files use; the server
+   * preloads the host's copies of these with the page. Absent: all of them.
+   */
+  shared: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
 });
 export type ManifestRoute = v.InferOutput<typeof manifestRouteSchema>;
 
