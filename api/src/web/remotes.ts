@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 // The five remotes, as the route manifests name them.
@@ -33,14 +33,26 @@ export function remotesJsonFiles(opts: PortalFiles): string[] {
   ];
 }
 
+/** The text last read of each remotes.json, and which file it was (inode, time, size). */
+const lastRead = new Map<string, { ino: number; mtimeMs: number; size: number; text: string }>();
+
 /**
- * Read on every call: a team may deploy, roll back or point its remote elsewhere without
- * restarting the server. The first of the files that exists wins.
+ * Looked at on every call: a team may deploy, roll back or point its remote elsewhere without
+ * restarting the server. The first of the files that exists wins. The file is read again only
+ * when it changed (a deploy writes a new file and renames it over the old one); every page,
+ * CORS check and policy asks, so an unchanged file costs a stat, not a read.
  */
 export async function readRemotesJson(files: readonly string[]): Promise<string | null> {
   for (const file of files) {
     try {
-      return await readFile(file, 'utf8');
+      const { ino, mtimeMs, size } = await stat(file);
+      const known = lastRead.get(file);
+      if (known && known.ino === ino && known.mtimeMs === mtimeMs && known.size === size) {
+        return known.text;
+      }
+      const text = await readFile(file, 'utf8');
+      lastRead.set(file, { ino, mtimeMs, size, text });
+      return text;
     } catch {
       // not there (yet): the next one
     }
