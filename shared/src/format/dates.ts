@@ -1,26 +1,13 @@
 // Dates as agents read them. No moment here: this module is compiled into every page that
 // shows a date, and moment (20 KB of gzip) is fetched only by the pages where an agent types a
 // date (dateInput.ts).
+import { MONTH_NAMES as MONTHS } from '../contract/constants';
 
 /** The API's date format, and the format of the search window in the store. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** How dates are shown to agents (en-GB): 05 Mar 2027. */
 export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
