@@ -19,6 +19,8 @@ const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
  * `webpackChunkName` of those imports, written there as a literal.
  */
 const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
+/** The host's log-in page (host/src/pages/loginChunk.tsx), preloaded by the server with /login. */
+const LOGIN_PAGE_CHUNK = 'page-login';
 /**
  * The host's chunk group of each shared module only remotes use, by share key (the
  * `webpackChunkName` of its import in host/src/federation/sharedByHost.ts). preload.json lists
@@ -26,6 +28,7 @@ const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
  */
 const ON_DEMAND_SHARED_CHUNKS = {
   moment: 'shared-moment',
+  '@villa/shared/forms': 'shared-forms',
   '@villa/shared/form-blocks': 'shared-form-blocks',
   '@villa/shared/villa-ui': 'shared-villa-ui',
   '@villa/shared/standalone': 'shared-standalone',
@@ -184,6 +187,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 groups: {
                   [REMOTE_RUNTIME_CHUNK]: REMOTE_RUNTIME_CHUNK,
                   ...ON_DEMAND_SHARED_CHUNKS,
+                  [LOGIN_PAGE_CHUNK]: LOGIN_PAGE_CHUNK,
                 },
               }),
               // The same versions beside index.html: `pnpm deploy:remote` checks a remote's

@@ -52,7 +52,7 @@ test.describe('remote code on its way before it is asked for', () => {
 
 test.describe("a remote route's page names what it will need", () => {
   test(
-    "the page of /villa/1 preloads the host's script, the villa remote's entry and the page's own chunk; /login preloads nothing",
+    "the page of /villa/1 preloads the host's script, the villa remote's entry and the page's own chunk; /login its own chunk and nothing of a remote",
     { tag: ['@shell', '@villa'] },
     async ({ request }) => {
       const villa = await request.get('/villa/1');
@@ -67,8 +67,12 @@ test.describe("a remote route's page names what it will need", () => {
       );
       expect(link).not.toContain('/remotes/search/');
 
+      // The log-in page's own chunk with its script, and nothing of any remote.
       const login = await request.get('/login');
-      expect(login.headers()['link']).toBeUndefined();
+      const loginLink = login.headers()['link'] ?? '';
+      expect(loginLink).toMatch(/<\/main\.[0-9a-f]+\.js>; rel=preload; as=script/);
+      expect(loginLink).toMatch(/<\/page-login\.[0-9a-f]+\.js>; rel=preload; as=script/);
+      expect(loginLink).not.toMatch(/remotes|remote-runtime|mf-manifest/);
     },
   );
 

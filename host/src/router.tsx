@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -8,7 +8,8 @@ import {
   type RouteObject,
 } from '@villa/shared/router';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
+import { chunkPage } from './pages/chunkPage';
+import { loginPage } from './pages/loginChunk';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import type { RemotePageProps } from './remote/RemotePage';
 import { startRouteData } from './remote/routeData';
@@ -19,57 +20,27 @@ import { AppLayout } from './shell/AppLayout';
 
 // Only an administrator's impersonation link opens it: a chunk of its own keeps it (and its
 // texts) out of the log-in page's JavaScript budget.
-const LazyImpersonatePage = lazy(() =>
-  import('./pages/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
+const impersonatePage = chunkPage(
+  () => import('./pages/ImpersonatePage').then((m) => m.ImpersonatePage),
+  () => <Spinner />,
 );
-
-function ImpersonatePage() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <LazyImpersonatePage />
-    </Suspense>
-  );
-}
 
 // Everything a remote's page needs of the host (the loader, its panels, the federation
 // runtime) comes with the first remote route, in the chunk the server preloads for remote
 // routes: the log-in page never downloads it.
-const loadRemotePage = () =>
-  import(/* webpackChunkName: "remote-runtime" */ './remote/RemotePage').then((m) => m.RemotePage);
-let loadedRemotePage: ComponentType<RemotePageProps> | null = null;
-
-/**
- * Waits for that chunk in state, not with React.lazy: React holds content back for 300 ms after
- * a Suspense fallback was shown (its reveal throttle), and the preloaded chunk arrived within a
- * few milliseconds, so each cold remote page was shown 300 ms after it was ready.
- */
-function RemotePage(props: RemotePageProps) {
-  const [Loaded, setLoaded] = useState(() => loadedRemotePage);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (Loaded) return;
-    let current = true;
-    loadRemotePage().then(
-      (Page) => {
-        loadedRemotePage = Page;
-        if (current) setLoaded(() => Page);
-      },
-      (error: unknown) => current && setFailure(() => error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Loaded]);
-  // As React.lazy did: a chunk that cannot be loaded is the nearest error boundary's to show.
-  if (failure) throw failure;
-  if (Loaded) return <Loaded {...props} />;
+const remotePage = chunkPage(
+  () =>
+    import(/* webpackChunkName: "remote-runtime" */ './remote/RemotePage').then(
+      (m) => m.RemotePage,
+    ),
   // The same screen-high area as RemotePage's own loading state: no shift when it arrives.
-  return (
+  () => (
     <div className="remote-page">
       <Spinner />
     </div>
-  );
-}
+  ),
+);
+const RemotePage = remotePage.Page;
 
 /**
  * A remote's screen: its data calls start at navigation, in parallel with the remote's code
@@ -88,8 +59,8 @@ function RemoteScreen({ screen }: { screen: Screen }) {
 
 /** Pages the host itself owns; every other route belongs to a remote. */
 const hostPages: Partial<Record<string, ComponentType>> = {
-  login: LoginPage,
-  impersonate: ImpersonatePage,
+  login: loginPage.Page,
+  impersonate: impersonatePage.Page,
   home: HomePage,
 };
 

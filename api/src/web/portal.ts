@@ -6,10 +6,11 @@ import type { PortalBoot } from '@villa/shared/routes';
 import { MESSAGES } from '../errors';
 import { firstPaintPreloads, type FirstPaintImages } from './firstPaint';
 import { createBootReader, withBootData, type BootReader } from './portalBoot';
-import { isPortalRoute, remoteScreenOf } from './portalRoutes';
+import { hostScreenOf, isPortalRoute, remoteScreenOf } from './portalRoutes';
 import {
   hostFilesFor,
   hostPreloadGroups,
+  hostScreenPreloads,
   linkHeader,
   pageEntryFiles,
   remoteRoutePreloads,
@@ -185,6 +186,13 @@ async function sendPage(
         ...(await firstPaintPreloads(pathname, page.firstPaintImages)),
       ]),
     );
+  } else {
+    // One of the host's own screens: its page's chunk, when it is one (/login).
+    const screenId = hostScreenOf(pathname);
+    const preloads = screenId
+      ? hostScreenPreloads({ pageFiles: pageEntryFiles(html), groups: hostGroups, screenId })
+      : [];
+    if (preloads.length > 0) reply.header('link', linkHeader(preloads));
   }
   return reply
     .header('cache-control', 'no-cache')

@@ -76,3 +76,8 @@ export function remoteScreenOf(
   }
   return undefined;
 }
+
+/** The id of the host's own screen a path shows (`login` for /login), if any. */
+export function hostScreenOf(pathname: string): string | undefined {
+  return HOST_ROUTE_IDS.find((id) => patternOf(linkTable[id]).test(pathname));
+}

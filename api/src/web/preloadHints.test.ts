@@ -1,4 +1,10 @@
-import { hostFilesFor, linkHeader, pageEntryFiles, remoteRoutePreloads } from './preloadHints';
+import {
+  hostFilesFor,
+  hostScreenPreloads,
+  linkHeader,
+  pageEntryFiles,
+  remoteRoutePreloads,
+} from './preloadHints';
 
 describe('preloads of a remote route', () => {
   it("lists the host's runtime, the remote's manifest and entry, and the page's files, beside the entry", () => {
@@ -59,6 +65,7 @@ describe("the host's files a remote page needs", () => {
     moment: ['991.js'],
     '@villa/shared/villa-ui': ['305.js', 'shared-villa-ui.js'],
     '@villa/shared/form-blocks': ['305.js', 'shared-form-blocks.js', 'shared-form-blocks.css'],
+    'page-login': ['305.js', 'page-login.js'],
   };
 
   it("are the runtime's and those of the shared modules the page uses, no others", () => {
@@ -71,7 +78,7 @@ describe("the host's files a remote page needs", () => {
     expect(hostFilesFor(groups, [])).toEqual(['808.js', 'remote-runtime.js']);
   });
 
-  it('are every group for a manifest that does not say (built before it did)', () => {
+  it("are every shared module's group for a manifest that does not say (built before it did)", () => {
     expect(hostFilesFor(groups)).toEqual([
       '808.js',
       'remote-runtime.js',
@@ -90,5 +97,24 @@ describe("the host's files a remote page needs", () => {
       'remote-runtime.js',
       '991.js',
     ]);
+  });
+});
+
+describe("the preloads of the host's own screens", () => {
+  const groups = { 'remote-runtime': ['808.js'], 'page-login': ['305.js', 'page-login.js'] };
+
+  it("are the page's script and stylesheet and its page's chunk, for a screen that has one", () => {
+    expect(
+      hostScreenPreloads({ pageFiles: ['/main.1.js', '/main.2.css'], groups, screenId: 'login' }),
+    ).toEqual([
+      { href: '/main.1.js', as: 'script' },
+      { href: '/main.2.css', as: 'style' },
+      { href: '/305.js', as: 'script' },
+      { href: '/page-login.js', as: 'script' },
+    ]);
+  });
+
+  it('are none for a screen in the first script (home)', () => {
+    expect(hostScreenPreloads({ pageFiles: ['/main.1.js'], groups, screenId: 'home' })).toEqual([]);
   });
 });

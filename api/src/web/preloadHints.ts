@@ -96,10 +96,31 @@ const REMOTE_RUNTIME = 'remote-runtime';
  * written) gets every group, as before.
  */
 export function hostFilesFor(groups: HostPreloadGroups, shared?: readonly string[]): string[] {
-  const keys = shared ?? Object.keys(groups).filter((key) => key !== REMOTE_RUNTIME);
+  const keys =
+    shared ?? Object.keys(groups).filter((key) => key !== REMOTE_RUNTIME && !isHostPage(key));
   return [REMOTE_RUNTIME, ...keys].flatMap((key) =>
     Object.hasOwn(groups, key) ? groups[key] : [],
   );
+}
+
+/** The groups of the host's own pages that are chunks of their own: `page-<id>`. */
+const isHostPage = (key: string) => key.startsWith('page-');
+
+/**
+ * What the page of one of the host's own screens fetches first: its script and stylesheet,
+ * then its page's chunk group when it has one (/login: `page-login`), instead of one round trip
+ * after the script has run.
+ */
+export function hostScreenPreloads(opts: {
+  pageFiles: readonly string[];
+  groups: HostPreloadGroups;
+  screenId: string;
+}): Preload[] {
+  const key = `page-${opts.screenId}`;
+  const files = Object.hasOwn(opts.groups, key) ? opts.groups[key] : [];
+  if (files.length === 0) return [];
+  const all = [...opts.pageFiles, ...files.map((file) => `/${file}`)];
+  return [...new Set(all)].map((href): Preload => ({ href, as: kindOf(href) }));
 }
 
 let hostGroupsCache: { file: string; mtimeMs: number; groups: HostPreloadGroups } | undefined;

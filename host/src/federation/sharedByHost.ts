@@ -6,7 +6,6 @@ import * as reactDomClient from 'react-dom/client';
 // eslint-disable-next-line no-restricted-imports -- handed to the remotes, not used here
 import * as zustand from 'zustand';
 import * as api from '@villa/shared/api';
-import * as forms from '@villa/shared/forms';
 import * as router from '@villa/shared/router';
 import * as store from '@villa/shared/store';
 import * as ui from '@villa/shared/ui';
@@ -23,7 +22,6 @@ export const sharedInMemory: Record<string, unknown> = {
   '@villa/shared/router': router,
   '@villa/shared/store': store,
   '@villa/shared/api': api,
-  '@villa/shared/forms': forms,
   '@villa/shared/ui': ui,
 };
 
@@ -49,6 +47,8 @@ export const sharedWithRuntime: Record<string, () => Promise<unknown>> = {
  */
 export const sharedOnDemand: Record<string, () => Promise<unknown>> = {
   moment: () => import(/* webpackChunkName: "shared-moment" */ 'moment'),
+  // The host's log-in page uses it too, from its own chunk: the same module, one instance.
+  '@villa/shared/forms': () => import(/* webpackChunkName: "shared-forms" */ '@villa/shared/forms'),
   '@villa/shared/form-blocks': () =>
     import(/* webpackChunkName: "shared-form-blocks" */ '@villa/shared/form-blocks'),
   '@villa/shared/villa-ui': () =>

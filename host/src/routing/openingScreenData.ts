@@ -1,21 +1,17 @@
 import { matchRoutes } from '@villa/shared/router';
+import { paths } from '@villa/shared/routes';
 import { getSession, readStoredToken } from '@villa/shared/store';
+import { loginPage } from '../pages/loginChunk';
 import { startRouteData } from '../remote/routeData';
 import { decideGuard } from './guard';
 import { currentRoute } from './routeHandle';
 
-/**
- * Starts the data calls of the remote screen the page opens on, right after the page's script
- * has run and before React's first render, when the route guard will show that screen: the
- * call leaves about a round trip sooner than from the screen's own effect (which renders the
- * frame, the guard and the screen first), and the screen then finds it in flight.
- */
-export function startOpeningScreenData({
-  pathname,
-  search,
-}: Pick<Location, 'pathname' | 'search'>) {
+type PageLocation = Pick<Location, 'pathname' | 'search'>;
+
+/** The screen the page opens on and what the route guard will do there, before React runs. */
+function openingScreen({ pathname }: PageLocation) {
   const screen = currentRoute(pathname).definition;
-  if (!screen || screen.owner === 'host' || !screen.data?.length) return;
+  if (!screen) return null;
   const session = getSession();
   const decision = decideGuard({
     pathname,
@@ -25,7 +21,34 @@ export function startOpeningScreenData({
     userRole: session.userRole,
     accountSignupIncomplete: session.accountSignupIncomplete,
   });
-  if (decision.action !== 'render') return;
-  const params = matchRoutes([{ path: screen.path }], pathname)?.at(-1)?.params ?? {};
-  startRouteData(screen.data, params, search);
+  return { screen, decision };
+}
+
+/**
+ * Starts the data calls of the remote screen the page opens on, right after the page's script
+ * has run and before React's first render, when the route guard will show that screen: the
+ * call leaves about a round trip sooner than from the screen's own effect (which renders the
+ * frame, the guard and the screen first), and the screen then finds it in flight.
+ */
+export function startOpeningScreenData(location: PageLocation) {
+  const opening = openingScreen(location);
+  if (!opening) return;
+  const { screen, decision } = opening;
+  if (screen.owner === 'host' || !screen.data?.length || decision.action !== 'render') return;
+  const params = matchRoutes([{ path: screen.path }], location.pathname)?.at(-1)?.params ?? {};
+  startRouteData(screen.data, params, location.search);
+}
+
+/**
+ * Fetches the log-in page's chunk as the page starts when that is where the page will show:
+ * /login itself, or a screen the guard sends a visitor without a token away from.
+ */
+export function startOpeningScreenCode(location: PageLocation) {
+  const opening = openingScreen(location);
+  if (!opening) return;
+  const { screen, decision } = opening;
+  const toLogin =
+    (screen.owner === 'host' && screen.id === 'login' && decision.action === 'render') ||
+    (decision.action === 'redirect' && decision.to === paths.login());
+  if (toLogin) void loginPage.preload().catch(() => undefined);
 }
