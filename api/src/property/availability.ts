@@ -271,6 +271,7 @@ export function bookableRows(
   const { start, days, villas, dayWord } = grid;
   const set = emptySet(villas);
   if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
+  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
   const row = (arrival - start) * villas;
   for (let w = 0; w < set.length; w += 1) {
     const first = w << 5;
@@ -280,7 +281,7 @@ export function bookableRows(
       while (asked !== 0) {
         const low = asked & -asked;
         asked ^= low;
-        if (startsStayOf(dayWord[row + rowOfBit(w, low)], nights)) bits |= low;
+        if (startsStayOf(dayWord[row + rowOf(w, low)], nights)) bits |= low;
       }
     } else {
       const end = Math.min(first + 32, villas);

@@ -202,11 +202,12 @@ function sectionSet(data: CatalogData, c: CompiledFilters, section: FilterSectio
 
 /** Counts the villas of `set` per value of `of` into `hist`. */
 function countInto(hist: Int32Array, of: Uint8Array | Uint16Array, set: VillaSet): void {
+  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
   for (let w = 0; w < set.length; w += 1) {
     let bits = set[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      hist[of[rowOfBit(w, low)]] += 1;
+      hist[of[rowOf(w, low)]] += 1;
       bits ^= low;
     }
   }
@@ -230,6 +231,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const { data } = ctx;
   const { grid, window } = data;
   const today = window.today;
+  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
   const filters = compileFilters(data, query);
   const q = query.q.toLowerCase();
   const hasDates = query.arrival !== null && query.nights !== null;
@@ -305,7 +307,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     let bits = results[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      const v = rowOfBit(w, low);
+      const v = rowOf(w, low);
       bits ^= low;
       bedroomHist[bedrooms[v]] += 1;
       sleepsHist[sleeps[v]] += 1;
@@ -359,7 +361,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       let bits = bookable[w];
       while (bits !== 0) {
         const low = bits & -bits;
-        const v = rowOfBit(w, low);
+        const v = rowOf(w, low);
         bits ^= low;
         // Priced only if even its best discounts could beat the lowest so far (floors above).
         const keepShare = 10_000 - maxDiscountBp[v];
