@@ -6,7 +6,7 @@ import { globalStyles } from '@villa/shared/ui';
 import { setRemoteLocations } from './federation/remoteLocations';
 import { App } from './router';
 import { inlineBoot } from './routing/portalBoot';
-import { startOpeningScreenCode, startOpeningScreenData } from './routing/openingScreenData';
+import { startOpeningScreen } from './routing/openingScreenData';
 import { installRemoteRoutes } from './routing/routeTable';
 
 // The portal's stylesheet is injected when @villa/shared/ui loads; naming it keeps it bundled.
@@ -19,8 +19,7 @@ listenToOtherTabs(window);
 function start(boot: PortalBoot) {
   setRemoteLocations(boot.remotes);
   installRemoteRoutes(boot.routes);
-  startOpeningScreenData(window.location);
-  startOpeningScreenCode(window.location);
+  startOpeningScreen(window.location);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -4,9 +4,11 @@ import { RemoteNeedsUpdateError, remoteMismatches, type RemoteManifest } from '.
 
 /**
  * Refuses a remote built against a @villa/shared surface the host does not provide, or by a
- * federation plugin whose runtime is not the host's, before its remoteEntry is fetched: its manifest lists each shared singleton with the range it was
- * built against (`requiredVersion`, from build/sharedModules.cjs). Refused there, its code
- * never runs on the wrong shared code and never offers its own copies to the other remotes.
+ * federation plugin whose runtime is not the host's, before its remoteEntry is fetched: its
+ * manifest lists each shared singleton with the range it was built against
+ * (`requiredVersion`, from build/sharedModules.cjs) and the plugin's version. Refused there,
+ * its code never runs on the wrong shared code and never offers its own copies to the other
+ * remotes.
  */
 export default function sharedSurfacePlugin(
   provided: Record<string, string>,

@@ -5,7 +5,7 @@ import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shar
 import { fakeApiPerTest } from '@villa/shared/testing';
 import { agentLogin } from '../testing/fixtures';
 import { portalManifests } from '../testing/portalRoutes';
-import { startOpeningScreenData } from './openingScreenData';
+import { startOpeningScreen } from './openingScreenData';
 import { installRemoteRoutes } from './routeTable';
 
 const api = fakeApiPerTest();
@@ -35,20 +35,20 @@ beforeEach(() => {
 describe('the data of the screen the page opens on', () => {
   it('is asked for before the first render when the guard will show the screen', async () => {
     logInAs('AGENT');
-    startOpeningScreenData({ pathname: '/villa/12', search: '?arrival=2027-03-01&nights=7' });
+    startOpeningScreen({ pathname: '/villa/12', search: '?arrival=2027-03-01&nights=7' });
     await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/property/12']));
     expect(api.requests[0].query.get('nights')).toBe('7');
   });
 
   it('is not asked for when the guard will send the visitor elsewhere, or for a host screen', async () => {
-    startOpeningScreenData({ pathname: '/villa/13', search: '' }); // logged out: to /login
+    startOpeningScreen({ pathname: '/villa/13', search: '' }); // logged out: to /login
     logInAs('ACCOUNTS');
-    startOpeningScreenData({ pathname: '/villa/13', search: '' }); // not an agent: access denied
-    startOpeningScreenData({ pathname: '/login', search: '' });
-    startOpeningScreenData({ pathname: '/villa/13/', search: '' }); // not a screen
+    startOpeningScreen({ pathname: '/villa/13', search: '' }); // not an agent: access denied
+    startOpeningScreen({ pathname: '/login', search: '' });
+    startOpeningScreen({ pathname: '/villa/13/', search: '' }); // not a screen
     // The same screen for an agent is asked for: nothing else was.
     logInAs('AGENT');
-    startOpeningScreenData({ pathname: '/villa/13', search: '' });
+    startOpeningScreen({ pathname: '/villa/13', search: '' });
     await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/property/13']));
   });
 });

@@ -25,28 +25,22 @@ function openingScreen({ pathname }: PageLocation) {
 }
 
 /**
- * Starts the data calls of the remote screen the page opens on, right after the page's script
- * has run and before React's first render, when the route guard will show that screen: the
- * call leaves about a round trip sooner than from the screen's own effect (which renders the
- * frame, the guard and the screen first), and the screen then finds it in flight.
+ * What the page starts for the screen it opens on, right after its script has run and before
+ * React's first render, from one reading of the route and the guard:
+ * - the data calls of a remote screen the guard will show: the call leaves about a round trip
+ *   sooner than from the screen's own effect (which renders the frame, the guard and the screen
+ *   first), and the screen then finds it in flight;
+ * - the log-in page's chunk when that is where the page will show: /login itself, or a screen
+ *   the guard sends a visitor without a token away from.
  */
-export function startOpeningScreenData(location: PageLocation) {
+export function startOpeningScreen(location: PageLocation) {
   const opening = openingScreen(location);
   if (!opening) return;
   const { screen, decision } = opening;
-  if (screen.owner === 'host' || !screen.data?.length || decision.action !== 'render') return;
-  const params = matchRoutes([{ path: screen.path }], location.pathname)?.at(-1)?.params ?? {};
-  startRouteData(screen.data, params, location.search);
-}
-
-/**
- * Fetches the log-in page's chunk as the page starts when that is where the page will show:
- * /login itself, or a screen the guard sends a visitor without a token away from.
- */
-export function startOpeningScreenCode(location: PageLocation) {
-  const opening = openingScreen(location);
-  if (!opening) return;
-  const { screen, decision } = opening;
+  if (screen.owner !== 'host' && screen.data?.length && decision.action === 'render') {
+    const params = matchRoutes([{ path: screen.path }], location.pathname)?.at(-1)?.params ?? {};
+    startRouteData(screen.data, params, location.search);
+  }
   const toLogin =
     (screen.owner === 'host' && screen.id === 'login' && decision.action === 'render') ||
     (decision.action === 'redirect' && decision.to === paths.login());
