@@ -122,4 +122,24 @@ test.describe("a remote route's page names what it will need", () => {
       expect(search.headers()['link']).toMatch(/\/shared-moment\.[0-9a-f]+\.js>; rel=preload/);
     },
   );
+
+  test(
+    "the villa page's send dialog, whose code comes after the page, is styled as the forms are: the copy box sits beside its label",
+    { tag: ['@villa'] },
+    async ({ agentPage: page }) => {
+      await page.goto('/villa/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Send property sheet' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Send property sheet / });
+      const copy = dialog.getByRole('checkbox', { name: 'Send me a copy' });
+      await expect(copy).toBeVisible();
+      const box = (await copy.boundingBox())!;
+      const label = (await dialog.getByText('Send me a copy', { exact: true }).boundingBox())!;
+      expect(box.width).toBeLessThan(30);
+      // On one line: the label's middle is within the box's height.
+      const middle = label.y + label.height / 2;
+      expect(middle).toBeGreaterThan(box.y - 4);
+      expect(middle).toBeLessThan(box.y + box.height + 4);
+    },
+  );
 });
