@@ -16,8 +16,16 @@ const pad = (text, width) => String(text).padStart(width);
 function pageFigures() {
   return new Promise((resolve) => {
     let lcp = 0;
+    let lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+      for (const entry of list.getEntries()) {
+        if (entry.startTime < lcp) continue;
+        lcp = entry.startTime;
+        const element = entry.element;
+        lcpElement = element
+          ? `<${element.tagName.toLowerCase()}${element.className ? ` class="${element.className}"` : ''}>${entry.url ? ` ${new URL(entry.url).pathname}` : ''}`
+          : '(element gone)';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     // The observer delivers buffered entries in a task of its own.
     setTimeout(() => {
@@ -31,6 +39,7 @@ function pageFigures() {
       }));
       resolve({
         lcp,
+        lcpElement,
         requests: [
           {
             url: location.href,
@@ -85,7 +94,7 @@ export async function printWaterfall(
     await page.goto(`${base}${path}`);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    const { lcp, requests } = await page.evaluate(pageFigures);
+    const { lcp, lcpElement, requests } = await page.evaluate(pageFigures);
 
     console.log(`\n${path}, ${protocol}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip`);
     console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)} ${'size'.padStart(9)}  request`);
@@ -104,7 +113,7 @@ export async function printWaterfall(
         ? `  API call ${new URL(call.url).pathname} started at ${Math.round(call.start)} ms: round trip ${roundTripOf(call.start)}`
         : `  API call matching ${apiCall} was not seen`,
     );
-    console.log(`  LCP ${Math.round(lcp)} ms; ${requests.length} requests`);
+    console.log(`  LCP ${Math.round(lcp)} ms (${lcpElement}); ${requests.length} requests`);
     return { lcp, apiStart: call?.start ?? null };
   } finally {
     await context.close();
