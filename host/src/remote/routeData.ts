@@ -1,4 +1,4 @@
-import { callEndpoint } from '@villa/shared/api';
+import { callEndpointNow } from '@villa/shared/api';
 import type { EndpointSpec } from '@villa/shared/contract';
 import type { portalQueryClient } from '@villa/shared/query';
 import type { BootDataCall } from '@villa/shared/routes';
@@ -51,7 +51,7 @@ function fetcher(key: Key) {
   const [path, params, query] = key;
   // The table's entry, as far as the API client reads one (the host's first script does not
   // carry the whole table: the manifest names the path).
-  const endpoint: EndpointSpec = {
+  const endpoint: EndpointSpec & { method: 'GET' } = {
     method: 'GET',
     path,
     summary: 'a call declared by a route manifest',
@@ -59,9 +59,10 @@ function fetcher(key: Key) {
     answer: null,
     errors: [],
   };
-  // Not said if it fails: the page's own query then asks again and reports as usual.
+  // Not said if it fails: the page's own query then asks again and reports as usual. Sent
+  // now: the opening screen's calls are made while the host's first script is still running.
   return () =>
-    callEndpoint(endpoint, {
+    callEndpointNow(endpoint, {
       params,
       query: query === undefined ? undefined : new URLSearchParams(query),
       showErrorDialog: false,

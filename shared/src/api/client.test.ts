@@ -5,7 +5,7 @@ import {
   useErrorDialogStore,
   useSessionStore,
 } from '@villa/shared/store';
-import { ApiError, configureApi, request, sendRequest } from './client';
+import { ApiError, configureApi, request, sendRequest, sendRequestNow } from './client';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 
 const config = {
@@ -189,5 +189,55 @@ describe('failures', () => {
       aborted: true,
     });
     expect(openDialog()).toBeUndefined();
+  });
+});
+
+describe('a call sent now (the opening screen calls made while the host script runs)', () => {
+  const login = () =>
+    getSession().login(
+      { token: 't', userRole: 'AGENT', config, accountSignupIncomplete: false },
+      1,
+      'a@demo.test',
+      30,
+    );
+
+  it('has left before the function returns, with the session headers and the query', async () => {
+    login();
+    api.answer({ headers: { 'x-token-expiry': '3600' }, body: { id: 1 } });
+    // The real fetch, only watched: ky alone would call it on a later turn.
+    const realFetch = globalThis.fetch;
+    const urls: string[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const before = getSession().sessionExpires;
+      const answer = sendRequestNow<{ id: number }>('property/1', {
+        params: { arrival: '2027-03-01' },
+      });
+      expect(urls).toEqual([`${api.baseUrl}/property/1?arrival=2027-03-01`]);
+      await expect(answer).resolves.toMatchObject({ data: { id: 1 }, status: 200 });
+      expect(urls).toHaveLength(1);
+      expect(api.requests).toHaveLength(1);
+      expect(api.requests[0]).toMatchObject({
+        method: 'GET',
+        url: '/api/property/1?arrival=2027-03-01',
+      });
+      expect(api.requests[0].headers.authorization).toBe('Bearer t');
+      // Its answer went through the same steps as any other: the expiry was read.
+      expect(getSession().sessionExpires).not.toBe(before);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('fails as any call does: a 401 ends the session', async () => {
+    login();
+    api.answer({ status: 401, body: { errors: ['Your session has ended'] } });
+    await expect(sendRequestNow('property/1', { showErrorDialog: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getSession().isAuthenticated).toBe(false);
   });
 });

@@ -66,6 +66,16 @@ function apiBase(): string {
 /** The absolute URL of a route of the API ('content-images/park/1.svg'). */
 export const apiUrl = (route: string): string => `${apiBase()}${route.replace(/^\/+/, '')}`;
 
+/** Who is calling, as the API reads it: the bearer token, and the admin's id while impersonating. */
+function sessionHeaders(): Record<string, string> {
+  const { token, isImpersonating, userAdminId } = getSession();
+  const headers: Record<string, string> = {};
+  if (!token) return headers;
+  headers.Authorization = `Bearer ${token}`;
+  if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
+  return headers;
+}
+
 function client(): KyInstance {
   instance ??= ky.create({
     prefixUrl: apiBase(),
@@ -74,10 +84,8 @@ function client(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const { token, isImpersonating, userAdminId } = getSession();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (token && isImpersonating && userAdminId !== null) {
-            request.headers.set(HEADERS.adminUserId, String(userAdminId));
+          for (const [name, value] of Object.entries(sessionHeaders())) {
+            request.headers.set(name, value);
           }
         },
       ],
@@ -108,10 +116,8 @@ function client(): KyInstance {
  * already ended token is dead anyway).
  */
 export function endServerSession(): void {
-  const { token, isImpersonating, userAdminId } = getSession();
-  if (!token) return;
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
+  const headers = sessionHeaders();
+  if (!headers.Authorization) return;
   const { method, path } = sessionEndpoints.logout;
   fetch(apiUrl(fillPath(path)), { method, headers, keepalive: true }).catch(() => undefined);
 }
@@ -153,9 +159,37 @@ function isAbort(error: unknown, signal: AbortSignal | undefined) {
  * ends the session on a 401, and opens the global error dialog (docs/forms-and-errors.md) unless
  * `showErrorDialog` is false. Throws ApiError on failure.
  */
-export async function sendRequest<T>(
+export function sendRequest<T>(
   route: string,
   options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  return send<T>(route, options, null);
+}
+
+/** A GET's options: what sendRequestNow takes. */
+export type GetOptions = Omit<RequestOptions, 'method' | 'data'>;
+
+/**
+ * sendRequest for a GET that has left before this function returns. ky sends on a later turn
+ * of the event loop, which for a call made while a script is still being evaluated (the
+ * opening screen's, made as the host's first script runs) means after the whole script. The
+ * answer still goes through every step of sendRequest.
+ */
+export function sendRequestNow<T>(
+  route: string,
+  options: GetOptions = {},
+): Promise<ApiResponse<T>> {
+  const query = searchParams(options.params);
+  const url = `${apiUrl(route)}${query?.size ? `?${query.toString()}` : ''}`;
+  const sent = fetch(url, { headers: sessionHeaders(), signal: options.signal });
+  return send<T>(route, { ...options, params: query }, sent);
+}
+
+/** sendRequest's steps; `sent`: the answer of a fetch already made, which ky then takes for its own. */
+async function send<T>(
+  route: string,
+  options: RequestOptions,
+  sent: Promise<Response> | null,
 ): Promise<ApiResponse<T>> {
   const {
     method = 'GET',
@@ -173,6 +207,7 @@ export async function sendRequest<T>(
       signal,
       searchParams: searchParams(params),
       ...(data === undefined ? {} : isFormData ? { body: data as FormData } : { json: data }),
+      ...(sent ? { fetch: () => sent } : {}),
     });
     return {
       data: (await readBody(response, responseType)) as T,

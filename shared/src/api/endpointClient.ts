@@ -6,7 +6,13 @@ import {
   type EndpointSpec,
   type RequestOf,
 } from '@villa/shared/contract';
-import { apiUrl, sendRequest, type ApiResponse, type RequestOptions } from './client';
+import {
+  apiUrl,
+  sendRequest,
+  sendRequestNow,
+  type ApiResponse,
+  type RequestOptions,
+} from './client';
 
 /** How the call behaves, as for sendRequest. */
 export type CallOptions = Pick<RequestOptions, 'showErrorDialog' | 'signal'>;
@@ -63,18 +69,36 @@ export async function sendEndpoint<E extends EndpointSpec>(
   endpoint: E,
   ...[request]: RequestArgs<E>
 ): Promise<ApiResponse<AnswerOf<E>>> {
+  const { route, options } = requestOf(endpoint, request);
+  return sendRequest<AnswerOf<E>>(route, options);
+}
+
+/** The route and options sendRequest takes for a call of the table. */
+function requestOf<E extends EndpointSpec>(endpoint: E, request: EndpointRequest<E> | undefined) {
   const given = (request ?? {}) as EndpointRequest<E> & { body?: unknown; query?: QueryInput };
-  return sendRequest<AnswerOf<E>>(
-    fillPath(endpoint.path, given.params as Record<string, string> | undefined),
-    {
-      method: endpoint.method,
-      params: searchParamsOf(given.query),
-      data: given.body,
-      responseType: endpoint.contentType ? 'blob' : 'json',
-      showErrorDialog: given.showErrorDialog,
-      signal: given.signal,
-    },
-  );
+  const route = fillPath(endpoint.path, given.params as Record<string, string> | undefined);
+  const options: RequestOptions = {
+    method: endpoint.method,
+    params: searchParamsOf(given.query),
+    data: given.body,
+    responseType: endpoint.contentType ? 'blob' : 'json',
+    showErrorDialog: given.showErrorDialog,
+    signal: given.signal,
+  };
+  return { route, options };
+}
+
+/**
+ * callEndpoint for a GET of the table, sent before this function returns (sendRequestNow):
+ * for the calls the host starts while its first script is still running.
+ */
+export async function callEndpointNow<E extends EndpointSpec & { method: 'GET' }>(
+  endpoint: E,
+  ...[request]: RequestArgs<E>
+): Promise<AnswerOf<E>> {
+  const { route, options } = requestOf(endpoint, request);
+  const { method: _get, data: _none, ...get } = options;
+  return (await sendRequestNow<AnswerOf<E>>(route, get)).data;
 }
 
 /**
