@@ -9,7 +9,8 @@ import { installRemoteRoutes } from './routing/routeTable';
  * the boot data in place and starts the opening screen's data calls. Modules run in the order
  * they are imported, and nothing here needs react-dom, the router's screens or the shell, so
  * the calls (sent at once: callEndpointNow) leave before the browser has evaluated those
- * (README.md, "Code and data before they are asked for"). bootstrap.tsx renders once `portalStarted` resolves.
+ * (README.md, "Code and data before they are asked for"). bootstrap.tsx renders once
+ * `portalStarted` resolves.
  */
 
 function start(boot: PortalBoot) {

@@ -180,7 +180,8 @@ export function sendRequestNow<T>(
   options: GetOptions = {},
 ): Promise<ApiResponse<T>> {
   const query = searchParams(options.params);
-  const url = `${apiUrl(route)}${query?.size ? `?${query.toString()}` : ''}`;
+  const search = query?.toString();
+  const url = `${apiUrl(route)}${search ? `?${search}` : ''}`;
   const sent = fetch(url, { headers: sessionHeaders(), signal: options.signal });
   return send<T>(route, { ...options, params: query }, sent);
 }
