@@ -9,6 +9,7 @@ import { loadGoogleMaps, onGoogleAuthFailure } from './loadGoogleMaps';
 import { OfflinePlot, type MapViewProps } from './OfflinePlot';
 import { SidePanel, type MapGroup } from './SidePanel';
 import { useMapPanel } from './useMapPanel';
+import './map.css';
 
 const GoogleMapView = lazy(() => import('./GoogleMapView'));
 
