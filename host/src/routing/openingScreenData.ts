@@ -25,8 +25,9 @@ function openingScreen({ pathname }: PageLocation) {
 }
 
 /**
- * What the page starts for the screen it opens on, right after its script has run and before
- * React's first render, from one reading of the route and the guard:
+ * What the page starts for the screen it opens on, as the host's first script starts (from
+ * startPortal.ts, before React and the shell are evaluated), from one reading of the route and
+ * the guard:
  * - the data calls of a remote screen the guard will show: the call leaves about a round trip
  *   sooner than from the screen's own effect (which renders the frame, the guard and the screen
  *   first), and the screen then finds it in flight;
