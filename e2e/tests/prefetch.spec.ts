@@ -77,7 +77,7 @@ test.describe("a remote route's page names what it will need", () => {
   );
 
   test(
-    "the villa page's remote entry and first photo are fetched once: the page uses what was preloaded",
+    "the villa page's remote files and first photo are fetched once each: the page uses what was preloaded",
     { tag: ['@shell', '@villa'] },
     async ({ agentPage: page }) => {
       const asked: string[] = [];
@@ -88,6 +88,14 @@ test.describe("a remote route's page names what it will need", () => {
       const times = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
       expect(times(/\/remotes\/villa\/(?:[^/]+\/)?remoteEntry\.js$/)).toBe(1);
       expect(times(/^\/api\/property-images\/1\/0-l\.svg$/)).toBe(1);
+      // The exposed routes module is fetched by the federation runtime itself, not by the
+      // remote's chunk loader; it was fetched twice while the two modes differed.
+      expect(
+        times(/\/remotes\/villa\/(?:[^/]+\/)?__federation_expose_routes\.[0-9a-f]+\.js$/),
+      ).toBe(1);
+      const remoteFiles = asked.filter((path) => path.startsWith('/remotes/villa/'));
+      expect(remoteFiles.length).toBeGreaterThan(2);
+      expect(remoteFiles.filter((path, i) => remoteFiles.indexOf(path) !== i)).toEqual([]);
     },
   );
 

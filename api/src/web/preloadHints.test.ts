@@ -21,16 +21,12 @@ describe('preloads of a remote route', () => {
       { href: '/remote-runtime.abc.js', as: 'script' },
       { href: '/remote-shared.css', as: 'style' },
       { href: '/remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json', as: 'fetch', crossorigin: true },
-      {
-        href: '/remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js',
-        as: 'script',
-        crossorigin: true,
-      },
+      { href: '/remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js', as: 'script' },
       { href: '/remotes/villa/1.0.0-3f2a9c81d0/468.js', as: 'script' },
       { href: '/remotes/villa/1.0.0-3f2a9c81d0/page-villa.1d1d41fb50.js', as: 'script' },
     ]);
     expect(linkHeader(preloads.slice(3, 7).filter((p) => p.as !== 'style'))).toBe(
-      '</remote-runtime.abc.js>; rel=preload; as=script, </remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js>; rel=preload; as=script; crossorigin',
+      '</remote-runtime.abc.js>; rel=preload; as=script, </remotes/villa/1.0.0-3f2a9c81d0/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/villa/1.0.0-3f2a9c81d0/remoteEntry.js>; rel=preload; as=script',
     );
   });
 
@@ -42,8 +38,9 @@ describe('preloads of a remote route', () => {
     });
     expect(preloads).toEqual([
       { href: 'https://cdn.example.test/villa/mf-manifest.json', as: 'fetch', crossorigin: true },
-      // Not in the runtime's mode: if that remote is down now, Retry must not be handed this.
-      { href: 'https://cdn.example.test/villa/remoteEntry.js', as: 'script', crossorigin: false },
+      // Not in the runtime's mode (CORS, from another origin): if that remote is down now,
+      // Retry must not be handed this.
+      { href: 'https://cdn.example.test/villa/remoteEntry.js', as: 'script' },
       // Nor its page's chunks, which would be asked for in their preload's mode.
     ]);
   });

@@ -9,9 +9,9 @@ export interface Preload {
   fetchpriority?: 'high';
   /**
    * Fetched in CORS mode (anonymous). A preload is used only by a request of the same mode, so
-   * this must say what the requester does: fetch() always, and the remote's entry script, which
-   * the federation runtime's createScript (host remoteTimeoutPlugin.ts) marks crossorigin.
-   * Without it the entry was asked for a second time after its preload (see sameOrigin).
+   * this must say what the requester does: fetch() always; scripts never here (the federation
+   * runtime's createScript, host remoteTimeoutPlugin.ts, fetches a remote's entry and exposed
+   * module in CORS mode only from another origin, whose preloads must not be used: sameOrigin).
    */
   crossorigin?: boolean;
 }
@@ -35,7 +35,7 @@ export function remoteRoutePreloads(opts: {
     ...(opts.pageFiles ?? []).map((href): Preload => ({ href, as: kindOf(href) })),
     ...opts.hostFiles.map((file): Preload => ({ href: `/${file}`, as: kindOf(file) })),
     { href: opts.entry, as: 'fetch', crossorigin: true },
-    { href: `${base}remoteEntry.js`, as: 'script', crossorigin: sameOrigin(opts.entry) },
+    { href: `${base}remoteEntry.js`, as: 'script' },
     // A page's chunks are asked for in the mode of their preload, so for a remote on another
     // origin that was down at page load a preload would hand Retry the failure again (seen in
     // CI: "Loading chunk 529 failed" after the search remote came back). They are preloaded
@@ -50,10 +50,11 @@ export function remoteRoutePreloads(opts: {
 }
 
 /**
- * A remote served by the page's own server, named by a path. Only its entry's preload is made to
- * match the runtime's request: a preload the runtime uses is used as it came, failure included,
- * and a remote elsewhere may be down when the page loads and back when the agent presses Retry
- * (the preload of a remote on another origin is still a warm connection and a cached copy).
+ * A remote served by the page's own server, named by a path. Only its files' preloads match the
+ * runtime's requests: a preload the runtime uses is used as it came, failure included, and a
+ * remote elsewhere may be down when the page loads and back when the agent presses Retry (the
+ * entry's preload of a remote on another origin, in another mode than the runtime's request, is
+ * still a warm connection and a cached copy).
  */
 const sameOrigin = (entry: string) => entry.startsWith('/') && !entry.startsWith('//');
 

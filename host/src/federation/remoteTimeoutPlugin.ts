@@ -18,7 +18,14 @@ export default function remoteTimeoutPlugin(): ModuleFederationRuntimePlugin {
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = url;
-      script.crossOrigin = 'anonymous';
+      // A remote on another origin is fetched in CORS mode, so that its errors reach the page
+      // whole. One on the page's own origin is not: the preloads of its entry and exposed
+      // module (the server's, and preloadRemote's while the browser is idle) are made without
+      // CORS, and a preload serves only a request of its own mode; in CORS mode each of those
+      // files was fetched a second time, one round trip later.
+      if (new URL(url, document.baseURI).origin !== location.origin) {
+        script.crossOrigin = 'anonymous';
+      }
       return { script, timeout: remoteLoadLimitMs() };
     },
   };
