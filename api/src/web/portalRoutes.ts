@@ -64,17 +64,37 @@ export function routeParamsOf(path: string, pathname: string): Record<string, st
   return params;
 }
 
+/**
+ * How specific a pattern is for a path it shows, as react-router ranks the routes that match:
+ * each static segment 10, each param 3 (an optional one only when the path has it). So
+ * /about-florida/map is the map's screen, not /about-florida/:sectionName? with "map".
+ */
+function specificity(path: string, pathname: string): number {
+  const given = pathname.split('/').filter(Boolean).length;
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment, i) => {
+      if (!segment.startsWith(':')) return score + 10;
+      return i < given ? score + 3 : score;
+    }, 0);
+}
+
 /** The remote screen a path shows, if any: its remote and its manifest entry. */
 export function remoteScreenOf(
   pathname: string,
   routes: PortalBoot['routes'],
 ): { remote: RemoteName; route: BootManifest['routes'][string] } | undefined {
+  let shown: { remote: RemoteName; route: BootManifest['routes'][string] } | undefined;
+  let best = -1;
   for (const [remote, manifest] of Object.entries(routes) as [RemoteName, BootManifest][]) {
     for (const route of Object.values(manifest.routes)) {
-      if (patternOf(route.path).test(pathname)) return { remote, route };
+      if (!patternOf(route.path).test(pathname)) continue;
+      const score = specificity(route.path, pathname);
+      if (score > best) [shown, best] = [{ remote, route }, score];
     }
   }
-  return undefined;
+  return shown;
 }
 
 /** The id of the host's own screen a path shows (`login` for /login), if any. */
