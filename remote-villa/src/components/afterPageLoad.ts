@@ -1,0 +1,24 @@
+/**
+ * Runs `work` once the page has loaded (its code, styles and first photos) and the browser is
+ * idle; returns a cancel. For code behind a click: fetched any sooner, it shares the network
+ * with what the page shows first. A page opened from another page of the portal has loaded
+ * already, so there it waits for idle time only.
+ */
+export function afterPageLoad(work: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(work, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
