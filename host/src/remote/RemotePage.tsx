@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
@@ -6,10 +6,8 @@ import { withPrefetch } from '../federation/withPrefetch';
 import { needsUpdate } from '../federation/sharedSurface';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteStillLoading } from './RemoteStillLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
-
-const loadStillLoading = () => import('./RemoteStillLoading');
-const RemoteStillLoading = lazy(loadStillLoading);
 
 /** Pages loaded so far: a second visit renders at once, without a spinner. */
 const loadedPages = new Map<string, ComponentType>();
@@ -51,7 +49,6 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
     }
     let current = true;
     setStatus('loading');
-    void loadStillLoading();
     const slow = setTimeout(() => setStatus('slow'), STILL_LOADING_AFTER_MS);
     load(remote, id)
       .then(
@@ -84,11 +81,7 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
     return (
       <div className="remote-page">
         <Spinner label={slow ? texts.stillLoading.heading : undefined} />
-        {slow && (
-          <Suspense fallback={null}>
-            <RemoteStillLoading onRetry={retry} />
-          </Suspense>
-        )}
+        {slow && <RemoteStillLoading onRetry={retry} />}
       </div>
     );
   }
