@@ -4,7 +4,7 @@ import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
-import { JumpLink } from '../components/JumpLink';
+import { DEFERRED_LAYOUT, JumpLink } from '../components/JumpLink';
 import { contentQueries } from '../contentApi';
 import { contentTexts } from '../texts';
 import '../content.css';
@@ -61,7 +61,7 @@ function SunTimes({ month }: { month: WeatherMonth }) {
 function Month({ month }: { month: WeatherMonth }) {
   const id = monthAnchor(month);
   return (
-    <section className="weather-month" aria-labelledby={id}>
+    <section className="weather-month" aria-labelledby={id} {...DEFERRED_LAYOUT}>
       <h3 id={id} tabIndex={-1}>
         {month.heading}
       </h3>
