@@ -135,7 +135,22 @@ function createConfig({ dir, name, devPort, isHost = false }) {
             // over). A remote keeps webpack's 20 KB floor: a page came in 15 files, most under
             // 2 KB, and a browser on HTTP/1.1 fetches six at a time, so each six cost a round
             // trip; a few KB of text repeated between a remote's pages is cheaper.
-            splitChunks: isHost ? { minSize: 0 } : {},
+            splitChunks: isHost
+              ? {
+                  minSize: 0,
+                  cacheGroups: {
+                    // TanStack Query and the shared query module in one chunk: every remote
+                    // page needs all of them, and split by which chunk group used which part
+                    // they came in five files (on HTTP/1.1, a request each of six at a time).
+                    query: {
+                      test: /[\\/](@tanstack[\\/](query-core|react-query)|shared[\\/]src[\\/]query)[\\/]/,
+                      name: 'query',
+                      chunks: 'async',
+                      enforce: true,
+                    },
+                  },
+                }
+              : {},
             minimizer: [
               new TerserPlugin({
                 minify: TerserPlugin.swcMinify,
