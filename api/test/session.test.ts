@@ -434,6 +434,54 @@ describe.each(engines)('sessions on %s', (engine) => {
     });
   });
 
+  describe('two instances on one database', () => {
+    // Each instance keeps the sessions it read while nothing is written (auth/sessions.ts):
+    // what the other one writes must count on the very next call.
+    let other: TestApp;
+    beforeAll(async () => {
+      other = await createTestApp(engine, { databaseFrom: t });
+    });
+    afterAll(() => other.close());
+
+    test('a log-out on the other instance refuses the token here at once', async () => {
+      const token = await tokenFor(t.app, DEMO.agent);
+      expect((await accountInfo(bearer(token))).statusCode).toBe(200);
+      expect((await accountInfo(bearer(token))).statusCode).toBe(200);
+      const out = await other.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(token),
+      });
+      expect(out.statusCode).toBe(204);
+      const after = await accountInfo(bearer(token));
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ errors: [MESSAGES.notLoggedIn] });
+    });
+
+    test('a user changed by the other instance is seen here on the next call', async () => {
+      const token = await tokenFor(t.app, DEMO.agent);
+      const bookings = () =>
+        t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(token) });
+      expect((await bookings()).statusCode).toBe(200);
+      const id = await userId(t.services, DEMO.agent.email);
+      const setIncomplete = (value: number) =>
+        other.services.db
+          .updateTable('users')
+          .set({ signup_incomplete: value })
+          .where('id', '=', id)
+          .execute();
+      await setIncomplete(1);
+      try {
+        const refused = await bookings();
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ errors: [MESSAGES.signupIncomplete] });
+      } finally {
+        await setIncomplete(0);
+      }
+      expect((await bookings()).statusCode).toBe(200);
+    });
+  });
+
   test('a password change ends every other session of the user, impersonations included', async () => {
     const kept = await tokenFor(t.app, DEMO.newAgent);
     const other = await tokenFor(t.app, DEMO.newAgent);

@@ -1,5 +1,7 @@
 import type { Db, Session, User } from '../db/schema';
+import { changeStampOf } from '../db/changeStamp';
 import { compiledOnce } from '../db/compiledOnce';
+import { putBounded } from '../boundedMap';
 import { fromTimestamp, toTimestamp } from '../time';
 import { hashToken, newToken } from './tokens';
 
@@ -60,9 +62,39 @@ const sessionWithUser = compiledOnce((db: Db, tokenHash: string) =>
     .where('sessions.token_hash', '=', tokenHash),
 );
 
-export async function findSession(db: Db, token: string, now: number): Promise<SessionLookup> {
-  const [row] = await sessionWithUser(db, hashToken(token));
-  if (!row) return { kind: 'unknown' };
+/**
+ * Sessions with their users as last read, while the database's change stamp stands
+ * (db/changeStamp.ts): a request reads its caller's session from memory unless something was
+ * written since, by this process or another. A log-out, a password change or an edited user is
+ * a write, so it still takes effect on the very next request. PostgreSQL has no stamp: there
+ * every request asks the database.
+ */
+interface HeldSessions {
+  stamp: number;
+  byTokenHash: Map<string, SessionAndUser>;
+}
+interface SessionAndUser {
+  session: Session;
+  user: User;
+}
+const heldSessions = new WeakMap<Db, HeldSessions>();
+/** Callers active between two writes; beyond this the oldest are read again. */
+const SESSIONS_HELD = 10_000;
+
+async function sessionAndUser(db: Db, tokenHash: string): Promise<SessionAndUser | null> {
+  const stamp = changeStampOf(db);
+  let held: HeldSessions | undefined;
+  if (stamp !== null) {
+    held = heldSessions.get(db);
+    if (held?.stamp !== stamp) {
+      held = { stamp, byTokenHash: new Map() };
+      heldSessions.set(db, held);
+    }
+    const found = held.byTokenHash.get(tokenHash);
+    if (found) return found;
+  }
+  const [row] = await sessionWithUser(db, tokenHash);
+  if (!row) return null;
   // One pass over the columns; a rest pattern ({ session_id, ..., ...user }) took twice as long.
   const session: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};
@@ -70,7 +102,21 @@ export async function findSession(db: Db, token: string, now: number): Promise<S
     if (column.startsWith(SESSION_COLUMN)) session[column.slice(SESSION_COLUMN.length)] = value;
     else user[column] = value;
   }
-  const found = { session: session as unknown as Session, user: user as unknown as User };
+  // Frozen: held objects are shared by the requests of one caller.
+  const found = {
+    session: Object.freeze(session) as unknown as Session,
+    user: Object.freeze(user) as unknown as User,
+  };
+  // Kept only if no newer stamp was seen while the query ran (it would be older than that).
+  if (held && heldSessions.get(db) === held) {
+    putBounded(held.byTokenHash, tokenHash, found, SESSIONS_HELD);
+  }
+  return found;
+}
+
+export async function findSession(db: Db, token: string, now: number): Promise<SessionLookup> {
+  const found = await sessionAndUser(db, hashToken(token));
+  if (!found) return { kind: 'unknown' };
   if (fromTimestamp(found.session.expires_at) <= now) {
     await db.deleteFrom('sessions').where('id', '=', found.session.id).execute();
     return { kind: 'expired' };

@@ -6,6 +6,7 @@ import { Pool, types as pgTypes } from 'pg';
 import type { Database, Db } from './schema';
 import type { Engine } from './engine';
 import { withStatementCache } from './statementCache';
+import { watchChanges } from './changeStamp';
 
 export interface DatabaseHandle {
   db: Db;
@@ -62,8 +63,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const watched = watchChanges(sqlite, withStatementCache(sqlite));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: watched.database }) });
+  watched.register(db);
   return { db, engine: 'sqlite', location: target.sqliteFile, close: () => db.destroy() };
 }

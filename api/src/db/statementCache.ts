@@ -1,5 +1,4 @@
 import type { Database as BetterSqlite3Database, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 import { putBounded } from '../boundedMap';
 
 /*
@@ -21,7 +20,7 @@ export const STATEMENTS_KEPT = 1000;
 export function withStatementCache(
   sqlite: BetterSqlite3Database,
   kept = STATEMENTS_KEPT,
-): SqliteDatabase {
+): { prepare(sql: string): Statement; close(): void } {
   /** SQL text -> statement; a Map iterates oldest first, so it is also the LRU order. */
   const statements = new Map<string, Statement>();
   return {

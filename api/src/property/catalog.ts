@@ -9,6 +9,7 @@ import {
   statusTakesNights,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
+import { changeStampOf } from '../db/changeStamp';
 import { discountRuleOf } from './villaWindow';
 import { bookingSettings, type BookingSettings } from '../portalSettings';
 import type { Clock } from '../time';
@@ -679,6 +680,8 @@ export class SearchCatalog {
   private cursor = NO_CURSOR;
   private revisions = { catalog: -1, bookingsReset: -1 };
   private refreshing: Promise<CatalogData> | null = null;
+  /** The database's change stamp when the catalog last read it (changeStamp.ts). */
+  private readAtStamp: number | null = null;
   private config: { value: BookingSettings; readAt: number } | null = null;
   private lastWindow: { settings: BookingSettings; window: SearchWindow } | null = null;
   /** Answers already sent, reused while the data they were computed on stands. */
@@ -717,6 +720,8 @@ export class SearchCatalog {
 
   private async refresh(): Promise<CatalogData> {
     const nowMs = this.clock();
+    // Taken before anything is read: a change after this moment moves it again.
+    const stamp = changeStampOf(this.db);
     const window = await this.window(nowMs);
     const data = this.data;
     const sameWindow =
@@ -727,6 +732,11 @@ export class SearchCatalog {
       data.window.nightsMax === window.nightsMax &&
       data.window.nightsMin === window.nightsMin;
     if (data && sameWindow) {
+      if (stamp !== null && stamp === this.readAtStamp) {
+        // Nothing written since the last read: only the clock moved (holds lapse).
+        data.advanceTo(nowMs);
+        return data;
+      }
       const changes = await readBookingChanges(this.db, this.cursor, isoOf(data.grid.start));
       if (
         changes.revisions.catalog === this.revisions.catalog &&
@@ -735,6 +745,7 @@ export class SearchCatalog {
         if (changes.rows.length > 0) data.applyBookingRows(changes.rows, nowMs);
         data.advanceTo(nowMs);
         this.cursor = changes.cursor;
+        this.readAtStamp = stamp;
         return data;
       }
     }
@@ -742,6 +753,7 @@ export class SearchCatalog {
     this.data = loaded.data;
     this.cursor = loaded.cursor;
     this.revisions = loaded.revisions;
+    this.readAtStamp = stamp;
     return loaded.data;
   }
 
