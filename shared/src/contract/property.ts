@@ -162,11 +162,23 @@ export const searchMessages = {
   repeated: (name: string) => `${name} must be given once`,
 } as const;
 
+/** One schema per search window (its limits change once a day): building one costs more than a parse. */
+const criteriaSchemas = new WeakMap<SearchLimits, ReturnType<typeof criteriaSchemaOf>>();
+
 /**
  * The criteria schema: every value arrives as text from a query string. Arrival and nights
  * are checked against the session's search window.
  */
 export function searchCriteriaSchema(limits: SearchLimits) {
+  let schema = criteriaSchemas.get(limits);
+  if (schema === undefined) {
+    schema = criteriaSchemaOf(limits);
+    criteriaSchemas.set(limits, schema);
+  }
+  return schema;
+}
+
+function criteriaSchemaOf(limits: SearchLimits) {
   return v.pipe(
     v.object({
       arrival: v.optional(
