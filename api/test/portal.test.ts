@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints } from '@villa/shared/contract';
@@ -70,6 +71,12 @@ describe('serving the built portal', () => {
       'outside.txt': 'not for the web',
       ...manifestFiles(),
     });
+    // What the build writes beside a script (build/webpack-config.cjs): its compressed copies.
+    for (const file of ['host/dist/main.0123456789.js', 'remote-search/dist/570.3cdfb4882d.js']) {
+      const content = readFileSync(path.join(root, file));
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(root, `${file}.gz`), gzipSync(content));
+    }
     remotesJson = path.join(root, 'remotes.override.json');
     writeFileSync(
       remotesJson,
@@ -276,6 +283,35 @@ describe('serving the built portal', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  test("sends the build's compressed copy the browser accepts, with the file's own headers", async () => {
+    const fetchAs = (url: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    for (const [url, body] of [
+      ['/main.0123456789.js', 'console.log("host")'],
+      ['/remotes/search/570.3cdfb4882d.js', 'chunk()'],
+    ]) {
+      const br = await fetchAs(url, 'gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+      const gzip = await fetchAs(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+
+      const plain = await fetchAs(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(body);
+    }
   });
 
   test('serves a remote under /remotes/<name>/ with CORS and the cache rules', async () => {

@@ -43,19 +43,25 @@ export function cacheControlFor(fileName: string) {
   return 'no-cache';
 }
 
+/** The suffix of a build's compressed copy of a file. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 /**
  * Cache headers by file. A deployed version folder (`pnpm deploy:remote`) never changes once
  * written (its name is its content's hash), so even its remoteEntry.js and mf-manifest.json are
  * cached for good there: a preloaded entry is then used as it is, not asked for again.
  */
 const cacheHeaders = (deployed: string | null) => (res: SetHeadersResponse, filePath: string) => {
-  const name = path.basename(filePath);
+  // The file sent may be a build's compressed copy of the one asked for (main.<hash>.js.br).
+  const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
   const inVersionFolder =
     deployed !== null && filePath.startsWith(path.join(deployed, 'remotes') + path.sep);
   res.setHeader(
     'cache-control',
     inVersionFolder && name !== 'index.html' ? IMMUTABLE : cacheControlFor(name),
   );
+  // Which copy is sent depends on the browser's accept-encoding: a shared cache must know.
+  res.setHeader('vary', 'accept-encoding');
 };
 
 /** A last path segment with an extension names a file, never a screen of the portal. */
@@ -104,6 +110,9 @@ export async function registerPortal(
       dotfiles: 'ignore',
       index: false,
       setHeaders: cacheHeaders(deployed),
+      // The build writes .br and .gz beside each script, style sheet and manifest
+      // (build/webpack-config.cjs): sent as they are, the one the browser accepts.
+      preCompressed: true,
     });
 
     // The page itself always goes through sendPage (these exact routes win over the wildcard).
