@@ -53,14 +53,19 @@ export function prefetchNextAfter(owner: RouteOwner): () => void {
 export function prefetchOnIntent(
   ownerOf: (pathname: string) => RouteOwner | undefined,
 ): () => void {
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+  const prefetchFor = (target: EventTarget | null) => {
+    const link = (target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
     const owner = ownerOf(link.pathname);
     if (owner && owner !== 'host') prefetchRemote(owner);
   };
+  const onIntent = (event: Event) => prefetchFor(event.target);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
+  // This starts with the remote runtime's chunk, after the page has shown: a link focused or
+  // pointed at before then (the keyboard can be quicker than the code) counts too.
+  prefetchFor(document.activeElement);
+  prefetchFor(document.querySelector('a[href]:hover'));
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
