@@ -48,6 +48,18 @@ const SCOPE_LOADER = path.join(__dirname, 'scopeRemoteStyles.cjs');
 /** What is also written compressed: not the page (the server writes it), nor source maps. */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 
+/** Writes a compressed copy (`<file>.<extension>`) of each such file of 1 KB or more. */
+function precompressed(extension, algorithm, compressionOptions) {
+  return new CompressionPlugin({
+    filename: `[path][base].${extension}`,
+    algorithm,
+    compressionOptions,
+    test: PRECOMPRESSED,
+    threshold: 1024,
+    minRatio: 0.9,
+  });
+}
+
 /** A webpack plugin that adds one file of the given text to the build's output. */
 function emitFile(name, text) {
   return {
@@ -193,22 +205,10 @@ function createConfig({ dir, name, devPort, isHost = false }) {
         // gzip made it 105 KB; every browser the portal supports accepts it.
         ...(production
           ? [
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: PRECOMPRESSED,
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-                minRatio: 0.9,
+              precompressed('br', 'brotliCompress', {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
               }),
-              new CompressionPlugin({
-                filename: '[path][base].gz',
-                algorithm: 'gzip',
-                test: PRECOMPRESSED,
-                compressionOptions: { level: 9 },
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
+              precompressed('gz', 'gzip', { level: 9 }),
             ]
           : []),
         // moment would bundle its 130-odd locales (about 60 KB gzip); the portal speaks en-GB.
