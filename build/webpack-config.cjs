@@ -21,6 +21,12 @@ const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
  * `webpackChunkName` of those imports, written there as a literal.
  */
 const REMOTE_RUNTIME_CHUNK = 'remote-runtime';
+/**
+ * The host's entry the server writes into a page as an inline script: it sends the opening
+ * screen's data calls (host/src/openingCalls.ts). A fixed name, since the server reads it from
+ * the build; it is never fetched by a page.
+ */
+const OPENING_CALLS_ENTRY = 'opening-calls';
 /** The host's log-in page (host/src/pages/loginChunk.tsx), preloaded by the server with /login. */
 const LOGIN_PAGE_CHUNK = 'page-login';
 /**
@@ -89,14 +95,22 @@ function createConfig({ dir, name, devPort, isHost = false }) {
       context: dir,
       // A remote's own page (src/index.ts) is for stand-alone development only: in production
       // its entry is remoteEntry.js, which runs on the host's federation runtime (below).
-      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      entry: {
+        ...(isHost || !production ? { main: './src/index.ts' } : {}),
+        ...(isHost && production ? { [OPENING_CALLS_ENTRY]: './src/openingCalls.ts' } : {}),
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The host is served from the site root; a remote works from whatever URL it is
         // deployed under, so its chunks resolve relative to its own entry file.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: ({ chunk }) =>
+          chunk?.name === OPENING_CALLS_ENTRY
+            ? '[name].js'
+            : production
+              ? '[name].[contenthash:10].js'
+              : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `villa_${name}`,
         clean: true,
@@ -267,6 +281,7 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                 // (build/firstPaint.cjs).
                 firstPaint: isHost ? firstPaintMarkup() : '',
                 filename: 'index.html',
+                chunks: ['main'],
               }),
             ]
           : []),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -11,7 +12,11 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 /* The portal's files do not touch the database, so these run on SQLite only. */
 
 const INDEX_HTML =
-  '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8"/><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The host build's inline script for the opening screen's calls, as webpack writes it. */
+const OPENING_CALLS_JS =
+  '(()=>{window.calls=document.currentScript.getAttribute("data-opening-calls")})();\n//# sourceMappingURL=opening-calls.js.map\n';
 
 const REMOTES = ['search', 'villa', 'booking', 'admin', 'content'] as const;
 
@@ -27,11 +32,25 @@ const manifestFiles = () =>
     ]),
   );
 
-/** The page as sent: the build's index.html with the boot data before </head>. */
+/**
+ * The page as sent: the build's index.html with the boot data before </head> (and, on a screen
+ * with data calls, the script that sends them after the charset).
+ */
 function expectPage(body: string) {
   expect(body).toMatch(
-    /^<!doctype html><html><head><script defer src="\/main.0123456789.js"><\/script><script id="portal-boot" type="application\/json">.*<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+    /^<!doctype html><html><head><meta charset="utf-8"\/>(<script data-opening-calls="[^"]*">[^<]*<\/script>)?<script defer src="\/main.0123456789.js"><\/script><script id="portal-boot" type="application\/json">.*<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
   );
+}
+
+/** The page's script of opening calls: its calls (as the attribute says them) and its text. */
+function openingCallsOf(body: string) {
+  const match = /<script data-opening-calls="([^"]*)">([^<]*)<\/script>/.exec(body);
+  if (!match) return null;
+  const attribute = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+  return { calls: JSON.parse(attribute.replace(/&amp;/g, '&')) as string[], text: match[2] };
 }
 
 /** The boot data the page carries. */
@@ -63,6 +82,7 @@ describe('serving the built portal', () => {
     writeFiles(root, {
       'host/dist/index.html': INDEX_HTML,
       'host/dist/main.0123456789.js': 'console.log("host")',
+      'host/dist/opening-calls.js': OPENING_CALLS_JS,
       'host/dist/remotes.json': JSON.stringify({ search: '/remotes/search/mf-manifest.json' }),
       'remote-search/dist/remoteEntry.js': 'var search;',
       'remote-search/dist/mf-manifest.json': '{"id":"search"}',
@@ -140,6 +160,28 @@ describe('serving the built portal', () => {
     }
     // A malformed escape is refused before the page is made (Fastify's 400), never a 500.
     expect((await get('/villa/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  test("a screen's page sends its data calls itself, with a script its policy allows by hash", async () => {
+    const res = await get('/villa/12?arrival=2026-07-01&nights=7&note=%3C%2Fscript%3E%22');
+    const opening = openingCallsOf(res.body);
+    // The villa manifest's call, with the page's own query, as the host's script would make it.
+    expect(opening?.calls).toEqual([
+      '/api/property/12?arrival=2026-07-01&nights=7&note=%3C%2Fscript%3E%22',
+    ]);
+    // Its source map would be looked for beside the page.
+    expect(opening?.text).toBe(OPENING_CALLS_JS.replace(/\n\/\/# sourceMappingURL=.*\n$/, ''));
+    const hash = createHash('sha256').update(opening!.text).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
+
+    // A screen of the host, or one without calls: no script, and no inline script allowed.
+    for (const url of ['/login', '/', '/about-florida/map']) {
+      const page = await get(url);
+      expect(openingCallsOf(page.body)).toBeNull();
+      expect(String(page.headers['content-security-policy'])).not.toContain('sha256-');
+    }
   });
 
   test('never answers the page with a 304, so its policy always follows remotes.json', async () => {

@@ -6,6 +6,7 @@ import type { PortalBoot } from '@villa/shared/routes';
 import { MESSAGES } from '../errors';
 import { firstPaintPreloads, type FirstPaintImages } from './firstPaint';
 import { createBootReader, withBootData, type BootReader } from './portalBoot';
+import { openingCallPaths, openingCallsScript, withOpeningCalls } from './openingCalls';
 import { hostScreenOf, isPortalRoute, remoteScreenOf } from './portalRoutes';
 import {
   hostFilesFor,
@@ -116,8 +117,8 @@ export async function registerPortal(
     });
 
     // The page itself always goes through sendPage (these exact routes win over the wildcard).
-    app.get('/', (_request, reply) => sendPage(reply, page, '/'));
-    app.get('/index.html', (_request, reply) => sendPage(reply, page, '/'));
+    app.get('/', (request, reply) => sendPage(reply, page, pageUrl(request, '/')));
+    app.get('/index.html', (request, reply) => sendPage(reply, page, pageUrl(request, '/')));
 
     app.get<{ Params: { name: string; '*': string } }>(
       '/remotes/:name/*',
@@ -144,9 +145,9 @@ export async function registerPortal(
       // so nobody (scanners included) takes /backup or /wp-admin for something that exists.
       // The screens are those of the boot data the page itself carries.
       const boot = await page.boot.read(await page.remotesJson());
-      const pathname = request.url.split('?')[0];
-      const status = isPortalRoute(pathname, boot.routes) ? 200 : 404;
-      return sendPage(reply.code(status), page, pathname, boot);
+      const url = pageUrl(request);
+      const status = isPortalRoute(url.pathname, boot.routes) ? 200 : 404;
+      return sendPage(reply.code(status), page, url, boot);
     }
     return notFound(reply);
   });
@@ -169,25 +170,33 @@ interface PageSource {
 async function sendPage(
   reply: FastifyReply,
   page: PageSource,
-  pathname: string,
+  { pathname, search }: PageUrl,
   known?: PortalBoot,
 ) {
-  const [html, boot, hostGroups] = await Promise.all([
+  const [template, boot, hostGroups, openingScript] = await Promise.all([
     readFile(path.join(page.hostDist, 'index.html'), 'utf8'),
     known ?? page.remotesJson().then((text) => page.boot.read(text)),
     hostPreloadGroups(page.hostDist),
+    openingCallsScript(page.hostDist),
   ]);
+  let html = template;
   // A remote's screen: the files its page fetches first are fetched while the host's script
   // is still on its way, rather than one round trip after another (preloadHints.ts).
   // Its first picture too, when the domain knows it from the URL (firstPaint.ts).
   const screen = remoteScreenOf(pathname, boot.routes);
   const entry = screen && boot.remotes[screen.remote];
   if (entry) {
+    // Its data calls leave as soon as the page is read, not after the host's script has come.
+    const calls = openingCallPaths(screen.route, pathname, search);
+    if (openingScript && calls.length > 0) {
+      html = withOpeningCalls(template, openingScript, calls);
+      reply.inlineScripts = [openingScript.hash];
+    }
     reply.header(
       'link',
       linkHeader([
         ...remoteRoutePreloads({
-          pageFiles: pageEntryFiles(html),
+          pageFiles: pageEntryFiles(template),
           hostFiles: hostFilesFor(hostGroups, screen.route.shared),
           entry,
           pageAssets: screen.route.assets,
@@ -199,7 +208,7 @@ async function sendPage(
     // One of the host's own screens: its page's chunk, when it is one (/login).
     const screenId = hostScreenOf(pathname);
     const preloads = screenId
-      ? hostScreenPreloads({ pageFiles: pageEntryFiles(html), groups: hostGroups, screenId })
+      ? hostScreenPreloads({ pageFiles: pageEntryFiles(template), groups: hostGroups, screenId })
       : [];
     if (preloads.length > 0) reply.header('link', linkHeader(preloads));
   }
@@ -207,6 +216,15 @@ async function sendPage(
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(withBootData(html, boot));
+}
+
+/** The page's path and query, as the browser asked for it. */
+type PageUrl = Pick<URL, 'pathname' | 'search'>;
+
+function pageUrl(request: FastifyRequest, pathname?: string): PageUrl {
+  const at = request.url.indexOf('?');
+  const search = at === -1 ? '' : request.url.slice(at);
+  return { pathname: pathname ?? (at === -1 ? request.url : request.url.slice(0, at)), search };
 }
 
 function isHistoryRoute(request: FastifyRequest) {

@@ -19,14 +19,18 @@ const GOOGLE_MAPS = {
  * scripts (Module Federation loads their remoteEntry and chunks), data (mf-manifest.json is
  * fetched), styles, fonts and images; nothing else outside this origin runs.
  */
-export function contentSecurityPolicy(origins: readonly string[], googleMaps = false) {
+export function contentSecurityPolicy(
+  origins: readonly string[],
+  googleMaps = false,
+  inlineScripts: readonly string[] = [],
+) {
   const extra = (more: readonly string[] = []) => {
     const all = [...origins, ...(googleMaps ? more : [])];
     return all.length > 0 ? ` ${all.join(' ')}` : '';
   };
   return [
     `default-src 'self'`,
-    `script-src 'self'${extra(GOOGLE_MAPS.script)}`,
+    `script-src 'self'${inlineScripts.map((hash) => ` '${hash}'`).join('')}${extra(GOOGLE_MAPS.script)}`,
     `style-src 'self' 'unsafe-inline'${extra(GOOGLE_MAPS.style)}`,
     `img-src 'self' data: https:${extra()}`,
     `font-src 'self' data:${extra(GOOGLE_MAPS.font)}`,
@@ -52,8 +56,16 @@ export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 /** Two years, subdomains included: sent only when the portal's public address is https. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The hashes ('sha256-…') of the inline scripts the page sent carries: its policy allows them. */
+    inlineScripts: readonly string[] | null;
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   const { config } = app.services;
+  app.decorateReply('inlineScripts', null);
   const remotesFiles = remotesJsonFiles(config);
   const https = config.publicUrl.startsWith('https:');
 
@@ -76,7 +88,10 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       const origins = remoteOrigins(await readRemotesJson(remotesFiles));
       const googleMaps =
         (await googleMapsApiKey(app.services.db, config.googleMapsApiKey)) !== null;
-      reply.header('content-security-policy', contentSecurityPolicy(origins, googleMaps));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(origins, googleMaps, reply.inlineScripts ?? []),
+      );
     } else if (typeof type === 'string' && type.startsWith('image/svg+xml')) {
       // Every SVG the server sends (property, content, built files) gets the same policy.
       reply.header('content-security-policy', SVG_POLICY);

@@ -6,6 +6,8 @@ import {
   portalQueryClient,
   useQuery,
 } from '@villa/shared/query';
+import { apiUrl, endOpeningCalls, sendOpeningCalls } from '@villa/shared/api';
+import { STORAGE_KEYS, useSessionStore } from '@villa/shared/store';
 import { fakeApiPerTest } from '@villa/shared/testing';
 import { handRouteDataTo, startRouteData, type RouteDataCall } from './routeData';
 
@@ -56,6 +58,31 @@ describe('data started at navigation', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0].query.get('nights')).toBe('7');
+  });
+
+  it('takes the call the page itself sent before the host script arrived, without asking again', async () => {
+    api.on('GET /property/9', { body: { name: 'Villa Nine' } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    useSessionStore.setState({ token: 'tok-9' });
+    try {
+      sendOpeningCalls([apiUrl('property/9?nights=7')]);
+      await waitFor(() => expect(api.requests).toHaveLength(1));
+      startRouteData([villaCall], { id: '9' }, '?nights=7');
+      endOpeningCalls();
+      handRouteDataTo(portalQueryClient());
+      render(
+        <PortalQueryProvider>
+          <VillaName id="9" query="nights=7" />
+        </PortalQueryProvider>,
+      );
+      expect(await screen.findByText('Villa Nine')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(api.requests).toHaveLength(1);
+      expect(api.requests[0].headers.authorization).toBe('Bearer tok-9');
+    } finally {
+      localStorage.clear();
+      useSessionStore.setState({ token: null });
+    }
   });
 
   it("leaves a failure to the page's own query, which asks again and shows it", async () => {

@@ -1,7 +1,11 @@
-import { callEndpointNow } from '@villa/shared/api';
-import type { EndpointSpec } from '@villa/shared/contract';
+import { sendRequestNow } from '@villa/shared/api';
 import type { portalQueryClient } from '@villa/shared/query';
-import type { BootDataCall } from '@villa/shared/routes';
+import {
+  routeDataKey,
+  routeDataRoute,
+  type BootDataCall,
+  type RouteDataKey,
+} from '@villa/shared/routes';
 
 /** Only a type: TanStack Query itself comes with the first remote page, never with /login. */
 type QueryClient = ReturnType<typeof portalQueryClient>;
@@ -22,52 +26,19 @@ export type RouteDataCall = Pick<BootDataCall, 'method' | 'path' | 'params' | 'q
  */
 export const ROUTE_DATA_FRESH_MS = 30_000;
 
-type Key = readonly [path: string, params: Record<string, string>, query?: string];
-
-/** The call's query key, as `endpointKey` (@villa/shared/query) makes it for the page. */
-function keyOf(
-  call: RouteDataCall,
-  routeParams: Record<string, string | undefined>,
-  search: string,
-) {
-  const { path } = call;
-  if (call.method !== 'GET' || !path) return null;
-  const params: Record<string, string> = {};
-  for (const [name, source] of Object.entries(call.params ?? {})) {
-    const value = source.startsWith(':') ? routeParams[source.slice(1)] : source;
-    if (value === undefined) return null;
-    params[name] = value;
-  }
-  const key: Key =
-    call.query === 'url' ? [path, params, new URLSearchParams(search).toString()] : [path, params];
-  return key;
-}
+type Key = RouteDataKey;
 
 /** Calls started before TanStack Query was loaded, handed to the page's client when it is. */
 const inFlight = new Map<string, { key: Key; answer: Promise<unknown> }>();
 let queryClient: QueryClient | null = null;
 
-function fetcher(key: Key) {
-  const [path, params, query] = key;
-  // The table's entry, as far as the API client reads one (the host's first script does not
-  // carry the whole table: the manifest names the path).
-  const endpoint: EndpointSpec & { method: 'GET' } = {
-    method: 'GET',
-    path,
-    summary: 'a call declared by a route manifest',
-    access: 'public',
-    answer: null,
-    errors: [],
-  };
-  // Not said if it fails: the page's own query then asks again and reports as usual. Sent
-  // now: the opening screen's calls are made while the host's first script is still running.
-  return () =>
-    callEndpointNow(endpoint, {
-      params,
-      query: query === undefined ? undefined : new URLSearchParams(query),
-      showErrorDialog: false,
-    } as never);
-}
+/**
+ * The call, sent at once (sendRequestNow): the opening screen's calls are made while the host's
+ * first script is still running, and the page may have sent them itself already. Not said if
+ * it fails: the page's own query then asks again and reports as usual.
+ */
+const fetcher = (key: Key) => () =>
+  sendRequestNow(routeDataRoute(key), { showErrorDialog: false }).then(({ data }) => data);
 
 function prefetch(client: QueryClient, key: Key, queryFn: () => Promise<unknown>) {
   client.setQueryDefaults(key, { staleTime: ROUTE_DATA_FRESH_MS });
@@ -85,7 +56,7 @@ export function startRouteData(
   search: string,
 ) {
   for (const call of calls ?? []) {
-    const key = keyOf(call, routeParams, search);
+    const key = routeDataKey(call, routeParams, search);
     if (!key) continue;
     const fetch = fetcher(key);
     if (queryClient) {

@@ -1,7 +1,9 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { fillPath, HEADERS, sessionEndpoints } from '@villa/shared/contract';
 import { getSession, showErrorDialog as openErrorDialog } from '@villa/shared/store';
+import { callerHeaders } from './callerHeaders';
 import { errorDialogFor } from './errorDialog';
+import { takeOpeningCall } from './openingCalls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams =
@@ -67,14 +69,7 @@ function apiBase(): string {
 export const apiUrl = (route: string): string => `${apiBase()}${route.replace(/^\/+/, '')}`;
 
 /** Who is calling, as the API reads it: the bearer token, and the admin's id while impersonating. */
-function sessionHeaders(): Record<string, string> {
-  const { token, isImpersonating, userAdminId } = getSession();
-  const headers: Record<string, string> = {};
-  if (!token) return headers;
-  headers.Authorization = `Bearer ${token}`;
-  if (isImpersonating && userAdminId !== null) headers[HEADERS.adminUserId] = String(userAdminId);
-  return headers;
-}
+const sessionHeaders = () => callerHeaders(getSession());
 
 function client(): KyInstance {
   instance ??= ky.create({
@@ -173,7 +168,8 @@ export type GetOptions = Omit<RequestOptions, 'method' | 'data'>;
  * sendRequest for a GET that has left before this function returns. ky sends on a later turn
  * of the event loop, which for a call made while a script is still being evaluated (the
  * opening screen's, made as the host's first script runs) means after the whole script. The
- * answer still goes through every step of sendRequest.
+ * answer still goes through every step of sendRequest. The opening screen's own calls the page
+ * has usually sent already, before this script arrived (openingCalls.ts): their answer is taken.
  */
 export function sendRequestNow<T>(
   route: string,
@@ -182,7 +178,8 @@ export function sendRequestNow<T>(
   const query = searchParams(options.params);
   const search = query?.toString();
   const url = `${apiUrl(route)}${search ? `?${search}` : ''}`;
-  const sent = fetch(url, { headers: sessionHeaders(), signal: options.signal });
+  const headers = sessionHeaders();
+  const sent = takeOpeningCall(url, headers) ?? fetch(url, { headers, signal: options.signal });
   return send<T>(route, { ...options, params: query }, sent);
 }
 

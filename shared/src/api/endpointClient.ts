@@ -89,8 +89,10 @@ function requestOf<E extends EndpointSpec>(endpoint: E, request: EndpointRequest
 }
 
 /**
- * callEndpoint for a GET of the table, sent before this function returns (sendRequestNow):
- * for the calls the host starts while its first script is still running.
+ * callEndpoint for a GET of the table, sent before this function returns (sendRequestNow).
+ * The host's opening calls now go by route (routeDataRoute, the one address the server's page
+ * and the host both make); this stays because remotes built on shared 6.x may call it, and
+ * goes at the next major.
  */
 export async function callEndpointNow<E extends EndpointSpec & { method: 'GET' }>(
   endpoint: E,

@@ -2,3 +2,4 @@ export * from './client';
 export * from './errorDialog';
 export * from './downloadFile';
 export * from './endpointClient';
+export { endOpeningCalls, sendOpeningCalls } from './openingCalls';

@@ -8,6 +8,7 @@ import {
 import { toClientConfig, parseStoredConfig, type ClientConfig } from './config';
 import { computeSessionTimes } from './sessionTime';
 import { FORM_DRAFT_PREFIX, SESSION_ENDED_KEY, STORAGE_KEYS } from './storageKeys';
+import { readNumber, readStoredCaller, storage } from './storedSession';
 
 export interface SessionState {
   /** Bearer token sent with every request; null when logged out. Stored as user-token. */
@@ -66,20 +67,6 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
-function readNumber(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 function readRole(value: string | null): Role | null {
   return (ROLES as readonly string[]).includes(value ?? '') ? (value as Role) : null;
 }
@@ -101,28 +88,23 @@ const loggedOut: SessionState = {
   logoutWarningOpens: null,
 };
 
-/** The token in browser storage, or null (what the route guard checks). */
-export function readStoredToken(): string | null {
-  return storage()?.getItem(STORAGE_KEYS.token) || null;
-}
-
 /** The session as storage holds it (what a new tab or a reload starts from). */
 export function readSessionFromStorage(): SessionState {
   const store = storage();
-  const token = store?.getItem(STORAGE_KEYS.token) || null;
+  const { token, isImpersonating, userAdminId } = readStoredCaller(store);
   if (!store || !token) return { ...loggedOut };
   return {
     token,
     userRole: readRole(store.getItem(STORAGE_KEYS.userRole)),
     isAuthenticated: true,
-    isImpersonating: store.getItem(STORAGE_KEYS.isImpersonating) === 'true',
+    isImpersonating,
     sessionTimedOut: false,
     wasAuthenticated: true,
     agentView: store.getItem(STORAGE_KEYS.agentView) === 'true',
     config: parseStoredConfig(store.getItem(STORAGE_KEYS.config)),
     email: store.getItem(STORAGE_KEYS.email),
     userId: readNumber(store.getItem(STORAGE_KEYS.userId)),
-    userAdminId: readNumber(store.getItem(STORAGE_KEYS.userAdminId)),
+    userAdminId,
     accountSignupIncomplete: store.getItem(STORAGE_KEYS.accountSignupIncomplete) === 'true',
     sessionExpires: store.getItem(STORAGE_KEYS.sessionExpires),
     logoutWarningOpens: store.getItem(STORAGE_KEYS.logoutWarningOpens),

@@ -16,6 +16,7 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: http.IncomingHttpHeaders;
 }
 
 type Handler = FakeAnswer | ((request: FakeRequest) => FakeAnswer);
@@ -45,7 +46,13 @@ export async function startFakeApi(): Promise<FakeApi> {
       } catch {
         body = raw;
       }
-      const request = { method: req.method ?? 'GET', path, query: url.searchParams, body };
+      const request = {
+        method: req.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        body,
+        headers: req.headers,
+      };
       requests.push(request);
       const handler = routes.get(`${request.method} ${path}`);
       const answer: FakeAnswer = !handler
