@@ -99,34 +99,44 @@ test.describe("a remote route's page names what it will need", () => {
     },
   );
 
-  test(
-    "the villa page's data call leaves from the page itself, before the host's script has arrived, and is asked for once",
-    { tag: ['@shell', '@villa'] },
-    async ({ agentPage: page }) => {
-      // The host's first script held back half a second, as a slow network would.
-      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
-      const events: string[] = [];
-      const calls: Record<string, string>[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname !== '/api/property/1') return;
-        events.push('data call sent');
-        calls.push(request.headers());
-      });
-      page.on('requestfinished', (request) => {
-        if (/\/main\.[0-9a-f]+\.js$/.test(request.url())) events.push('host script arrived');
-      });
-      await page.goto('/villa/1');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(events.slice(0, 2)).toEqual(['data call sent', 'host script arrived']);
-      // The host's call of the same URL took its answer: one call, made as the agent.
-      expect(calls).toHaveLength(1);
-      expect(calls[0].authorization).toMatch(/^Bearer \S+$/);
+  for (const { screen, url, call, tag } of [
+    { screen: 'villa', url: '/villa/1', call: '/api/property/1', tag: '@villa' },
+    {
+      screen: 'weather',
+      url: '/about-florida/weather',
+      call: '/api/about-florida/weather',
+      tag: '@content',
     },
-  );
+  ]) {
+    test(
+      `the ${screen} page's data call leaves from the page itself, before the host's script has arrived, and is asked for once`,
+      { tag: ['@shell', tag] },
+      async ({ agentPage: page }) => {
+        // The host's first script held back half a second, as a slow network would.
+        await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
+        const events: string[] = [];
+        const calls: Record<string, string>[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname !== call) return;
+          events.push('data call sent');
+          calls.push(request.headers());
+        });
+        page.on('requestfinished', (request) => {
+          if (/\/main\.[0-9a-f]+\.js$/.test(request.url())) events.push('host script arrived');
+        });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(events.slice(0, 2)).toEqual(['data call sent', 'host script arrived']);
+        // The host's call of the same URL took its answer: one call, made as the agent.
+        expect(calls).toHaveLength(1);
+        expect(calls[0].authorization).toMatch(/^Bearer \S+$/);
+      },
+    );
+  }
 
   test(
     'a page is sent the shared modules it uses and no others: the dashboard neither moment nor the form blocks, the villa page its form blocks only after it shows',

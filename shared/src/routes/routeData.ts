@@ -2,7 +2,7 @@ import { fillPath } from '../contract/endpoints';
 import type { BootDataCall } from './manifest';
 
 /** A route's data call as its page makes it: the endpoint's path, its params, the query sent. */
-export type RouteDataKey = readonly [path: string, params: Record<string, string>, query?: string];
+export type RouteDataKey = readonly [path: string, params?: Record<string, string>, query?: string];
 
 /**
  * A call a route's manifest declares, made concrete for one page: each path param taken from a
@@ -24,9 +24,8 @@ export function routeDataKey(
     if (value === undefined) return null;
     params[name] = value;
   }
-  return call.query === 'url'
-    ? [path, params, new URLSearchParams(search).toString()]
-    : [path, params];
+  if (call.query === 'url') return [path, params, new URLSearchParams(search).toString()];
+  return call.params ? [path, params] : [path];
 }
 
 /** The call's address under the API ('property/1?from=2027-01-02'), as the API client sends it. */
