@@ -102,6 +102,13 @@ test.describe("a remote route's page names what it will need", () => {
   for (const { screen, url, call, tag } of [
     { screen: 'villa', url: '/villa/1', call: '/api/property/1', tag: '@villa' },
     {
+      // A call that sends the page's own query: the page's key and the page's call must agree.
+      screen: 'search',
+      url: `/villas?criteria%5Barrival%5D=${new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10)}&criteria%5Bnights%5D=7`,
+      call: '/api/property-search',
+      tag: '@search',
+    },
+    {
       screen: 'weather',
       url: '/about-florida/weather',
       call: '/api/about-florida/weather',
