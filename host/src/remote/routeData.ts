@@ -26,10 +26,8 @@ export type RouteDataCall = Pick<BootDataCall, 'method' | 'path' | 'params' | 'q
  */
 export const ROUTE_DATA_FRESH_MS = 30_000;
 
-type Key = RouteDataKey;
-
 /** Calls started before TanStack Query was loaded, handed to the page's client when it is. */
-const inFlight = new Map<string, { key: Key; answer: Promise<unknown> }>();
+const inFlight = new Map<string, { key: RouteDataKey; answer: Promise<unknown> }>();
 let queryClient: QueryClient | null = null;
 
 /**
@@ -37,10 +35,10 @@ let queryClient: QueryClient | null = null;
  * first script is still running, and the page may have sent them itself already. Not said if
  * it fails: the page's own query then asks again and reports as usual.
  */
-const fetcher = (key: Key) => () =>
+const fetcher = (key: RouteDataKey) => () =>
   sendRequestNow(routeDataRoute(key), { showErrorDialog: false }).then(({ data }) => data);
 
-function prefetch(client: QueryClient, key: Key, queryFn: () => Promise<unknown>) {
+function prefetch(client: QueryClient, key: RouteDataKey, queryFn: () => Promise<unknown>) {
   client.setQueryDefaults(key, { staleTime: ROUTE_DATA_FRESH_MS });
   void client.prefetchQuery({ queryKey: key, queryFn });
 }
