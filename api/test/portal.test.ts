@@ -176,8 +176,13 @@ describe('serving the built portal', () => {
       `script-src 'self' 'sha256-${hash}'`,
     );
 
+    // The content pages' calls too, by the route's params (communities-list/:letter).
+    expect(openingCallsOf((await get('/communities/C')).body)?.calls).toEqual([
+      '/api/communities-list/C',
+    ]);
+
     // A screen of the host, or one without calls: no script, and no inline script allowed.
-    for (const url of ['/login', '/', '/about-florida/map']) {
+    for (const url of ['/login', '/', '/admin/agent/bookings']) {
       const page = await get(url);
       expect(openingCallsOf(page.body)).toBeNull();
       expect(String(page.headers['content-security-policy'])).not.toContain('sha256-');
