@@ -176,13 +176,17 @@ describe('serving the built portal', () => {
       `script-src 'self' 'sha256-${hash}'`,
     );
 
-    // The content pages' calls too, by the route's params (communities-list/:letter).
+    // The content pages' calls too, by the route's params (communities-list/:letter), and the
+    // agent office's.
     expect(openingCallsOf((await get('/communities/C')).body)?.calls).toEqual([
       '/api/communities-list/C',
     ]);
+    expect(openingCallsOf((await get('/admin/agent/bookings')).body)?.calls).toEqual([
+      '/api/bookings',
+    ]);
 
     // A screen of the host, or one without calls: no script, and no inline script allowed.
-    for (const url of ['/login', '/', '/admin/agent/bookings']) {
+    for (const url of ['/login', '/', '/admin/agent/dashboard']) {
       const page = await get(url);
       expect(openingCallsOf(page.body)).toBeNull();
       expect(String(page.headers['content-security-policy'])).not.toContain('sha256-');

@@ -108,6 +108,7 @@ test.describe("a remote route's page names what it will need", () => {
       call: '/api/property-search',
       tag: '@search',
     },
+    { screen: 'bookings', url: '/admin/agent/bookings', call: '/api/bookings', tag: '@admin' },
     {
       screen: 'weather',
       url: '/about-florida/weather',

@@ -98,6 +98,30 @@ describe('data started at navigation', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/property/8', '/property/8']);
   });
 
+  it('sends a call asked afresh on every visit at each navigation; another is answered from the last one', async () => {
+    api.on('GET /bookings', { body: { bookings: [] } });
+    api.on('GET /about-florida/weather', { body: {} });
+    handRouteDataTo(portalQueryClient());
+    const bookings: RouteDataCall = {
+      method: 'GET',
+      path: endpoints.agentOffice.bookings.path,
+      everyVisit: true,
+    };
+    const weather: RouteDataCall = { method: 'GET', path: endpoints.content.weather.path };
+    for (let visit = 1; visit <= 2; visit += 1) {
+      startRouteData([bookings, weather], {}, '');
+      await waitFor(() =>
+        expect(api.requests.filter((r) => r.path === '/bookings')).toHaveLength(visit),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests.map((r) => r.path).sort()).toEqual([
+      '/about-florida/weather',
+      '/bookings',
+      '/bookings',
+    ]);
+  });
+
   it('starts nothing for a call whose route param is missing', async () => {
     startRouteData([villaCall], {}, '');
     await new Promise((resolve) => setTimeout(resolve, 200));

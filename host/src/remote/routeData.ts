@@ -17,7 +17,10 @@ type QueryClient = ReturnType<typeof portalQueryClient>;
  * the page sends the URL's own query. A call without its path (the manifests the dev server
  * reads) is not started: the page asks for its own data.
  */
-export type RouteDataCall = Pick<BootDataCall, 'method' | 'path' | 'params' | 'query'>;
+export type RouteDataCall = Pick<
+  BootDataCall,
+  'method' | 'path' | 'params' | 'query' | 'everyVisit'
+>;
 
 /**
  * How long an answer fetched at navigation counts as fresh when its page mounts: the page's
@@ -38,9 +41,19 @@ let queryClient: QueryClient | null = null;
 const fetcher = (key: RouteDataKey) => () =>
   sendRequestNow(routeDataRoute(key), { showErrorDialog: false }).then(({ data }) => data);
 
-function prefetch(client: QueryClient, key: RouteDataKey, queryFn: () => Promise<unknown>) {
+/**
+ * The call under its key in the page's client. A call the page asks afresh on every visit
+ * (`everyVisit`) is sent even when an answer under ROUTE_DATA_FRESH_MS old is held (one in
+ * flight is joined); the page's mount then uses the one just fetched.
+ */
+function prefetch(
+  client: QueryClient,
+  key: RouteDataKey,
+  queryFn: () => Promise<unknown>,
+  everyVisit = false,
+) {
   client.setQueryDefaults(key, { staleTime: ROUTE_DATA_FRESH_MS });
-  void client.prefetchQuery({ queryKey: key, queryFn });
+  void client.prefetchQuery({ queryKey: key, queryFn, ...(everyVisit ? { staleTime: 0 } : {}) });
 }
 
 /**
@@ -58,7 +71,7 @@ export function startRouteData(
     if (!key) continue;
     const fetch = fetcher(key);
     if (queryClient) {
-      prefetch(queryClient, key, () => fetch());
+      prefetch(queryClient, key, () => fetch(), call.everyVisit);
       continue;
     }
     const id = JSON.stringify(key);

@@ -19,6 +19,12 @@ export const dataCallSchema = v.strictObject({
   endpoint: v.pipe(v.string(), v.regex(/^[a-zA-Z]+\.[a-zA-Z]+$/)),
   params: v.optional(v.record(v.string(), v.string())),
   query: v.optional(v.literal('url')),
+  /**
+   * The page asks afresh on every visit (a list whose rows change elsewhere: the bookings): the
+   * call is sent at each navigation, never answered from an earlier one. Without it an answer
+   * under 30 s old (ROUTE_DATA_FRESH_MS) is used as it is.
+   */
+  everyVisit: v.optional(v.literal(true)),
 });
 export type DataCall = v.InferOutput<typeof dataCallSchema>;
 
