@@ -10,8 +10,8 @@ import { installRemoteRoutes } from './routing/routeTable';
  * the boot data in place and starts the opening screen's data calls. Modules run in the order
  * they are imported, and nothing here needs react-dom, the router's screens or the shell, so
  * the calls (sent at once: sendRequestNow) leave before the browser has evaluated those, when
- * the page has not sent them already (openingCalls.ts) (README.md, "Code and data before they are asked for"). bootstrap.tsx renders once
- * `portalStarted` resolves.
+ * the page has not sent them already (openingCalls.ts; README.md, "Code and data before they
+ * are asked for"). bootstrap.tsx renders once `portalStarted` resolves.
  */
 
 function start(boot: PortalBoot) {

@@ -12,10 +12,9 @@ type QueryClient = ReturnType<typeof portalQueryClient>;
 
 /**
  * A call a route's page makes as soon as it shows, as its route manifest declares it and the
- * page's boot data carries it: the endpoint's method and path pattern (as in the endpoint
- * table), each path param taken from a route param (`{ id: ':id' }`), and `query: 'url'` when
- * the page sends the URL's own query. A call without its path (the manifests the dev server
- * reads) is not started: the page asks for its own data.
+ * page's boot data carries it (made concrete for a page by routeDataKey, @villa/shared/routes;
+ * `everyVisit`: sent again at each navigation). A call without its path (the manifests the dev
+ * server reads) is not started: the page asks for its own data.
  */
 export type RouteDataCall = Pick<
   BootDataCall,
