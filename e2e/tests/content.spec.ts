@@ -279,6 +279,43 @@ test.describe('Florida content', () => {
   );
 
   test(
+    'the map shows at its own size from its first paint: nothing on the page moves as it appears',
+    { tag: ['@content'] },
+    async ({ agentPage: page }) => {
+      // Layout shifts not caused by input, from the page's start (what CLS adds up).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 812 });
+        await page.goto('/about-florida/map');
+        await expect(markers(page).first()).toBeVisible();
+        // Two frames on, any move of the first paint's markers has been painted and reported.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve((window as unknown as { shifts: number[] }).shifts),
+                ),
+              ),
+            ),
+        );
+        expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+      }
+    },
+  );
+
+  test(
     'the map at phone width: the panel starts hidden and closes after an item click',
     { tag: ['@content'] },
     async ({ agentPage: page }) => {

@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { contentTexts } from '../texts';
 import { edgeMarkers } from './edges';
 import { Geography } from './Geography';
@@ -83,7 +90,10 @@ export function OfflinePlot(props: MapViewProps) {
   const [appliedFocus, setAppliedFocus] = useState(0);
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 
-  useEffect(() => {
+  // Measured before the first paint: measured after it, the map was painted at its default
+  // size, then laid out and painted again at its own, its markers moving (the map page's only
+  // layout shift).
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const measure = () => {

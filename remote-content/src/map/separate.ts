@@ -33,21 +33,24 @@ export const pinBox = ({ x, y }: Point): Box => ({
   bottom: y,
 });
 
-const overlaps = (a: Box, b: Box) =>
-  a.left < b.right + CLEARANCE_PX &&
-  b.left < a.right + CLEARANCE_PX &&
-  a.top < b.bottom + CLEARANCE_PX &&
-  b.top < a.bottom + CLEARANCE_PX;
-
-/** Points around `centre` at growing distances, nearest first, the same every time. */
-function* around(centre: Point): Generator<Point> {
+/**
+ * The offsets from a spot that are tried, nearest first (rings SEARCH_STEP_PX apart, points about
+ * SEARCH_STEP_PX apart on each), as x, y pairs: the same for every marker, so worked out once.
+ * About 9,000 points; a crowded map tries thousands for each pin, so they are not made afresh.
+ */
+let offsets: Float64Array | null = null;
+function aroundOffsets(): Float64Array {
+  if (offsets) return offsets;
+  const pairs: number[] = [];
   for (let r = SEARCH_STEP_PX; r <= SEARCH_RADIUS_PX; r += SEARCH_STEP_PX) {
     const steps = Math.max(8, Math.ceil((2 * Math.PI * r) / SEARCH_STEP_PX));
     for (let k = 0; k < steps; k += 1) {
       const angle = (2 * Math.PI * k) / steps;
-      yield { x: centre.x + r * Math.cos(angle), y: centre.y + r * Math.sin(angle) };
+      pairs.push(r * Math.cos(angle), r * Math.sin(angle));
     }
   }
+  offsets = Float64Array.from(pairs);
+  return offsets;
 }
 
 /**
@@ -67,21 +70,31 @@ export function separate(
     ...obstacles,
     ...placed.filter((p) => !onMap(p.at)).map((p) => pinBox(p.drawn)),
   ];
-  const free = (point: Point) => {
-    const box = pinBox(point);
-    return (
-      box.left >= 0 &&
-      box.top >= 0 &&
-      box.right <= bounds.width &&
-      box.bottom <= bounds.height &&
-      !taken.some((other) => overlaps(box, other))
-    );
+  // Asked of thousands of spots for a pin on a crowded map, so plain numbers and a plain loop.
+  const free = ({ x, y }: Point) => {
+    const left = x - PIN.width / 2;
+    const right = x + PIN.width / 2;
+    const top = y - PIN.height;
+    if (left < 0 || top < 0 || right > bounds.width || y > bounds.height) return false;
+    for (const other of taken) {
+      if (
+        left < other.right + CLEARANCE_PX &&
+        other.left < right + CLEARANCE_PX &&
+        top < other.bottom + CLEARANCE_PX &&
+        other.top < y + CLEARANCE_PX
+      ) {
+        return false;
+      }
+    }
+    return true;
   };
   return placed.map((marker) => {
     if (!onMap(marker.at)) return marker;
     let spot: Point = marker.drawn;
     if (!free(spot)) {
-      for (const candidate of around(marker.drawn)) {
+      const around = aroundOffsets();
+      for (let i = 0; i < around.length; i += 2) {
+        const candidate = { x: marker.drawn.x + around[i], y: marker.drawn.y + around[i + 1] };
         if (free(candidate)) {
           spot = candidate;
           break;
