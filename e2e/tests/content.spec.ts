@@ -316,6 +316,29 @@ test.describe('Florida content', () => {
   );
 
   test(
+    "an airport off the map is marked at the map's edge with all of its badge showing",
+    { tag: ['@content'] },
+    async ({ agentPage: page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 812 });
+        await page.goto('/about-florida/map');
+        await expect(page.locator('[data-map-edge]').first()).toBeVisible();
+        const box = (await page.getByTestId('offline-map').boundingBox())!;
+        const badges = page.locator('[data-map-edge]');
+        expect(await badges.count()).toBeGreaterThan(0);
+        for (const badge of await badges.all()) {
+          const name = await badge.textContent();
+          const b = (await badge.boundingBox())!;
+          expect(b.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(box.x);
+          expect(b.y, `${name} at ${width} px`).toBeGreaterThanOrEqual(box.y);
+          expect(b.x + b.width, `${name} at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+          expect(b.y + b.height, `${name} at ${width} px`).toBeLessThanOrEqual(box.y + box.height);
+        }
+      }
+    },
+  );
+
+  test(
     'the map at phone width: the panel starts hidden and closes after an item click',
     { tag: ['@content'] },
     async ({ agentPage: page }) => {

@@ -11,7 +11,7 @@ import { edgeMarkers } from './edges';
 import { Geography } from './Geography';
 import { MAP_CONSTANTS, type MapItem } from './mapPanel';
 import { MarkerPin } from './MarkerPin';
-import { fitView, kmPerPixel, panBy, toScreen, type View } from './projection';
+import { fitView, kmPerPixel, panBy, toScreen, type Point, type View } from './projection';
 import { separate, type Box } from './separate';
 import { spreadMarkers } from './spread';
 import type { FocusCommand } from './useMapPanel';
@@ -78,6 +78,22 @@ function edgeBadgeBox(at: { x: number; y: number }, label: string): Box {
     top: at.y - height / 2,
     bottom: at.y + height / 2,
   };
+}
+
+/** Room kept between an edge badge and the map's side. */
+const EDGE_BADGE_MARGIN_PX = 4;
+
+/**
+ * Where an edge badge stands once slid along the map's side, if need be, so that all of it
+ * shows: edgeMarkers puts its middle 28 px in, and a badge is wider than twice that.
+ */
+function badgeInside(at: Point, label: string, size: { width: number; height: number }): Point {
+  const half = edgeBadgeBox({ x: 0, y: 0 }, label);
+  const within = (value: number, halfExtent: number, extent: number) => {
+    const room = halfExtent + EDGE_BADGE_MARGIN_PX;
+    return Math.min(Math.max(value, room), Math.max(room, extent - room));
+  };
+  return { x: within(at.x, half.right, size.width), y: within(at.y, half.bottom, size.height) };
 }
 
 export function OfflinePlot(props: MapViewProps) {
@@ -163,7 +179,7 @@ export function OfflinePlot(props: MapViewProps) {
       })),
     view.center,
     size,
-  );
+  ).map((edge) => ({ ...edge, at: badgeInside(edge.at, edgeLabelOf(edge.key, edge.miles), size) }));
   const placed = separate(spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at }))), {
     bounds: size,
     obstacles: edges.map((edge) => edgeBadgeBox(edge.at, edgeLabelOf(edge.key, edge.miles))),
