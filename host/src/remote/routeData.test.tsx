@@ -31,6 +31,18 @@ const api = fakeApiPerTest(() => {
   portalQueryClient().clear();
 });
 
+/** Renders the villa page's query and waits for its name; then, in case it asks again, a while. */
+async function showVillaName(id: string, query: string, name: string) {
+  render(
+    <PortalQueryProvider>
+      <VillaName id={id} query={query} />
+    </PortalQueryProvider>,
+  );
+  expect(await screen.findByText(name)).toBeInTheDocument();
+  // Time for a second call, had the page made one.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 describe('data started at navigation', () => {
   it('is read by the page when its code arrives, without asking again', async () => {
     api.on('GET /property/7', { body: { name: 'Villa Seven' } });
@@ -48,14 +60,7 @@ describe('data started at navigation', () => {
         ]),
       ).toBeDefined(),
     );
-    render(
-      <PortalQueryProvider>
-        <VillaName id="7" query="arrival=2027-03-01&nights=7" />
-      </PortalQueryProvider>,
-    );
-    expect(await screen.findByText('Villa Seven')).toBeInTheDocument();
-    // Time for a second call, had the page made one.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await showVillaName('7', 'arrival=2027-03-01&nights=7', 'Villa Seven');
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0].query.get('nights')).toBe('7');
   });
@@ -70,13 +75,7 @@ describe('data started at navigation', () => {
       startRouteData([villaCall], { id: '9' }, '?nights=7');
       endOpeningCalls();
       handRouteDataTo(portalQueryClient());
-      render(
-        <PortalQueryProvider>
-          <VillaName id="9" query="nights=7" />
-        </PortalQueryProvider>,
-      );
-      expect(await screen.findByText('Villa Nine')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await showVillaName('9', 'nights=7', 'Villa Nine');
       expect(api.requests).toHaveLength(1);
       expect(api.requests[0].headers.authorization).toBe('Bearer tok-9');
     } finally {
