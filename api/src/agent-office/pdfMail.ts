@@ -1,12 +1,7 @@
 import type { Db } from '../db/schema';
+import { escapeHtml } from '../html';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { AgentProfile } from './agents';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export interface PdfMailRequest {
   agent: AgentProfile;

@@ -7,6 +7,7 @@ import {
   routeDataRoute,
   type BootManifest,
 } from '@villa/shared/routes';
+import { escapeHtml } from '../html';
 import { routeParamsOf } from './portalRoutes';
 
 /*
@@ -66,15 +67,12 @@ export function openingCallPaths(
   });
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The page with the script and its calls at the top of its head, after the charset: a script
  * after a style sheet would wait for the style sheet.
  */
 export function withOpeningCalls(html: string, script: InlineScript, paths: string[]): string {
-  const attribute = `${OPENING_CALLS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(paths))}"`;
+  const attribute = `${OPENING_CALLS_ATTRIBUTE}="${escapeHtml(JSON.stringify(paths))}"`;
   const element = `<script ${attribute}>${script.text}</script>`;
   const top = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   const at = top ? top.index + top[0].length : 0;
