@@ -8,7 +8,8 @@
 //   3. /villa/1 and /villas, cold, at a 100 ms round trip: each request's start, end and size,
 //      the round trip in which the page's API call started, and LCP (bench-waterfall.mjs), over
 //      HTTP/1.1 as npm start serves them and over HTTP/2 through a TLS edge (scripts/h2Edge.mjs)
-//      as docs/deploy.md serves them in production, then a summary of both.
+//      as docs/deploy.md serves them in production, then a summary of both. Each is loaded
+//      BENCH_WATERFALL_RUNS times (5 unless set): the waterfall shown is the median LCP's run.
 //   4. Lighthouse (default mobile profile: simulated slow 4G, 4x CPU) on the main routes, logged
 //      in as the demo agent: performance, accessibility, best practices, CLS, LCP, TBT per route.
 //      Chromium is started by chrome-launcher; Playwright logs in through the page in that same

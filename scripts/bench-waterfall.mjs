@@ -1,14 +1,17 @@
 // Part of `pnpm bench:load`: what a cold visit to a remote page waits for on a real network.
 // For each route, after one visit that warms the server up, a fresh browser profile (logged in,
-// empty cache) loads the page with every
-// request delayed by one round trip (Chrome's network emulation, ROUND_TRIP_MS), and prints its
-// request waterfall (start, end, size, in the order the requests started), in which round trip
-// its API call started, and its Largest Contentful Paint. Figures, not a test.
+// empty cache) loads the page with every request delayed by one round trip (Chrome's network
+// emulation, ROUND_TRIP_MS), BENCH_WATERFALL_RUNS times (5 unless set): it prints the request
+// waterfall (start, end, size, in the order the requests started) of the run with the median
+// Largest Contentful Paint, and every run's LCP and the round trip its API call started in.
+// One load on this machine varies by 100 ms and more (the browser, the server and the TLS edge
+// share two cores), so the targets are read from the median. Figures, not a test.
 
 import { startH2Edge } from './h2Edge.mjs';
 
-/** The round trip the issue's targets are stated at. */
+/** The round trip the issue's targets are stated at, and its target for a villa's LCP. */
 export const ROUND_TRIP_MS = 100;
+const LCP_TARGET_MS = 700;
 
 const pad = (text, width) => String(text).padStart(width);
 
@@ -58,25 +61,15 @@ function pageFigures() {
 /** Which round trip a request started in: the first is the page itself. */
 export const roundTripOf = (startMs) => Math.floor(startMs / ROUND_TRIP_MS) + 1;
 
+/** How many cold loads of each route and protocol; the median one is shown. */
+const WATERFALL_RUNS = Math.max(1, Number(process.env.BENCH_WATERFALL_RUNS ?? 5) || 1);
+
 /**
- * Loads `path` cold with the session of `storageState` and prints its waterfall. `ready` is a
- * function of the page that resolves once its main content is on screen.
+ * Loads `path` cold with the session of `storageState`, at ROUND_TRIP_MS, and returns its LCP
+ * and requests. `ready` is a function of the page that resolves once its main content is on
+ * screen.
  */
-export async function printWaterfall(
-  browser,
-  { base, storageState, path, apiCall, ready, protocol },
-) {
-  // A running portal has its caches filled (the search catalog loads on the first call that
-  // reads it): one visit in a context of its own first, so the figures are the network's and
-  // the browser's, not the server process's first minute. The measured context starts cold.
-  const warmUp = await browser.newContext({ storageState });
-  await warmUp
-    .newPage()
-    .then(async (page) => {
-      await page.goto(`${base}${path}`);
-      await ready(page);
-    })
-    .finally(() => warmUp.close());
+async function coldLoad(browser, { base, storageState, path, ready }) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     storageState,
@@ -94,30 +87,68 @@ export async function printWaterfall(
     await page.goto(`${base}${path}`);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    const { lcp, lcpElement, requests } = await page.evaluate(pageFigures);
-
-    console.log(`\n${path}, ${protocol}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip`);
-    console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)} ${'size'.padStart(9)}  request`);
-    for (const request of requests) {
-      const url = new URL(request.url);
-      console.log(
-        `  ${pad(Math.round(request.start), 6)} ${pad(Math.round(request.end), 6)} ${pad(
-          `${(request.size / 1024).toFixed(1)} KB`,
-          9,
-        )}  ${url.pathname}${url.search} (${request.kind})`,
-      );
-    }
-    const call = requests.find((request) => apiCall.test(new URL(request.url).pathname));
-    console.log(
-      call
-        ? `  API call ${new URL(call.url).pathname} started at ${Math.round(call.start)} ms: round trip ${roundTripOf(call.start)}`
-        : `  API call matching ${apiCall} was not seen`,
-    );
-    console.log(`  LCP ${Math.round(lcp)} ms (${lcpElement}); ${requests.length} requests`);
-    return { lcp, apiStart: call?.start ?? null };
+    return await page.evaluate(pageFigures);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Loads `path` cold WATERFALL_RUNS times and prints the waterfall of the run with the median
+ * LCP, then each run's LCP and API call's round trip. Returns the median run's LCP and API call
+ * start, and every run's.
+ */
+export async function printWaterfall(
+  browser,
+  { base, storageState, path, apiCall, ready, protocol },
+) {
+  // A running portal has its caches filled (the search catalog loads on the first call that
+  // reads it): one visit in a context of its own first, so the figures are the network's and
+  // the browser's, not the server process's first minute. Each measured context starts cold.
+  const warmUp = await browser.newContext({ storageState });
+  await warmUp
+    .newPage()
+    .then(async (page) => {
+      await page.goto(`${base}${path}`);
+      await ready(page);
+    })
+    .finally(() => warmUp.close());
+  const runs = [];
+  for (let run = 0; run < WATERFALL_RUNS; run++) {
+    const figures = await coldLoad(browser, { base, storageState, path, ready });
+    const call = figures.requests.find((request) => apiCall.test(new URL(request.url).pathname));
+    runs.push({ ...figures, apiStart: call?.start ?? null });
+  }
+  const median = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor((runs.length - 1) / 2)];
+
+  console.log(
+    `\n${path}, ${protocol}, cold cache, logged in, ${ROUND_TRIP_MS} ms round trip: the run of median LCP of ${runs.length}`,
+  );
+  console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)} ${'size'.padStart(9)}  request`);
+  for (const request of median.requests) {
+    const url = new URL(request.url);
+    console.log(
+      `  ${pad(Math.round(request.start), 6)} ${pad(Math.round(request.end), 6)} ${pad(
+        `${(request.size / 1024).toFixed(1)} KB`,
+        9,
+      )}  ${url.pathname}${url.search} (${request.kind})`,
+    );
+  }
+  console.log(
+    median.apiStart === null
+      ? `  API call matching ${apiCall} was not seen`
+      : `  API call started at ${Math.round(median.apiStart)} ms: round trip ${roundTripOf(median.apiStart)}`,
+  );
+  console.log(
+    `  LCP ${Math.round(median.lcp)} ms (${median.lcpElement}); ${median.requests.length} requests`,
+  );
+  console.log(`  every run: LCP ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms;`);
+  console.log(
+    `             API call in round trip ${runs
+      .map((run) => (run.apiStart === null ? '-' : roundTripOf(run.apiStart)))
+      .join(', ')}`,
+  );
+  return { lcp: median.lcp, apiStart: median.apiStart, runs };
 }
 
 /** The routes the issue measures: a villa and the search, each by its API call. */
@@ -163,8 +194,8 @@ export async function printWaterfalls(launch, { base, storageState }) {
       const browser = await launch(network.browserArgs);
       try {
         for (const route of ROUTES) {
-          const { lcp, apiStart } = await printWaterfall(browser, { ...network, ...route });
-          rows.push({ ...route, protocol: network.protocol, lcp, apiStart });
+          const { lcp, runs } = await printWaterfall(browser, { ...network, ...route });
+          rows.push({ ...route, protocol: network.protocol, lcp, runs });
         }
       } finally {
         await browser.close();
@@ -174,12 +205,17 @@ export async function printWaterfalls(launch, { base, storageState }) {
     edge.close();
   }
   console.log(
-    `\nCold, logged in, ${ROUND_TRIP_MS} ms round trip (targets: API call within round trip 4; LCP of /villa/{id} <= 700 ms)`,
+    `\nCold, logged in, ${ROUND_TRIP_MS} ms round trip, ${WATERFALL_RUNS} run(s) each (targets: API call within round trip 4; LCP of /villa/{id} <= ${LCP_TARGET_MS} ms)`,
   );
   for (const row of rows) {
-    const api = row.apiStart === null ? 'not seen' : `round trip ${roundTripOf(row.apiStart)}`;
+    const seen = row.runs.filter((run) => run.apiStart !== null);
+    const api =
+      seen.length < row.runs.length
+        ? `not seen in ${row.runs.length - seen.length} run(s)`
+        : `by round trip ${Math.max(...seen.map((run) => roundTripOf(run.apiStart)))}`;
+    const met = row.runs.filter((run) => run.lcp <= LCP_TARGET_MS).length;
     console.log(
-      `  ${row.path.padEnd(9)} ${row.protocol.padEnd(25)} API call ${api.padEnd(13)} LCP ${Math.round(row.lcp)} ms`,
+      `  ${row.path.padEnd(9)} ${row.protocol.padEnd(25)} API call ${api.padEnd(16)} LCP median ${Math.round(row.lcp)} ms, <= ${LCP_TARGET_MS} ms in ${met} of ${row.runs.length}`,
     );
   }
 }
