@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BootManifest, PortalBoot } from '@villa/shared/routes';
-import { remoteScreenOf } from './portalRoutes';
+import { hostScreenOf, isPortalRoute, remoteScreenOf, routeParamsOf } from './portalRoutes';
 
 /** Every remote's route manifest as written (src/routes.json). */
 const routes = Object.fromEntries(
@@ -36,5 +36,34 @@ describe('the remote screen a path shows', () => {
   it('is none for a path no remote shows', () => {
     expect(shownBy('/nowhere/at/all')).toBeUndefined();
     expect(shownBy('/login')).toBeUndefined();
+  });
+});
+
+describe('a path the host routes', () => {
+  it('has no trailing slash, as the host routes it: /villa/12/ shows "Page not found" there', () => {
+    expect(shownBy('/villa/12/')).toBeUndefined();
+    expect(isPortalRoute('/villa/12/', routes)).toBe(false);
+    expect(routeParamsOf('/villa/:id', '/villa/12/')).toBeNull();
+    expect(hostScreenOf('/login/')).toBeUndefined();
+    expect(hostScreenOf('/')).toBe('home');
+    expect(isPortalRoute('/', routes)).toBe(true);
+  });
+
+  it("is never a remote's screen that takes a host screen's or another remote's id", () => {
+    const claiming = {
+      ...routes,
+      content: {
+        remote: 'content',
+        routes: {
+          login: { path: '/content-login', title: 'Not the log-in', roles: 'public' },
+          villa: { path: '/content-villa/:id', title: 'Not the villa', roles: 'public' },
+          whatsNew: { path: '/whats-new', title: "What's New", roles: ['AGENT'] },
+        },
+      },
+    } as PortalBoot['routes'];
+    expect(remoteScreenOf('/content-login', claiming)).toBeUndefined();
+    expect(isPortalRoute('/content-villa/3', claiming)).toBe(false);
+    expect(remoteScreenOf('/villa/3', claiming)?.remote).toBe('villa');
+    expect(remoteScreenOf('/whats-new', claiming)?.route.title).toBe("What's New");
   });
 });

@@ -1,7 +1,9 @@
 import {
   HOST_ROUTE_IDS,
+  isStrictPath,
   linkTable,
   redirects,
+  remoteScreens,
   type BootManifest,
   type PortalBoot,
   type RemoteName,
@@ -26,20 +28,22 @@ function patternOf(path: string): RegExp {
   return pattern;
 }
 
+/** Whether a react-router pattern shows a path, strict about a trailing slash as the host is. */
+const shows = (path: string, pathname: string) =>
+  isStrictPath(pathname) && patternOf(path).test(pathname);
+
 /**
  * True when the path (no query) is a screen of the portal as the host routes it (the host's
- * own screens, the redirects and every remote's manifest in the page's boot data), so the page
+ * own screens, the redirects and every remote's screen in the page's boot data), so the page
  * answers it with 200.
  */
 export function isPortalRoute(pathname: string, routes: PortalBoot['routes']): boolean {
   const paths = [
     ...HOST_ROUTE_IDS.map((id) => linkTable[id]),
     ...redirects.map((redirect) => redirect.from),
-    ...Object.values(routes).flatMap((manifest) =>
-      Object.values(manifest.routes).map((route) => route.path),
-    ),
+    ...remoteScreens(routes).map((screen) => screen.path),
   ];
-  return paths.some((path) => patternOf(path).test(pathname));
+  return paths.some((path) => shows(path, pathname));
 }
 
 /**
@@ -47,7 +51,7 @@ export function isPortalRoute(pathname: string, routes: PortalBoot['routes']): b
  * `{ id: '12' }`), or null when the pattern does not show it.
  */
 export function routeParamsOf(path: string, pathname: string): Record<string, string> | null {
-  if (!patternOf(path).test(pathname)) return null;
+  if (!shows(path, pathname)) return null;
   const names = path.split('/').filter(Boolean);
   const values = pathname.split('/').filter(Boolean);
   const params: Record<string, string> = {};
@@ -80,24 +84,25 @@ function specificity(path: string, pathname: string): number {
     }, 0);
 }
 
-/** The remote screen a path shows, if any: its remote and its manifest entry. */
+/**
+ * The remote screen a path shows, if any: its remote and its manifest entry, among the screens
+ * the host routes (shared remoteScreens: an id the host or an earlier remote has is not taken).
+ */
 export function remoteScreenOf(
   pathname: string,
   routes: PortalBoot['routes'],
 ): { remote: RemoteName; route: BootManifest['routes'][string] } | undefined {
   let shown: { remote: RemoteName; route: BootManifest['routes'][string] } | undefined;
   let best = -1;
-  for (const [remote, manifest] of Object.entries(routes) as [RemoteName, BootManifest][]) {
-    for (const route of Object.values(manifest.routes)) {
-      if (!patternOf(route.path).test(pathname)) continue;
-      const score = specificity(route.path, pathname);
-      if (score > best) [shown, best] = [{ remote, route }, score];
-    }
+  for (const screen of remoteScreens(routes)) {
+    if (!shows(screen.path, pathname)) continue;
+    const score = specificity(screen.path, pathname);
+    if (score > best) [shown, best] = [{ remote: screen.owner, route: screen }, score];
   }
   return shown;
 }
 
 /** The id of the host's own screen a path shows (`login` for /login), if any. */
 export function hostScreenOf(pathname: string): string | undefined {
-  return HOST_ROUTE_IDS.find((id) => patternOf(linkTable[id]).test(pathname));
+  return HOST_ROUTE_IDS.find((id) => shows(linkTable[id], pathname));
 }

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@villa/shared/router';
-import { redirects, type Redirect, type RouteOwner } from '@villa/shared/routes';
+import { isStrictPath, redirects, type Redirect, type RouteOwner } from '@villa/shared/routes';
 import { texts } from '@villa/shared/texts';
 import { allScreens, routeTableVersion, screenById, type Screen } from './routeTable';
 
@@ -49,12 +49,9 @@ export interface CurrentRoute {
   notFound: boolean;
 }
 
-/**
- * The route being shown. Paths ending in '/' (other than '/') are not found: routing is
- * strict about trailing slashes while react-router itself ignores them.
- */
+/** The route being shown. A path ending in '/' (other than '/') is not found (isStrictPath). */
 export function currentRoute(pathname: string): CurrentRoute {
-  if (pathname.length > 1 && pathname.endsWith('/')) return { notFound: true };
+  if (!isStrictPath(pathname)) return { notFound: true };
   const matches = matchRoutes(routeEntries() as RouteEntry[], pathname);
   const handle = (matches?.at(-1)?.route as RouteEntry | undefined)?.handle;
   if (handle?.kind === 'screen') {

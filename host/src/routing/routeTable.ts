@@ -51,11 +51,10 @@ let version = 0;
 /**
  * Takes the remotes' route manifests of the page's boot data (index.ts, before the first
  * render): from then on the host guards, titles and routes their screens. A remote cannot
- * take over a host screen's id.
+ * take over a host screen's id (remoteScreens).
  */
 export function installRemoteRoutes(routes: PortalBoot['routes']) {
-  const hostIds = new Set(hostScreens.map((screen) => screen.id));
-  screens = [...hostScreens, ...remoteScreens(routes).filter((screen) => !hostIds.has(screen.id))];
+  screens = [...hostScreens, ...remoteScreens(routes)];
   version += 1;
 }
 

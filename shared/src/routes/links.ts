@@ -56,6 +56,13 @@ export type LinkId = keyof typeof linkTable;
 /** The screens the host itself renders; every other screen comes from a remote's manifest. */
 export const HOST_ROUTE_IDS = ['login', 'impersonate', 'home'] as const satisfies LinkId[];
 
+/**
+ * Whether a path can show a screen: routing is strict about a trailing slash, which
+ * react-router itself ignores (/villa/1/ shows "Page not found"; "/" is a path like any other).
+ * The host's router and the server that answers the page's URL both ask it.
+ */
+export const isStrictPath = (pathname: string) => pathname === '/' || !pathname.endsWith('/');
+
 /** A path that only forwards somewhere else. */
 export interface Redirect {
   from: string;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from './links';
+import { HOST_ROUTE_IDS, type RemoteName } from './links';
 import type { DataCall, ManifestRoute, RouteManifest } from './manifestSchema';
 
 /*
@@ -48,12 +48,12 @@ export interface RemoteScreen extends Omit<ManifestRoute, 'data'> {
 }
 
 /**
- * Every remote's screens in one list. An id a remote claims that another already has is
- * dropped (first remote in remotes.json order wins), so one bad manifest cannot take over
- * another team's page.
+ * Every remote's screens in one list. An id a remote claims that the host's screens or another
+ * remote already have is dropped (first remote in remotes.json order wins), so one bad manifest
+ * cannot take over the host's or another team's page.
  */
 export function remoteScreens(routes: PortalBoot['routes']): RemoteScreen[] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(HOST_ROUTE_IDS);
   const screens: RemoteScreen[] = [];
   for (const [owner, manifest] of Object.entries(routes) as [RemoteName, BootManifest][]) {
     for (const [id, route] of Object.entries(manifest.routes)) {
