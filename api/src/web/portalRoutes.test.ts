@@ -49,21 +49,13 @@ describe('a path the host routes', () => {
     expect(isPortalRoute('/', routes)).toBe(true);
   });
 
-  it("is never a remote's screen that takes a host screen's or another remote's id", () => {
-    const claiming = {
-      ...routes,
-      content: {
-        remote: 'content',
-        routes: {
-          login: { path: '/content-login', title: 'Not the log-in', roles: 'public' },
-          villa: { path: '/content-villa/:id', title: 'Not the villa', roles: 'public' },
-          whatsNew: { path: '/whats-new', title: "What's New", roles: ['AGENT'] },
-        },
-      },
-    } as PortalBoot['routes'];
-    expect(remoteScreenOf('/content-login', claiming)).toBeUndefined();
-    expect(isPortalRoute('/content-villa/3', claiming)).toBe(false);
-    expect(remoteScreenOf('/villa/3', claiming)?.remote).toBe('villa');
-    expect(remoteScreenOf('/whats-new', claiming)?.route.title).toBe("What's New");
+  it("is no remote's screen under an id the host or an earlier remote has (remoteScreens)", () => {
+    for (const id of ['login', 'villa']) {
+      const content = { remote: 'content', routes: { [id]: { ...routes.villa!.routes.villa } } };
+      content.routes[id].path = '/claimed';
+      const claiming = { ...routes, content } as PortalBoot['routes'];
+      expect({ id, shown: remoteScreenOf('/claimed', claiming) }).toEqual({ id, shown: undefined });
+      expect(isPortalRoute('/claimed', claiming)).toBe(false);
+    }
   });
 });
