@@ -9,6 +9,9 @@ const path = require('node:path');
 
 /** The chunk group of the exposed `./routes` module, as the federation plugin names it. */
 const EXPOSED_ROUTES_GROUP = '__federation_expose_routes';
+/** A page's chunk, as src/routes.ts names it (`webpackChunkName: "page-<id>"`). */
+const pageChunkName = (id) => `page-${id}`;
+const isPageChunk = (name) => typeof name === 'string' && name.startsWith(pageChunkName(''));
 /** The module type of a shared module's consumer (@module-federation/enhanced's ConsumeSharedModule). */
 const CONSUME_SHARED_MODULE = 'consume-shared-module';
 
@@ -46,16 +49,17 @@ class RouteManifestPlugin {
           const exposed = filesOf(EXPOSED_ROUTES_GROUP);
           const exposedShared = sharedOf(EXPOSED_ROUTES_GROUP);
           for (const [id, route] of Object.entries(manifest.routes)) {
-            const page = filesOf(`page-${id}`);
+            const chunk = pageChunkName(id);
+            const page = filesOf(chunk);
             if (page.length === 0) {
               compilation.warnings.push(
                 new Error(
-                  `${path.basename(this.source)}: no chunk "page-${id}" (webpackChunkName in src/routes.ts)`,
+                  `${path.basename(this.source)}: no chunk "${chunk}" (webpackChunkName in src/routes.ts)`,
                 ),
               );
             }
             route.assets = [...new Set([...exposed, ...page])];
-            route.shared = [...new Set([...exposedShared, ...sharedOf(`page-${id}`)])].sort();
+            route.shared = [...new Set([...exposedShared, ...sharedOf(chunk)])].sort();
           }
           compilation.emitAsset(
             'routes.json',
@@ -67,4 +71,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin };
+module.exports = { RouteManifestPlugin, isPageChunk };

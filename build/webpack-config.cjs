@@ -14,7 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { hostVersions, remoteSharedConfig } = require('./sharedModules.cjs');
 const { ChunkGroupFilesPlugin } = require('./chunkGroupFilesPlugin.cjs');
-const { RouteManifestPlugin } = require('./routeManifestPlugin.cjs');
+const { RouteManifestPlugin, isPageChunk } = require('./routeManifestPlugin.cjs');
 
 /**
  * The host's chunk of what a remote page needs before it can run (host/src/federation): the
@@ -184,13 +184,13 @@ function createConfig({ dir, name, devPort, isHost = false }) {
                   },
                 }
               : {
-                  // A remote's pages (routes.ts names their chunks page-<route>) share
+                  // A remote's pages (routes.ts names their chunks page-<id>) share
                   // a chunk only for what two or more of them use; anything else a page needs
                   // is in the page's file. The villa page came in four files beside its
                   // remote's routes, now one: webpack's defaults also split out every library
                   // over 20 KB, and everything a shared module's fallback copy also uses
                   // (a copy never loaded beside the host).
-                  chunks: (chunk) => /^page-/.test(chunk.name ?? ''),
+                  chunks: (chunk) => isPageChunk(chunk.name),
                   cacheGroups: {
                     defaultVendors: false,
                     default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
