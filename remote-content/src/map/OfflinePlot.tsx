@@ -179,10 +179,13 @@ export function OfflinePlot(props: MapViewProps) {
       })),
     view.center,
     size,
-  ).map((edge) => ({ ...edge, at: badgeInside(edge.at, edgeLabelOf(edge.key, edge.miles), size) }));
+  ).map((edge) => {
+    const label = edgeLabelOf(edge.key, edge.miles);
+    return { ...edge, label, at: badgeInside(edge.at, label, size) };
+  });
   const placed = separate(spreadMarkers(near.map(({ item, at }) => ({ key: item.key, at }))), {
     bounds: size,
-    obstacles: edges.map((edge) => edgeBadgeBox(edge.at, edgeLabelOf(edge.key, edge.miles))),
+    obstacles: edges.map((edge) => edgeBadgeBox(edge.at, edge.label)),
   });
 
   const infoItem = infoKey ? items.find((i) => i.key === infoKey) : undefined;
@@ -310,7 +313,7 @@ export function OfflinePlot(props: MapViewProps) {
               {/* The name is this text rather than an aria-label, which would not hold the
                   visible "MCO 13 mi" (WCAG 2.5.3, label in name). */}
               <span className="visually-hidden">{t.edgeMarker(item.name, edge.miles)}</span>
-              <span aria-hidden="true">{edgeLabelOf(edge.key, edge.miles)}</span>
+              <span aria-hidden="true">{edge.label}</span>
             </button>
           );
         })}
