@@ -75,6 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First of all hooks: reads that must see every write committed before the request arrived
+  // measure from here (db/changeStamp.ts).
+  app.decorateRequest('arrivedAt', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivedAt = performance.now();
+    done();
+  });
 
   const database = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;

@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session; null on public routes called without a valid token. */
     auth: AuthContext | null;
+    /** When the request arrived, on the performance.now() clock. */
+    arrivedAt: number;
   }
   interface FastifyContextConfig {
     access?: Access;

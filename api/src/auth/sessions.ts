@@ -1,5 +1,5 @@
 import type { Db, Session, User } from '../db/schema';
-import { changeStampOf } from '../db/changeStamp';
+import { changeStampOf, type ChangeStamp } from '../db/changeStamp';
 import { compiledOnce } from '../db/compiledOnce';
 import { putBounded } from '../boundedMap';
 import { fromTimestamp, toTimestamp } from '../time';
@@ -66,11 +66,10 @@ const sessionWithUser = compiledOnce((db: Db, tokenHash: string) =>
  * Sessions with their users as last read, while the database's change stamp stands
  * (db/changeStamp.ts): a request reads its caller's session from memory unless something was
  * written since, by this process or another. A log-out, a password change or an edited user is
- * a write, so it still takes effect on the very next request. PostgreSQL has no stamp: there
- * every request asks the database.
+ * a write, so it still takes effect on the very next request.
  */
 interface HeldSessions {
-  stamp: number;
+  stamp: ChangeStamp;
   byTokenHash: Map<string, SessionAndUser>;
 }
 interface SessionAndUser {
@@ -82,7 +81,7 @@ const heldSessions = new WeakMap<Db, HeldSessions>();
 const SESSIONS_HELD = 10_000;
 
 async function sessionAndUser(db: Db, tokenHash: string): Promise<SessionAndUser | null> {
-  const stamp = changeStampOf(db);
+  const stamp = await changeStampOf(db);
   let held: HeldSessions | undefined;
   if (stamp !== null) {
     held = heldSessions.get(db);

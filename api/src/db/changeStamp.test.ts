@@ -1,9 +1,11 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Client, Pool } from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { changeStampOf, watchChanges } from './changeStamp';
+import { createFreshPostgresDatabase } from '../../test/helpers/engines';
+import { changeStampOf, watchChanges, watchPostgresChanges } from './changeStamp';
 import { withStatementCache } from './statementCache';
 
 /* The stamp stands while nothing is written and moves on every write, whoever commits it. */
@@ -35,12 +37,12 @@ test('reads leave the stamp where it is; each kind of write of this connection m
     () => db.deleteFrom('t').where('id', '=', 2).execute(),
   ];
   for (const write of writes) {
-    const before = changeStampOf(db);
+    const before = await changeStampOf(db);
     await db.selectFrom('t').selectAll().execute();
     await sql`select count(*) from t`.execute(db);
-    expect(changeStampOf(db)).toBe(before);
+    expect(await changeStampOf(db)).toBe(before);
     await write();
-    expect(changeStampOf(db)).not.toBe(before);
+    expect(await changeStampOf(db)).not.toBe(before);
   }
   await db.destroy();
 });
@@ -49,19 +51,93 @@ test("another connection's commit moves the stamp (the CLI or another process)",
   const file = path.join(dir, 'shared.sqlite');
   const db = open(file);
   await sql`create table t (id integer primary key, name text)`.execute(db);
-  const before = changeStampOf(db);
+  const before = await changeStampOf(db);
   const other = new BetterSqlite3(file);
   other.prepare('insert into t (id, name) values (1, ?)').run('from elsewhere');
-  expect(changeStampOf(db)).not.toBe(before);
-  const after = changeStampOf(db);
-  expect(changeStampOf(db)).toBe(after);
+  expect(await changeStampOf(db)).not.toBe(before);
+  const after = await changeStampOf(db);
+  expect(await changeStampOf(db)).toBe(after);
   other.close();
   await db.destroy();
 });
 
-test('a database the stamp was not registered for has none: its readers ask every time', () => {
+test('a database the stamp was not registered for has none: its readers ask every time', async () => {
   const db = new Kysely<{ t: { id: number } }>({
     dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }),
   });
-  expect(changeStampOf(db)).toBeNull();
+  expect(await changeStampOf(db)).toBeNull();
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('PostgreSQL', () => {
+  let fresh: { url: string; drop(): Promise<void> };
+  let db: Kysely<{ t: { id: number; name: string } }>;
+  let other: Client;
+  beforeAll(async () => {
+    fresh = await createFreshPostgresDatabase();
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: fresh.url }) }),
+    });
+    watchPostgresChanges(db);
+    await sql`create table t (id integer primary key, name text)`.execute(db);
+    other = new Client({ connectionString: fresh.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await db.destroy();
+    await fresh.drop();
+  });
+
+  test('reads leave the stamp where it is; a commit on another connection moves it, an open transaction not yet', async () => {
+    const before = await changeStampOf(db);
+    await db.selectFrom('t').selectAll().execute();
+    expect(await changeStampOf(db)).toBe(before);
+    await other.query('begin');
+    await other.query("insert into t (id, name) values (1, 'pending')");
+    // Not visible to anyone yet: the data read is the same, and so is the stamp.
+    expect(await changeStampOf(db)).toBe(before);
+    await other.query('commit');
+    const after = await changeStampOf(db);
+    expect(after).not.toBe(before);
+    expect(await changeStampOf(db)).toBe(after);
+    await other.query("update t set name = 'seen' where id = 1");
+    expect(await changeStampOf(db)).not.toBe(after);
+  });
+
+  test('callers asking together share one query; a caller never gets a query sent before it asked', async () => {
+    const queries: string[] = [];
+    const counted = new Kysely<{ t: { id: number } }>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: fresh.url }) }),
+      log: (event) => {
+        queries.push(event.query.sql);
+      },
+    });
+    watchPostgresChanges(counted);
+    try {
+      const together = await Promise.all([1, 2, 3, 4, 5].map(() => changeStampOf(counted)));
+      expect(new Set(together).size).toBe(1);
+      expect(queries).toHaveLength(1);
+
+      // The first caller's query is on its way when the commit lands; the second asked after
+      // the commit, so it must see it.
+      const first = changeStampOf(counted);
+      await new Promise((resolve) => setImmediate(resolve));
+      await other.query("insert into t (id, name) values (2, 'after the first asked')");
+      const second = await changeStampOf(counted);
+      await first;
+      expect(second).not.toBe(together[0]);
+      expect(queries).toHaveLength(3);
+
+      // A request's second read (the search's, after the session's) reuses a query sent after
+      // the request arrived.
+      const arrived = performance.now();
+      const forSession = await changeStampOf(counted, arrived);
+      expect(await changeStampOf(counted, arrived)).toBe(forSession);
+      expect(queries).toHaveLength(4);
+    } finally {
+      await counted.destroy();
+    }
+  });
 });

@@ -1,32 +1,49 @@
 import type { Database as BetterSqlite3Database, Statement } from 'better-sqlite3';
-import type { Kysely, SqliteDatabase } from 'kysely';
+import { sql, type Kysely, type SqliteDatabase } from 'kysely';
 
 /*
- * "Has anything in the database changed since I last looked?", answered without a query where
- * the engine can tell cheaply. What is read before every request (the caller's session, the
- * search catalog's revisions) can then be kept in memory and read again only after a change,
- * not on every call.
+ * "Has anything in the database changed since I last looked?", answered cheaply. What is read
+ * before every request (the caller's session, the search catalog's revisions) can then be kept
+ * in memory and read again only after a change, not on every call.
  *
- * SQLite can tell: `PRAGMA data_version` moves when another connection (the CLI, another
- * process) commits, and this process's own writes all pass through the one connection's
- * statements, whose `readonly` flag says whether they may write. The stamp moves on either.
- * It moves a little too often (a write that fails or is rolled back still counts), never too
- * rarely. PostgreSQL cannot tell without a round trip (other instances write to it), so its
- * stamp is null: the callers ask the database every time, as they would without it.
+ * SQLite can tell without a query: `PRAGMA data_version` moves when another connection (the
+ * CLI, another process) commits, and this process's own writes all pass through the one
+ * connection's statements, whose `readonly` flag says whether they may write. The stamp moves
+ * on either.
  *
- * A reader takes the stamp before it reads and keeps what it read with that stamp; it is
- * current while changeStampOf(db) returns the same number.
+ * PostgreSQL is written to by other instances, so it takes a round trip, but one that reads no
+ * table and is shared: the stamp is the current snapshot (txid_current_snapshot: xmin, xmax
+ * and the transactions in progress). Every commit changes it: the committed transaction either
+ * leaves the in-progress list or, being newer than xmax, moves xmax past itself. A caller never
+ * gets the answer to a query sent before it asked, which could miss a commit it already knows
+ * of (a booking another instance confirmed to the same browser); it shares the last query sent
+ * after it asked, or else the next one. A request asks when it arrives, so its second read of
+ * the stamp (the session's, then the search's) reuses the first.
+ *
+ * Both move a little too often (a write that fails or is rolled back, another database of the
+ * same PostgreSQL server), never too rarely. A reader takes the stamp before it reads and keeps
+ * what it read with that stamp; it is current while changeStampOf(db) answers the same.
  */
 
 // The app's and the seeds' Kysely instances of any schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const stamps = new WeakMap<AnyDb, () => number>();
+export type ChangeStamp = number | string;
 
-/** The database's change stamp now; null when the engine cannot tell (PostgreSQL). */
-export function changeStampOf(db: AnyDb): number | null {
-  return stamps.get(db)?.() ?? null;
+const stamps = new WeakMap<AnyDb, (askedAt: number) => ChangeStamp | Promise<ChangeStamp>>();
+
+/**
+ * The database's change stamp as of a moment after `askedAt` (performance.now(); by default
+ * this call); null for a database no stamp was registered for (a transaction's, a test's own):
+ * its readers ask every time.
+ */
+export async function changeStampOf(
+  db: AnyDb,
+  askedAt = performance.now(),
+): Promise<ChangeStamp | null> {
+  const read = stamps.get(db);
+  return read ? read(askedAt) : null;
 }
 
 /** Where SQLite statements come from: the raw connection or the statement cache over it. */
@@ -67,4 +84,26 @@ export function watchChanges(
       });
     },
   };
+}
+
+/** Registers the PostgreSQL stamp (see the top of this file) for `db`, the pool's Kysely. */
+export function watchPostgresChanges(db: AnyDb): void {
+  let unsent: Promise<string> | null = null;
+  let sent: { at: number; stamp: Promise<string> } | null = null;
+  const query = async () => {
+    const { rows } = await sql<{
+      snapshot: string;
+    }>`select txid_current_snapshot()::text as snapshot`.execute(db);
+    return rows[0].snapshot;
+  };
+  stamps.set(db, (askedAt) => {
+    if (sent !== null && sent.at > askedAt) return sent.stamp;
+    // Sent once the requests read in this turn of the event loop have all asked.
+    unsent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      unsent = null;
+      sent = { at: performance.now(), stamp: query() };
+      return sent.stamp;
+    });
+    return unsent;
+  });
 }

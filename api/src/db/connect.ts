@@ -6,7 +6,7 @@ import { Pool, types as pgTypes } from 'pg';
 import type { Database, Db } from './schema';
 import type { Engine } from './engine';
 import { withStatementCache } from './statementCache';
-import { watchChanges } from './changeStamp';
+import { watchChanges, watchPostgresChanges } from './changeStamp';
 
 export interface DatabaseHandle {
   db: Db;
@@ -46,6 +46,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // its own listener. Its next query then fails as an ordinary error the caller handles.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    watchPostgresChanges(db);
     const url = new URL(target.databaseUrl);
     return {
       db,

@@ -9,7 +9,7 @@ import {
   statusTakesNights,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { changeStampOf } from '../db/changeStamp';
+import { changeStampOf, type ChangeStamp } from '../db/changeStamp';
 import { discountRuleOf } from './villaWindow';
 import { bookingSettings, type BookingSettings } from '../portalSettings';
 import type { Clock } from '../time';
@@ -679,9 +679,9 @@ export class SearchCatalog {
   private data: CatalogData | null = null;
   private cursor = NO_CURSOR;
   private revisions = { catalog: -1, bookingsReset: -1 };
-  private refreshing: Promise<CatalogData> | null = null;
+  private refreshing: { stamp: ChangeStamp | null; data: Promise<CatalogData> } | null = null;
   /** The database's change stamp when the catalog last read it (changeStamp.ts). */
-  private readAtStamp: number | null = null;
+  private readAtStamp: ChangeStamp | null = null;
   private config: { value: BookingSettings; readAt: number } | null = null;
   private lastWindow: { settings: BookingSettings; window: SearchWindow } | null = null;
   /** Answers already sent, reused while the data they were computed on stands. */
@@ -711,17 +711,30 @@ export class SearchCatalog {
     return window;
   }
 
-  async current(): Promise<CatalogData> {
-    this.refreshing ??= this.refresh().finally(() => {
+  /**
+   * The catalog as of a moment after `askedAt` (performance.now(); a request's arrival): every
+   * write committed before it, by this instance or another, is in what it answers.
+   */
+  async current(askedAt = performance.now()): Promise<CatalogData> {
+    // Taken before anything is read: a change after this moment moves it again.
+    const stamp = await changeStampOf(this.db, askedAt);
+    for (;;) {
+      const running = this.refreshing;
+      if (running === null) break;
+      // A refresh for the same stamp read what this call must see; one for another stamp (or
+      // none) may have read before a commit this call knows of: wait, then refresh again.
+      if (stamp !== null && running.stamp === stamp) return running.data;
+      await running.data.catch(() => undefined);
+    }
+    const data = this.refresh(stamp).finally(() => {
       this.refreshing = null;
     });
-    return this.refreshing;
+    this.refreshing = { stamp, data };
+    return data;
   }
 
-  private async refresh(): Promise<CatalogData> {
+  private async refresh(stamp: ChangeStamp | null): Promise<CatalogData> {
     const nowMs = this.clock();
-    // Taken before anything is read: a change after this moment moves it again.
-    const stamp = changeStampOf(this.db);
     const window = await this.window(nowMs);
     const data = this.data;
     const sameWindow =

@@ -27,7 +27,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   route(app, endpoints.property.search, async ({ request, query, reply }) => {
     // Brought up to date with the database first (another instance's writes included), so a
     // held answer is only reused while nothing it depends on has changed.
-    const data = await catalog.current();
+    const data = await catalog.current(request.arrivedAt);
     const parsed = catalog.queries.parse(queryStringOf(request.url), query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
@@ -43,7 +43,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     }
   });
 
-  route(app, endpoints.property.image, async ({ params, reply }) => {
+  route(app, endpoints.property.image, async ({ request, params, reply }) => {
     const { villaId, file } = params;
     if (villaId === 'highlights') {
       const highlight = HIGHLIGHTS.find((h) => `${h.code}.svg` === file);
@@ -56,7 +56,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     const match = /^(\d{1,3})-(l|s)\.svg$/.exec(file);
     const id = /^\d{1,9}$/.test(villaId) ? Number(villaId) : NaN;
     if (!match || !Number.isFinite(id)) throw errorsOf(404, MESSAGES.notFound);
-    await catalog.current();
+    await catalog.current(request.arrivedAt);
     const villa = catalog.peekVilla(id);
     const position = Number(match[1]);
     const image = villa?.images[position];

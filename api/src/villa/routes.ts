@@ -108,7 +108,7 @@ export async function villaRoutes(app: FastifyInstance) {
 
     let pagination: PropertyDetailResponse['pagination'] = null;
     if (hasSearch(raw)) {
-      const data = await catalog.current();
+      const data = await catalog.current(request.arrivedAt);
       const parsed = parseSearchQuery(raw, data.window.limits);
       if (!parsed.ok) throw invalid(...parsed.errors);
       const query = parsed.query;
