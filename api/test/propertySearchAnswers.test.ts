@@ -198,4 +198,43 @@ describe.each(engines)('search answers on %s', (engine) => {
       { numRuns: 15, seed: 20261123, endOnFailure: true },
     );
   }, 240_000);
+
+  test('a search asked after another instance wrote sees the write, while searches asked before it are still being answered', async () => {
+    // Weeks the property test above never books, read by this search's flexible dates.
+    const arrival = BASE + 70;
+    const query = `criteria[arrival]=${isoOf(arrival)}&criteria[nights]=7&criteria[rpp]=50`;
+    const search = () =>
+      a.app.inject({ method: 'GET', url: `/api/property-search?${query}`, headers: bearer(token) });
+    let writes = 0;
+    for (let round = 0; round < 18; round += 1) {
+      // In flight on this instance when the other one writes: they may read before the write.
+      const askedBefore = [search(), search(), search()];
+      // A free night among those the search reads (the demo's own stays take some).
+      for (let night = arrival - 3; night < arrival + 10; night += 1) {
+        try {
+          await insertStay(
+            b.services.db,
+            {
+              status: 'BOOKING',
+              villa_id: villaIds[round % VILLAS],
+              agent_user_id: null,
+              arrival: isoOf(night),
+              departure: isoOf(night + 1),
+              nights: 1,
+            },
+            b.clock(),
+          );
+          writes += 1;
+          break;
+        } catch (error) {
+          if (!(error instanceof BookingConflictError)) throw error;
+        }
+      }
+      const askedAfter = await search();
+      expect(askedAfter.statusCode).toBe(200);
+      expect(askedAfter.json()).toEqual(await freshAnswer(query));
+      for (const res of await Promise.all(askedBefore)) expect(res.statusCode).toBe(200);
+    }
+    expect(writes).toBeGreaterThan(VILLAS);
+  });
 });
