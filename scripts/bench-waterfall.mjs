@@ -95,13 +95,9 @@ async function coldLoad(browser, { base, storageState, path, ready }) {
 
 /**
  * Loads `path` cold WATERFALL_RUNS times and prints the waterfall of the run with the median
- * LCP, then each run's LCP and API call's round trip. Returns the median run's LCP and API call
- * start, and every run's.
+ * LCP, then each run's LCP and API call's round trip. Returns the median LCP and every run.
  */
-export async function printWaterfall(
-  browser,
-  { base, storageState, path, apiCall, ready, protocol },
-) {
+async function printWaterfall(browser, { base, storageState, path, apiCall, ready, protocol }) {
   // A running portal has its caches filled (the search catalog loads on the first call that
   // reads it): one visit in a context of its own first, so the figures are the network's and
   // the browser's, not the server process's first minute. Each measured context starts cold.
@@ -148,7 +144,7 @@ export async function printWaterfall(
       .map((run) => (run.apiStart === null ? '-' : roundTripOf(run.apiStart)))
       .join(', ')}`,
   );
-  return { lcp: median.lcp, apiStart: median.apiStart, runs };
+  return { lcp: median.lcp, runs };
 }
 
 /** The routes the issue measures: a villa and the search, each by its API call. */
