@@ -5,6 +5,7 @@ import type { SearchCatalog } from './catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search';
+import { answerJson } from './searchJson';
 import { queryStringOf } from './searchQueries';
 import { searchCatalogOf } from './sharedCatalog';
 import { route } from '../web/endpointRoute';
@@ -32,7 +33,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
       const body = catalog.answers.answer(data, parsed.query, () =>
-        runSearch({ data }, parsed.query),
+        answerJson(data, runSearch({ data }, parsed.query)),
       );
       return reply.type('application/json; charset=utf-8').send(body);
     } catch (error) {

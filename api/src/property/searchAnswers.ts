@@ -1,8 +1,4 @@
-import {
-  FLEXIBLE_DATES_DAYS,
-  type PropertySearchQuery,
-  type PropertySearchResponse,
-} from '@villa/shared/contract';
+import { FLEXIBLE_DATES_DAYS, type PropertySearchQuery } from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
 
@@ -47,12 +43,8 @@ export class SearchAnswers {
 
   constructor(private readonly budgetBytes = SEARCH_ANSWERS_BUDGET_BYTES) {}
 
-  /** The JSON of the answer to `query` on `data` (UTF-8), computed by `search` when not held. */
-  answer(
-    data: CatalogData,
-    query: PropertySearchQuery,
-    search: () => PropertySearchResponse,
-  ): Buffer {
+  /** The JSON of the answer to `query` on `data` (UTF-8); `search` gives its text when not held. */
+  answer(data: CatalogData, query: PropertySearchQuery, search: () => string): Buffer {
     this.catchUp(data);
     const key = keyOf(query);
     const held = this.held.get(key);
@@ -64,7 +56,7 @@ export class SearchAnswers {
       return held.bytes;
     }
     this.misses += 1;
-    const bytes = Buffer.from(JSON.stringify(search()), 'utf8');
+    const bytes = Buffer.from(search(), 'utf8');
     // The key is a string: two bytes a character at most.
     const size = sizeOf(key, bytes);
     if (size > this.budgetBytes) return bytes;
