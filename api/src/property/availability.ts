@@ -1,7 +1,7 @@
 import { takesNightsAt } from '@villa/shared/contract';
 import { weekdayOf } from './days';
 import type { BookingStatus } from './tables';
-import { emptySet, rowOfBit, type VillaSet } from './villaSets';
+import { emptySet, type VillaSet } from './villaSets';
 
 /*
  * The one availability module (rules in README.md). A stay of `nights` nights arriving on day
@@ -165,10 +165,20 @@ export class DayGrid {
     return arrival >= this.start && arrival + nights <= this.start + this.days && nights > 0;
   }
 
+  /**
+   * Where day `day`'s row starts in the arrays (villa v of that day is at dayRow(day) + v).
+   * Loops over many villas take the rows once: a stay's rates are then
+   * ratePrefix[dayRow(departure) + v] - ratePrefix[dayRow(arrival) + v].
+   */
+  dayRow(day: number): number {
+    return (day - this.start) * this.villas;
+  }
+
   /** Sum of the nightly rates of the stay (meaningful only when every night has a rate). */
   ratesPence(v: number, arrival: number, nights: number): number {
-    const at = (arrival - this.start) * this.villas + v;
-    return this.ratePrefix[at + nights * this.villas] - this.ratePrefix[at];
+    return (
+      this.ratePrefix[this.dayRow(arrival + nights) + v] - this.ratePrefix[this.dayRow(arrival) + v]
+    );
   }
 
   /** Whether the night of `day` is taken by a stay (a live hold included). */
@@ -228,16 +238,16 @@ export function isStayBookable(
 }
 
 /**
- * Rules 1 to 4 read from one villa-day's packed word: that day may start a stay of `nights`
- * nights (not an unbookable start, the season's minimum met, that many free nights with
- * rates). The one copy of that reading, for one villa or a whole row of them.
+ * Rules 1 to 4 read from one villa-day's packed word: 1 when that day may start a stay of
+ * `nights` nights (not an unbookable start, the season's minimum met, that many free nights
+ * with rates), else 0. The one copy of that reading, for one villa or a whole row of them.
+ * Branch-free (each rule a sign, any negative one refuses): whether a villa is free follows
+ * no pattern the processor could guess, and a wrong guess per villa cost more than the reads.
  */
-function startsStayOf(word: number, nights: number): boolean {
-  return (
-    (word & NO_START) === 0 &&
-    (word & MIN_NIGHTS_MASK) <= nights &&
-    word >>> FREE_RUN_SHIFT >= nights
-  );
+function startsStayBit(word: number, nights: number): number {
+  const refused =
+    (nights - (word & MIN_NIGHTS_MASK)) | ((word >>> FREE_RUN_SHIFT) - nights) | -(word & NO_START);
+  return ~refused >>> 31;
 }
 
 /**
@@ -252,42 +262,27 @@ export function bookableTest(
   const last = start + days - nights;
   return (v, arrival) => {
     if (nights <= 0 || arrival < start || arrival > last) return false;
-    return startsStayOf(dayWord[(arrival - start) * villas + v], nights);
+    return startsStayBit(dayWord[(arrival - start) * villas + v], nights) === 1;
   };
 }
 
 /**
  * bookableTest for every villa of the grid at once: the rows bookable for `nights` nights from
  * `arrival` as a set of villa rows (villaSets.ts: row v is bit v & 31 of word v >>> 5). It
- * reads the arrival day's packed words in order, 32 villas to a word; with `within`, only the
- * rows of that set are asked (the others stay 0). Tests hold it equal to checkStay.
+ * reads the arrival day's packed words in order, 32 villas to a word. Tests hold it equal to
+ * checkStay; the search reads it through the catalog's held sets (bookableSets.ts).
  */
-export function bookableRows(
-  grid: DayGrid,
-  arrival: number,
-  nights: number,
-  within?: VillaSet,
-): VillaSet {
+export function bookableRows(grid: DayGrid, arrival: number, nights: number): VillaSet {
   const { start, days, villas, dayWord } = grid;
   const set = emptySet(villas);
   if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
-  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
   const row = (arrival - start) * villas;
   for (let w = 0; w < set.length; w += 1) {
     const first = w << 5;
+    const end = Math.min(first + 32, villas);
     let bits = 0;
-    if (within) {
-      let asked = within[w];
-      while (asked !== 0) {
-        const low = asked & -asked;
-        asked ^= low;
-        if (startsStayOf(dayWord[row + rowOf(w, low)], nights)) bits |= low;
-      }
-    } else {
-      const end = Math.min(first + 32, villas);
-      for (let v = first; v < end; v += 1) {
-        if (startsStayOf(dayWord[row + v], nights)) bits |= 1 << (v - first);
-      }
+    for (let v = first; v < end; v += 1) {
+      bits |= startsStayBit(dayWord[row + v], nights) << (v - first);
     }
     set[w] = bits;
   }

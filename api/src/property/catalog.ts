@@ -19,6 +19,7 @@ import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
 import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
+import { BookableSets } from './bookableSets';
 import { FilterSets } from './filterSets';
 import { SearchAnswers } from './searchAnswers';
 import { ParsedSearchQueries } from './searchQueries';
@@ -104,8 +105,6 @@ export class CatalogData {
   readonly words: number;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
-  /** Lowest nightly rate of any night of the grid; 0 = none. */
-  readonly lowestRatePence: Int32Array;
   /**
    * Every villa's discount rules packed into one array for the hot loop (villa v's from
    * discountFrom[v] to discountFrom[v + 1]), and the most they can take off.
@@ -156,6 +155,7 @@ export class CatalogData {
   readonly typeValues: string[];
   readonly communityValues: number[];
   private sets: FilterSets | null = null;
+  private bookableSets: BookableSets | null = null;
 
   constructor(
     readonly villas: CatalogVilla[],
@@ -175,7 +175,6 @@ export class CatalogData {
     this.typeIndex = new Uint8Array(n);
     this.communityIndex = new Uint16Array(n);
     this.priceFromPence = new Int32Array(n);
-    this.lowestRatePence = new Int32Array(n);
     const packed = villas.map((v) => packDiscounts(v.discounts));
     this.discountFrom = new Int32Array(n + 1);
     packed.forEach((p, v) => (this.discountFrom[v + 1] = this.discountFrom[v] + p.length));
@@ -272,20 +271,26 @@ export class CatalogData {
   }
 
   /**
-   * Fills "Price from" for every villa from the grid's rates inside the window, and the lowest
-   * rate of any night of the grid (a floor under any stay's price: the search skips pricing
-   * villas that cannot come first). Day by day, so the grid is read in order.
+   * The villas bookable for a stay, as a set shared by the searches of this catalog while the
+   * stay's nights stand (bookableSets.ts).
+   */
+  get bookable(): BookableSets {
+    this.bookableSets ??= new BookableSets(this);
+    return this.bookableSets;
+  }
+
+  /**
+   * Fills "Price from" for every villa from the grid's rates inside the window. Day by day, so
+   * the grid is read in order.
    */
   computePricesFrom() {
     const { grid, window } = this;
     const lowestInWindow = this.priceFromPence.fill(0);
-    const lowestAnywhere = this.lowestRatePence.fill(0);
     for (let d = grid.start; d < grid.start + grid.days; d += 1) {
       const inWindow = d >= window.earliest && d <= window.latest;
       for (let v = 0; v < this.count; v += 1) {
         const rate = grid.rateOn(v, d);
         if (rate <= 0) continue;
-        if (lowestAnywhere[v] === 0 || rate < lowestAnywhere[v]) lowestAnywhere[v] = rate;
         if (inWindow && (lowestInWindow[v] === 0 || rate < lowestInWindow[v])) {
           lowestInWindow[v] = rate;
         }

@@ -12,7 +12,6 @@ import {
   type SearchQueryError,
   type PropertyIcon,
 } from '@villa/shared/contract';
-import { bookableRows } from './availability';
 import { TopResults } from './topResults';
 import {
   addAll,
@@ -242,7 +241,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // The quick search takes a villa out of everything, counts included.
   const quick = q ? setWhere(n, (v) => data.codes[v].includes(q)) : null;
   // Bookable for the stay (without dates: with a rate in the window), before filters.
-  const base = hasDates ? bookableRows(grid, arrival, nights) : data.filterSets.rated.slice();
+  const base = (hasDates ? data.bookable.of(arrival, nights) : data.filterSets.rated).slice();
   if (quick) keepBoth(base, quick);
   // Each active section's villas, and the villas passing them all.
   const active = FILTER_SECTIONS.filter((s) => (filters.active & BIT[s]) !== 0);
@@ -288,8 +287,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
   const top = new TopResults(Math.min(matching, page * query.rpp));
-  const { discounts, discountFrom, maxDiscountBp, lowestRatePence, bedrooms, sleeps } = data;
+  const { discounts, discountFrom, maxDiscountBp, bedrooms, sleeps } = data;
   const { ensuite, typeIndex, communityIndex } = data;
+  const { ratePrefix } = grid;
   const sort = query.sort;
   const size = sort === 'bedrooms' ? bedrooms : sleeps;
   /**
@@ -303,6 +303,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         ? top.wouldKeep(-ceiling, v)
         : top.wouldKeep(-size[v], floor * ROW_SPACE + v);
   let lowestPence = Infinity;
+  // The stay's rates for every villa: two rows of running sums, read in villa order.
+  const arriving = grid.dayRow(arrival);
+  const departing = grid.dayRow(arrival + nights);
   for (let w = 0; w < results.length; w += 1) {
     let bits = results[w];
     while (bits !== 0) {
@@ -316,14 +319,11 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       communityHist[communityIndex[v]] += 1;
       let price: number;
       if (hasDates) {
-        // Priced in full only when it could be the lowest price or enter the page. Floors
-        // under the price: discounts take at most maxDiscountBp off, each rounded half up
-        // (half a penny more per discount type at most), from a sum of rates that is at least
-        // the villa's lowest rate times the nights.
+        // Priced in full only when it could be the lowest price or enter the page. A floor
+        // under the price: discounts take at most maxDiscountBp off the sum of the rates, each
+        // rounded half up (half a penny more per discount type at most).
+        const original = ratePrefix[departing + v] - ratePrefix[arriving + v];
         const keepShare = 10_000 - maxDiscountBp[v];
-        const roughFloor = (lowestRatePence[v] * nights * keepShare) / 10_000 - 2;
-        if (roughFloor >= lowestPence && !couldShow(roughFloor, Infinity, v)) continue;
-        const original = grid.ratesPence(v, arrival, nights);
         const floor = (original * keepShare) / 10_000 - 2;
         if (floor >= lowestPence && !couldShow(floor, original, v)) continue;
         price = packedTotalPence(
@@ -354,19 +354,20 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   for (let k = 0; k < flexDays; k += 1) {
     const day = flexFrom + k;
     if (day === arrival) continue;
-    const bookable = bookableRows(grid, day, nights, filtered);
-    flexCount[k] = sizeOf(bookable);
+    const bookable = data.bookable.of(day, nights);
+    flexCount[k] = sizeOfBoth(bookable, filtered);
     let lowest = Infinity;
+    const dayArriving = grid.dayRow(day);
+    const dayDeparting = grid.dayRow(day + nights);
     for (let w = 0; w < bookable.length; w += 1) {
-      let bits = bookable[w];
+      let bits = bookable[w] & filtered[w];
       while (bits !== 0) {
         const low = bits & -bits;
         const v = rowOf(w, low);
         bits ^= low;
         // Priced only if even its best discounts could beat the lowest so far (floors above).
+        const original = ratePrefix[dayDeparting + v] - ratePrefix[dayArriving + v];
         const keepShare = 10_000 - maxDiscountBp[v];
-        if ((lowestRatePence[v] * nights * keepShare) / 10_000 - 2 >= lowest) continue;
-        const original = grid.ratesPence(v, day, nights);
         if ((original * keepShare) / 10_000 - 2 >= lowest) continue;
         const price = packedTotalPence(
           original,
@@ -436,11 +437,15 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   };
 }
 
-function suffixCount(hist: Int32Array, from: number): number {
-  let sum = 0;
-  for (let i = from; i < hist.length; i += 1) sum += hist[i];
-  return sum;
+/** atLeast[i] = how many counted at i or more, for every i of `hist`. */
+function atLeastCounts(hist: Int32Array): Int32Array {
+  const atLeast = new Int32Array(hist.length + 1);
+  for (let i = hist.length - 1; i >= 0; i -= 1) atLeast[i] = atLeast[i + 1] + hist[i];
+  return atLeast;
 }
+
+/** Options of a count section are 1..255 (parseSearchQuery), inside the histogram. */
+const countAt = (atLeast: Int32Array, value: string) => atLeast[Math.min(Number(value), 256)];
 
 function facetSections(
   data: CatalogData,
@@ -454,6 +459,9 @@ function facetSections(
     featureHist: Int32Array;
   },
 ): FilterSectionCounts[] {
+  const bedrooms = atLeastCounts(h.bedroomHist);
+  const sleeps = atLeastCounts(h.sleepsHist);
+  const ensuite = atLeastCounts(h.ensuiteHist);
   return data.sections.map(({ key, options }) => {
     const selected = new Set(query.filters[key] ?? []);
     const min = selected.size > 0 ? Math.min(...[...selected].map(Number)) : Infinity;
@@ -465,11 +473,11 @@ function facetSections(
     const countOf = (value: string): number => {
       switch (key) {
         case 'bedrooms':
-          return suffixCount(h.bedroomHist, Number(value));
+          return countAt(bedrooms, value);
         case 'sleeps':
-          return suffixCount(h.sleepsHist, Number(value));
+          return countAt(sleeps, value);
         case 'ensuite':
-          return suffixCount(h.ensuiteHist, Number(value));
+          return countAt(ensuite, value);
         case 'property': {
           const row = data.typeValues.indexOf(value);
           return row < 0 ? 0 : h.typeHist[row];
