@@ -61,6 +61,25 @@ test("another connection's commit moves the stamp (the CLI or another process)",
   await db.destroy();
 });
 
+test("a caller shares a read of another connection's commits only if it was made after it asked", async () => {
+  const file = path.join(dir, 'shared.sqlite');
+  const db = open(file);
+  await sql`create table t (id integer primary key, name text)`.execute(db);
+  const other = new BetterSqlite3(file);
+  const arrived = performance.now(); // a request arrives
+  const first = await changeStampOf(db); // its session check reads
+  other.prepare('insert into t (id, name) values (1, ?)').run('from elsewhere');
+  // The request's second read shares the first: the commit came after both asked.
+  expect(await changeStampOf(db, arrived)).toBe(first);
+  // A caller asking now sees the commit, and one of this connection's writes moves it too.
+  const afterCommit = await changeStampOf(db);
+  expect(afterCommit).not.toBe(first);
+  await db.insertInto('t').values({ id: 2, name: 'here' }).execute();
+  expect(await changeStampOf(db, arrived)).not.toBe(afterCommit);
+  other.close();
+  await db.destroy();
+});
+
 test('a database the stamp was not registered for has none: its readers ask every time', async () => {
   const db = new Kysely<{ t: { id: number } }>({
     dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }),

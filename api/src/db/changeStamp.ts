@@ -9,7 +9,7 @@ import { sql, type Kysely, type SqliteDatabase } from 'kysely';
  * SQLite can tell without a query: `PRAGMA data_version` moves when another connection (the
  * CLI, another process) commits, and this process's own writes all pass through the one
  * connection's statements, whose `readonly` flag says whether they may write. The stamp moves
- * on either.
+ * on either. data_version is read at most once per caller's moment, as the snapshot below is.
  *
  * PostgreSQL is written to by other instances, so it takes a round trip, but one that reads no
  * table and is shared: the stamp is the current snapshot (txid_current_snapshot: xmin, xmax
@@ -74,10 +74,15 @@ export function watchChanges(
       close: () => statements.close(),
     },
     register(db) {
-      stamps.set(db, () => {
-        const version = dataVersion.get() as number;
-        if (version !== seenDataVersion) {
-          seenDataVersion = version;
+      // Another connection's commits are seen by a read of data_version made after the
+      // caller asked; as on PostgreSQL, a request's second read (the session's, then the
+      // search's) reuses its first.
+      let read = { at: -Infinity, version: seenDataVersion };
+      stamps.set(db, (askedAt) => {
+        if (read.at <= askedAt)
+          read = { at: performance.now(), version: dataVersion.get() as number };
+        if (read.version !== seenDataVersion) {
+          seenDataVersion = read.version;
           stamp += 1;
         }
         return stamp;
