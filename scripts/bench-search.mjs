@@ -6,7 +6,8 @@
 //      year back to a year ahead (about half a million), unless a same-day scratch copy of the
 //      same size exists (the seed is deterministic and relative to today; --fresh reseeds);
 //   2. starts the API server on it (its own process, as `pnpm --filter @villa/api start` runs);
-//   3. logs in as the demo agent and warms the search catalog up;
+//   3. waits until the server is ready (it loads the search catalog as it starts) and logs in
+//      as the demo agent;
 //   4. replays a fixed mix of 2,000 distinct searches (random arrival and nights inside the
 //      window, filters of every section, quick searches, pages; every answer carries facet
 //      counts and flexible dates) with 1 and then 50 concurrent keep-alive connections for
@@ -18,7 +19,7 @@
 //   5. starts the floor: the API's own Fastify and compression answering a stored copy of one
 //      real answer of the mix (api/src/property/searchFloor.ts), loads it the same way, and
 //      prints search / floor at 50 connections (target >= 0.5);
-//   6. prints the API process's memory before and after the catalog was loaded.
+//   6. prints how long the server took to be ready and its memory then and after the runs.
 //
 // PostgreSQL: DATABASE_URL if set (a scratch database is created beside it), else the local
 // server api/scripts/ensure-postgres.sh provides; skipped with a warning when there is none.
@@ -248,6 +249,7 @@ async function benchFloor(target, answer, urls) {
 async function benchEngine(target) {
   await target.prepare();
   const port = await freePort();
+  const started = Date.now();
   const server = startApiServer(
     { ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_ROOT: '' },
     { quiet: true },
@@ -257,10 +259,15 @@ async function benchEngine(target) {
   const label = `${target.label} ${VILLAS}`;
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForUrl(`${base}/api/country-values`, { isDead: () => exited }).catch((error) => {
-      console.error(server.output());
-      throw error;
-    });
+    // Ready once the search catalog is loaded: the server loads it as it starts (server.ts).
+    await waitForUrl(`${base}/api/ready`, { isDead: () => exited, timeoutMs: 600_000 }).catch(
+      (error) => {
+        console.error(server.output());
+        throw error;
+      },
+    );
+    const ready = Date.now() - started;
+    const memory = residentKb(server);
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -268,13 +275,10 @@ async function benchEngine(target) {
     });
     const { token } = await login.json();
     const urls = searchMix(2000);
-    const before = residentKb(server);
-    const warm = Date.now();
     const first = await request(new http.Agent(), port, token, urls[0]);
     if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
-    const after = residentKb(server);
     console.log(
-      `[${label}] catalog loaded by the first search in ${seconds(Date.now() - warm)}; server memory (RSS) ${mb(before)} before, ${mb(after)} after (+${mb(after - before)})`,
+      `[${label}] ready ${seconds(ready)} after start, the search catalog loaded; server memory (RSS) ${mb(memory)}; first search ${first.ms.toFixed(0)} ms`,
     );
     await load(port, token, urls, 4, 3000); // warm-up: JIT, caches
     const results = [];

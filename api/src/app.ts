@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailWorker,
     loginLimits,
-    instance: { closing: false },
+    instance: { closing: false, loadingCatalog: false },
   };
   app.decorate('services', services);
 

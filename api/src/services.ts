@@ -14,8 +14,11 @@ export interface Services {
   clock: Clock;
   mailWorker: OutboxWorker;
   loginLimits: LoginLimits;
-  /** This process's state as the health checks report it. */
-  instance: { closing: boolean };
+  /**
+   * This process's state as the health checks report it: shutting down, or still loading the
+   * search catalog at start (server.ts).
+   */
+  instance: { closing: boolean; loadingCatalog: boolean };
 }
 
 /** Who may call a route: 'public' needs no token; otherwise the roles allowed. */

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { HEADERS, type ImpersonationPayload } from '@villa/shared/contract';
 import { runCli } from '../src/cli';
 import { loadConfig } from '../src/config';
+import { searchCatalogOf } from '../src/property/sharedCatalog';
 import { startServer } from '../src/server';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, postLogin, tokenFor } from './helpers/testApp';
@@ -33,6 +34,40 @@ describe('startServer', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
       // Read to the end, so the connection is idle and close() need not wait for it.
       expect((await res.json()).country.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('loads the search catalog at start and is ready only once it has', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-server-'));
+    const config = {
+      ...loadConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      sqliteFile: path.join(dir, 'portal.sqlite'),
+      portalRoot: null,
+      logLevel: 'silent' as const,
+    };
+    const server = await startServer({ config, startMailWorker: false });
+    try {
+      // The load is under way when the server starts answering (it takes many database reads).
+      expect(searchCatalogOf(server.app.services).peekVilla(1)).toBeUndefined();
+      const readyAnswers: { status: number; reason?: string }[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const res = await fetch(`${server.address}/api/ready`);
+        const body = (await res.json()) as { reason?: string };
+        readyAnswers.push({ status: res.status, reason: body.reason });
+        if (res.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const answer of readyAnswers.slice(0, -1)) {
+        expect(answer).toEqual({ status: 503, reason: 'loading the search catalog' });
+      }
+      expect(readyAnswers.at(-1)?.status).toBe(200);
+      // Ready means loaded: no search waits for the catalog any more.
+      expect(searchCatalogOf(server.app.services).peekVilla(1)?.id).toBe(1);
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

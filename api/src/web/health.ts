@@ -9,8 +9,9 @@ import { migrations } from '../db/migrations';
  *   GET /api/health  liveness: the process answers. Never touches the database, so a database
  *                    outage does not get every instance restarted at once.
  *   GET /api/ready   readiness: the database answers and every migration this build knows is
- *                    applied; 503 otherwise, and from the moment the instance begins to shut
- *                    down, so traffic moves away while its last requests finish.
+ *                    applied; 503 otherwise, while the server loads the search catalog at start
+ *                    (so no agent's search waits for it), and from the moment the instance
+ *                    begins to shut down, so traffic moves away while its last requests finish.
  * Both name the instance, so a test (or an operator) can tell which one answered.
  */
 
@@ -28,6 +29,7 @@ export async function healthRoutes(app: FastifyInstance) {
     const notReady = (reason: string) =>
       reply.code(503).send({ status: 'not ready', instance: config.instanceId, reason });
     if (instance.closing) return notReady('shutting down');
+    if (instance.loadingCatalog) return notReady('loading the search catalog');
     let applied: Set<string>;
     try {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
