@@ -13,18 +13,23 @@ import { DEMO, bearer, createTestApp, postLogin, tokenFor } from './helpers/test
 
 const run = promisify(execFile);
 
+/** The server as `npm start` runs it, on a new SQLite file in a folder of its own. */
+async function startOnScratchDatabase() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-server-'));
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    sqliteFile: path.join(dir, 'portal.sqlite'),
+    portalRoot: null,
+    logLevel: 'silent' as const,
+  };
+  return { dir, server: await startServer({ config, startMailWorker: false }) };
+}
+
 describe('startServer', () => {
   test('listens, answers over HTTP and closes', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-server-'));
-    const config = {
-      ...loadConfig({}),
-      port: 0,
-      host: '127.0.0.1',
-      sqliteFile: path.join(dir, 'portal.sqlite'),
-      portalRoot: null,
-      logLevel: 'silent' as const,
-    };
-    const server = await startServer({ config, startMailWorker: false });
+    const { dir, server } = await startOnScratchDatabase();
     try {
       const res = await fetch(`${server.address}/api/country-values`, {
         headers: { origin: 'http://localhost:8080' },
@@ -41,16 +46,7 @@ describe('startServer', () => {
   });
 
   test('loads the search catalog at start and is ready only once it has', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'villa-server-'));
-    const config = {
-      ...loadConfig({}),
-      port: 0,
-      host: '127.0.0.1',
-      sqliteFile: path.join(dir, 'portal.sqlite'),
-      portalRoot: null,
-      logLevel: 'silent' as const,
-    };
-    const server = await startServer({ config, startMailWorker: false });
+    const { dir, server } = await startOnScratchDatabase();
     try {
       // The load is under way when the server starts answering (it takes many database reads).
       expect(searchCatalogOf(server.app.services).peekVilla(1)).toBeUndefined();

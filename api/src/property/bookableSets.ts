@@ -1,4 +1,5 @@
 import { bookableRows, type DayGrid } from './availability';
+import { HeldByNights, type NightsLog } from './heldByNights';
 import type { VillaSet } from './villaSets';
 
 /*
@@ -9,34 +10,29 @@ import type { VillaSet } from './villaSets';
  * about the same arrivals and lengths, and one search's flexible dates are the next one's
  * arrival. Whether a stay is bookable depends on its own nights only (availability.ts: a
  * free run that starts on the arrival day and is at least as long as the stay), so a change
- * of nights drops only the sets of stays that include one of them, as held answers are dropped
- * (searchAnswers.ts); a reload or a new day is a new catalog, with none held.
+ * of nights drops only the sets of stays that include one of them (heldByNights.ts, as the
+ * held answers are); a reload or a new day is a new catalog, with none held.
  */
 
 /** Up to this many bytes of sets: every stay the search window allows at 10,000 villas. */
 export const BOOKABLE_SETS_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** What the sets are worked out from: the catalog's grid and its log of changed nights. */
-export interface BookableSource {
+export interface BookableSource extends NightsLog {
   readonly grid: DayGrid;
-  readonly version: number;
-  nightsChangedSince(version: number): { from: number; to: number }[] | null;
 }
 
 /** Nights fit in 8 bits (the grid's minimum-nights field); the key packs the day above them. */
 const keyOf = (arrival: number, nights: number) => arrival * 256 + nights;
 
 export class BookableSets {
-  private version: number;
-  /** Stay key -> set; a Map iterates oldest first, so it is also the least-recently-used order. */
-  private readonly held = new Map<number, VillaSet>();
-  private bytes = 0;
+  private readonly held: HeldByNights<number, VillaSet>;
 
   constructor(
     private readonly source: BookableSource,
-    private readonly budgetBytes = BOOKABLE_SETS_BUDGET_BYTES,
+    budgetBytes = BOOKABLE_SETS_BUDGET_BYTES,
   ) {
-    this.version = source.version;
+    this.held = new HeldByNights(budgetBytes);
   }
 
   /**
@@ -45,50 +41,17 @@ export class BookableSets {
    */
   of(arrival: number, nights: number): Readonly<VillaSet> {
     if (nights > 255) return bookableRows(this.source.grid, arrival, nights);
-    this.catchUp();
     const key = keyOf(arrival, nights);
-    const held = this.held.get(key);
-    if (held !== undefined) {
-      // Most recently used goes last.
-      this.held.delete(key);
-      this.held.set(key, held);
-      return held;
-    }
+    const held = this.held.get(this.source, key);
+    if (held !== undefined) return held;
     const set = bookableRows(this.source.grid, arrival, nights);
-    if (set.byteLength > this.budgetBytes) return set;
-    for (const [oldKey, old] of this.held) {
-      if (this.bytes + set.byteLength <= this.budgetBytes) break;
-      this.held.delete(oldKey);
-      this.bytes -= old.byteLength;
-    }
-    this.held.set(key, set);
-    this.bytes += set.byteLength;
+    // A stay's verdict reads its own nights only (a free run from the arrival day).
+    this.held.set(key, set, { from: arrival, to: arrival + nights }, set.byteLength);
     return set;
   }
 
   /** How many sets are held and what they weigh. */
   size() {
-    return { sets: this.held.size, bytes: this.bytes };
-  }
-
-  /** Drops the sets of stays whose nights changed since they were worked out. */
-  private catchUp() {
-    const { source } = this;
-    if (source.version === this.version) return;
-    const changed = source.nightsChangedSince(this.version);
-    this.version = source.version;
-    if (changed === null) {
-      this.held.clear();
-      this.bytes = 0;
-      return;
-    }
-    for (const [key, set] of this.held) {
-      const arrival = Math.floor(key / 256);
-      const departure = arrival + (key % 256);
-      if (changed.some((nights) => nights.from < departure && arrival < nights.to)) {
-        this.held.delete(key);
-        this.bytes -= set.byteLength;
-      }
-    }
+    return this.held.size();
   }
 }

@@ -1,6 +1,7 @@
 import { FLEXIBLE_DATES_DAYS, type PropertySearchQuery } from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
+import { HeldByNights } from './heldByNights';
 
 /*
  * Answers of GET /property-search kept as the JSON bytes sent (UTF-8), per query, for one
@@ -10,9 +11,9 @@ import { dayOf } from './days';
  * stays it lists or counts (arrivals from 3 days before to 3 days after the chosen one, the
  * flexible dates); without dates, none (it lists villas by their rates). So when nights
  * change (catalog version moves on: a stay written, a hold lapsed), an answer is dropped only
- * if it read one of them; a reload or a new day (another CatalogData) drops them all. Every
- * request still asks the database what changed first (SearchCatalog.current), so another
- * instance's writes are seen as before.
+ * if it read one of them; a reload or a new day (another CatalogData) drops them all
+ * (heldByNights.ts). Every request still asks the database what changed first
+ * (SearchCatalog.current), so another instance's writes are seen as before.
  *
  * The answers are held as the UTF-8 bytes the route sends: no encoding per request, and the
  * budget counts what is really held. Up to the budget, least recently used dropped first.
@@ -25,79 +26,31 @@ import { dayOf } from './days';
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
 
-interface HeldAnswer {
-  bytes: Buffer;
-  /** The nights the answer read (day numbers, `to` exclusive); from = to: none. */
-  from: number;
-  to: number;
-}
-
 export class SearchAnswers {
-  private data: CatalogData | null = null;
-  private version = -1;
-  /** Query key -> answer; a Map iterates oldest first, so it is also the LRU order. */
-  private readonly held = new Map<string, HeldAnswer>();
-  private bytes = 0;
+  private readonly held: HeldByNights<string, Buffer>;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly budgetBytes = SEARCH_ANSWERS_BUDGET_BYTES) {}
+  constructor(budgetBytes = SEARCH_ANSWERS_BUDGET_BYTES) {
+    this.held = new HeldByNights(budgetBytes);
+  }
 
   /** The JSON of the answer to `query` on `data` (UTF-8); `search` gives its text when not held. */
   answer(data: CatalogData, query: PropertySearchQuery, search: () => string): Buffer {
-    this.catchUp(data);
     const key = keyOf(query);
-    const held = this.held.get(key);
+    const held = this.held.get(data, key);
     if (held !== undefined) {
       this.hits += 1;
-      // Most recently used goes last.
-      this.held.delete(key);
-      this.held.set(key, held);
-      return held.bytes;
+      return held;
     }
     this.misses += 1;
     const bytes = Buffer.from(search(), 'utf8');
-    // The key is a string: two bytes a character at most.
-    const size = sizeOf(key, bytes);
-    if (size > this.budgetBytes) return bytes;
-    for (const [oldKey, old] of this.held) {
-      if (this.bytes + size <= this.budgetBytes) break;
-      this.drop(oldKey, old);
-    }
-    this.held.set(key, { bytes, ...nightsReadBy(query) });
-    this.bytes += size;
+    this.held.set(key, bytes, nightsReadBy(query), sizeOf(key, bytes));
     return bytes;
-  }
-
-  /** Drops what `data` no longer answers the same way. */
-  private catchUp(data: CatalogData) {
-    if (data === this.data && data.version === this.version) return;
-    const changed = data === this.data ? data.nightsChangedSince(this.version) : null;
-    this.data = data;
-    this.version = data.version;
-    if (changed === null) {
-      this.held.clear();
-      this.bytes = 0;
-      return;
-    }
-    for (const [key, answer] of this.held) {
-      if (changed.some((nights) => nights.from < answer.to && answer.from < nights.to)) {
-        this.drop(key, answer);
-      }
-    }
-  }
-
-  private drop(key: string, answer: HeldAnswer) {
-    this.held.delete(key);
-    this.bytes -= sizeOf(key, answer.bytes);
-  }
-
-  /** What the held answers weigh (bytes) and how many there are. */
-  size() {
-    return { answers: this.held.size, bytes: this.bytes };
   }
 }
 
+/** The key is a string: two bytes a character at most. */
 const sizeOf = (key: string, bytes: Buffer) => bytes.length + key.length * 2;
 
 /**
