@@ -302,6 +302,15 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       : sort === 'price-desc'
         ? top.wouldKeep(-ceiling, v)
         : top.wouldKeep(-size[v], floor * ROW_SPACE + v);
+  /**
+   * A floor under villa v's price for a stay whose rates sum to `original`: discounts take at
+   * most maxDiscountBp off the sum, each rounded half up (half a penny more per discount type
+   * at most). A villa is priced in full only when its floor says it could matter.
+   */
+  const floorOf = (original: number, v: number) =>
+    (original * (10_000 - maxDiscountBp[v])) / 10_000 - 2;
+  const priceOf = (original: number, v: number, day: number) =>
+    packedTotalPence(original, discounts, day, nights, today, discountFrom[v], discountFrom[v + 1]);
   let lowestPence = Infinity;
   // The stay's rates for every villa: two rows of running sums, read in villa order.
   const arriving = grid.dayRow(arrival);
@@ -319,22 +328,11 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       communityHist[communityIndex[v]] += 1;
       let price: number;
       if (hasDates) {
-        // Priced in full only when it could be the lowest price or enter the page. A floor
-        // under the price: discounts take at most maxDiscountBp off the sum of the rates, each
-        // rounded half up (half a penny more per discount type at most).
+        // Priced only when it could be the lowest price or enter the page.
         const original = ratePrefix[departing + v] - ratePrefix[arriving + v];
-        const keepShare = 10_000 - maxDiscountBp[v];
-        const floor = (original * keepShare) / 10_000 - 2;
+        const floor = floorOf(original, v);
         if (floor >= lowestPence && !couldShow(floor, original, v)) continue;
-        price = packedTotalPence(
-          original,
-          discounts,
-          arrival,
-          nights,
-          today,
-          discountFrom[v],
-          discountFrom[v + 1],
-        );
+        price = priceOf(original, v, arrival);
       } else price = data.priceFromPence[v];
       if (price < lowestPence) lowestPence = price;
       if (sort === 'price-asc') top.offer(price, v, v);
@@ -365,19 +363,10 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         const low = bits & -bits;
         const v = rowOf(w, low);
         bits ^= low;
-        // Priced only if even its best discounts could beat the lowest so far (floors above).
+        // Priced only if even its best discounts could beat the lowest so far.
         const original = ratePrefix[dayDeparting + v] - ratePrefix[dayArriving + v];
-        const keepShare = 10_000 - maxDiscountBp[v];
-        if ((original * keepShare) / 10_000 - 2 >= lowest) continue;
-        const price = packedTotalPence(
-          original,
-          discounts,
-          day,
-          nights,
-          today,
-          discountFrom[v],
-          discountFrom[v + 1],
-        );
+        if (floorOf(original, v) >= lowest) continue;
+        const price = priceOf(original, v, day);
         if (price < lowest) lowest = price;
       }
     }

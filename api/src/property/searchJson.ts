@@ -17,8 +17,8 @@ const cardHeads = new WeakMap<object, string>();
 function cardJson(data: CatalogData, card: PropertySearchResult): string {
   const row = data.indexById.get(card.propertyId);
   const shared = row === undefined ? undefined : data.staticResults[row];
-  const { price, deposit, agentCommission, poolHeatingCost } = card;
   if (shared === undefined) return JSON.stringify(card);
+  const { price, deposit, agentCommission, poolHeatingCost } = card;
   let head = cardHeads.get(shared);
   if (head === undefined) {
     head = JSON.stringify(shared).slice(0, -1);
