@@ -21,10 +21,17 @@
 //      prints search / floor at 50 connections (target >= 0.5);
 //   6. prints how long the server took to be ready and its memory then and after the runs.
 //
+// Each run asks in one or both of two ways (--encodings): "browser" sends Chromium's
+// accept-encoding, so answers come compressed as every browser gets them (the issue's floor is
+// "the API's own Fastify and compression"); "identity" sends none, so nothing is compressed.
+// The mix at 1 connection is run the browser's way only; every run prints the answers'
+// content-encoding.
+//
 // PostgreSQL: DATABASE_URL if set (a scratch database is created beside it), else the local
 // server api/scripts/ensure-postgres.sh provides; skipped with a warning when there is none.
 //
-//   pnpm bench:search [--villas 10000[,100000]] [--seconds 15] [--engines sqlite,postgres] [--fresh]
+//   pnpm bench:search [--villas 10000[,100000]] [--seconds 15] [--engines sqlite,postgres]
+//                     [--encodings browser,identity] [--fresh]
 //
 // Seeding 100,000 villas (about five million stays) takes about 8 minutes on SQLite and
 // 2 GB of disk; the scratch copy is reused the same day.
@@ -36,7 +43,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { ensurePnpm } from './ensure-pnpm.mjs';
-import { load, random, request } from './httpLoad.mjs';
+import { BROWSER_ENCODINGS, load, random, request } from './httpLoad.mjs';
 import { freePort, repoRoot, seconds, signalGroup, startApiServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -45,6 +52,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     engines: { type: 'string', default: 'sqlite,postgres' },
     concurrency: { type: 'string', default: '1,50' },
+    encodings: { type: 'string', default: 'browser,identity' },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -53,6 +61,15 @@ let VILLAS = SIZES[0];
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
 const TARGETS = { p95AtOne: 20, floorRatio: 0.5 };
+/** The ways a run asks (see the top of this file), in the order run. */
+const WAYS = {
+  browser: { 'accept-encoding': BROWSER_ENCODINGS },
+  identity: {},
+};
+const ENCODINGS = args.encodings.split(',');
+for (const way of ENCODINGS) {
+  if (!(way in WAYS)) throw new Error(`--encodings: ${way} is not one of ${Object.keys(WAYS)}`);
+}
 const AGENT = { email: 'agent@demo.test', password: 'Agent#2026', user_type: 10 };
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const today = new Date().toISOString().slice(0, 10);
@@ -216,12 +233,15 @@ function residentKb(child) {
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
 function printRun(label, result) {
+  const encodings = Object.entries(result.encodings)
+    .map(([encoding, count]) => `${encoding} ${count}`)
+    .join(', ');
   console.log(
-    `[${label}] ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors)`,
+    `[${label}] ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors; answers ${encodings})`,
   );
 }
 
-/** The floor server on a stored answer, loaded like the search; its result at c=50. */
+/** The floor server on a stored answer (JSON), loaded like the search; its results at c=50. */
 async function benchFloor(target, answer, urls) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-floor-'));
   const file = path.join(dir, 'answer.json');
@@ -236,10 +256,14 @@ async function benchFloor(target, answer, urls) {
   floor.on('exit', () => (exited = true));
   try {
     await waitForUrl(`http://127.0.0.1:${port}/api/property-search`, { isDead: () => exited });
-    await load(port, '', urls, 4, 2000);
-    const result = await load(port, '', urls, 50, SECONDS * 1000);
-    printRun(`${target.label} floor c=50`, result);
-    return result;
+    const results = [];
+    for (const way of ENCODINGS) {
+      await load(port, '', urls, 4, 2000, WAYS[way]);
+      const result = await load(port, '', urls, 50, SECONDS * 1000, WAYS[way]);
+      printRun(`${target.label} ${way} floor c=50`, result);
+      results.push({ ...result, kind: 'floor', way });
+    }
+    return results;
   } finally {
     signalGroup(floor, 'SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
@@ -275,26 +299,31 @@ async function benchEngine(target) {
     });
     const { token } = await login.json();
     const urls = searchMix(2000);
+    // Asked with no accept-encoding: the floor serves this JSON (and compresses it as asked).
     const first = await request(new http.Agent(), port, token, urls[0]);
     if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
     console.log(
       `[${label}] ready ${seconds(ready)} after start, the search catalog loaded; server memory (RSS) ${mb(memory)}; first search ${first.ms.toFixed(0)} ms`,
     );
-    await load(port, token, urls, 4, 3000); // warm-up: JIT, caches
+    await load(port, token, urls, 4, 3000, WAYS[ENCODINGS[0]]); // warm-up: JIT, caches
     const results = [];
-    for (const c of CONCURRENCY) {
-      const result = await load(port, token, urls, c, SECONDS * 1000);
-      results.push({ ...result, kind: 'mix' });
-      printRun(`${label} c=${c}`, result);
+    for (const [index, way] of ENCODINGS.entries()) {
+      for (const c of index === 0 ? CONCURRENCY : CONCURRENCY.filter((c) => c !== 1)) {
+        const result = await load(port, token, urls, c, SECONDS * 1000, WAYS[way]);
+        results.push({ ...result, kind: 'mix', way });
+        printRun(`${label} ${way} c=${c}`, result);
+      }
     }
-    // Searches never asked before: every answer computed.
-    const cold = await load(port, token, searchMix(100_000, 7), 50, SECONDS * 1000);
-    results.push({ ...cold, kind: 'cold' });
-    printRun(`${label} cold c=50`, cold);
+    // Searches never asked before: every answer computed (another mix for each way).
+    for (const [index, way] of ENCODINGS.entries()) {
+      const never = searchMix(100_000, 7 + index);
+      const cold = await load(port, token, never, 50, SECONDS * 1000, WAYS[way]);
+      results.push({ ...cold, kind: 'cold', way });
+      printRun(`${label} ${way} cold c=50`, cold);
+    }
     console.log(`[${label}] server memory (RSS) after the runs: ${mb(residentKb(server))}`);
     signalGroup(server, 'SIGTERM');
-    const floor = await benchFloor({ label }, first.body, urls);
-    results.push({ ...floor, kind: 'floor' });
+    results.push(...(await benchFloor({ label }, first.body, urls)));
     return { label, results };
   } finally {
     signalGroup(server, 'SIGTERM');
@@ -322,23 +351,27 @@ async function main() {
     }
   }
   console.log('\nGET /api/property-search (filters + facet counts + flexible dates)');
-  console.log('run                         conc    req/s    p50 ms   p95 ms   p99 ms  errors');
+  console.log(
+    'run                                  conc    req/s    p50 ms   p95 ms   p99 ms  errors',
+  );
   for (const { label, results } of reports) {
     for (const r of results) {
-      const name = `${label} ${r.kind}`;
+      const name = `${label} ${r.way} ${r.kind}`;
       console.log(
-        `${name.padEnd(27)} ${String(r.connections).padStart(4)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+        `${name.padEnd(36)} ${String(r.connections).padStart(4)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
       );
     }
-    const floor = results.find((r) => r.kind === 'floor');
-    const mix = results.find((r) => r.kind === 'mix' && r.connections === 50);
-    const cold = results.find((r) => r.kind === 'cold');
     const one = results.find((r) => r.kind === 'mix' && r.connections === 1);
-    if (floor && mix && cold) {
+    for (const way of ENCODINGS) {
+      const find = (kind) =>
+        results.find((r) => r.kind === kind && r.way === way && r.connections === 50);
+      const [floor, mix, cold] = [find('floor'), find('mix'), find('cold')];
+      if (!floor || !mix || !cold) continue;
       console.log(
-        `${label}: search / floor at c=50: ${(mix.rps / floor.rps).toFixed(2)} (replayed mix), ${(cold.rps / floor.rps).toFixed(2)} (cold); p95 at c=1 ${one ? one.p95.toFixed(1) : '-'} ms`,
+        `${label} ${way}: search / floor at c=50: ${(mix.rps / floor.rps).toFixed(2)} (replayed mix), ${(cold.rps / floor.rps).toFixed(2)} (cold)`,
       );
     }
+    if (one) console.log(`${label}: p95 at c=1 ${one.p95.toFixed(1)} ms`);
   }
   console.log(
     `targets: search / floor >= ${TARGETS.floorRatio} at c=50, p95 < ${TARGETS.p95AtOne} ms at c=1 (load average now ${os.loadavg()[0].toFixed(1)}; other work on the machine skews the figures)`,

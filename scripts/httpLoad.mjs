@@ -15,11 +15,24 @@ export function random(seed) {
   };
 }
 
-export function request(agent, port, token, url) {
+/**
+ * What a browser asks for: Chromium's accept-encoding. A client sending none gets every answer
+ * uncompressed, which no browser does.
+ */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** One GET; `headers` are added to the token's. The body is as sent (compressed if it was). */
+export function request(agent, port, token, url, headers = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const req = http.get(
-      { agent, host: '127.0.0.1', port, path: url, headers: { authorization: `Bearer ${token}` } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path: url,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -28,6 +41,7 @@ export function request(agent, port, token, url) {
             status: res.statusCode,
             ms: Number(process.hrtime.bigint() - started) / 1e6,
             body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'] ?? 'identity',
           }),
         );
       },
@@ -38,10 +52,14 @@ export function request(agent, port, token, url) {
   });
 }
 
-/** Closed loop: `connections` clients, each sending its next request as soon as one returns. */
-export async function load(port, token, urls, connections, durationMs) {
+/**
+ * Closed loop: `connections` clients, each sending its next request as soon as one returns.
+ * `encodings` counts the answers by their content-encoding, so a run says what it measured.
+ */
+export async function load(port, token, urls, connections, durationMs, headers = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  const encodings = {};
   let errors = 0;
   let next = 0;
   const deadline = Date.now() + durationMs;
@@ -50,7 +68,8 @@ export async function load(port, token, urls, connections, durationMs) {
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const url = urls[next++ % urls.length];
-        const { status, ms } = await request(agent, port, token, url);
+        const { status, ms, encoding } = await request(agent, port, token, url, headers);
+        encodings[encoding] = (encodings[encoding] ?? 0) + 1;
         if (status === 200) latencies.push(ms);
         else errors += 1;
       }
@@ -65,6 +84,7 @@ export async function load(port, token, urls, connections, durationMs) {
     connections,
     requests: latencies.length,
     errors,
+    encodings,
     rps: latencies.length / elapsed,
     p50: at(50),
     p95: at(95),

@@ -33,15 +33,7 @@ import { registerPortal } from './web/portal';
 import { villaFirstPhoto } from './villa/detail';
 import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
-
-/**
- * The answers' compression (bench:search's floor server uses the same).
- * gzip only: brotli at request time costs more CPU than it saves on a 2-core server.
- */
-export const COMPRESSION = { encodings: ['gzip', 'deflate'], threshold: 1024 } satisfies {
-  encodings: ('gzip' | 'deflate')[];
-  threshold: number;
-};
+import { COMPRESSION } from './web/compression';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,3 +1,4 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
 import type { PropertySearchResponse, SearchFilters } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import { insertStay } from '../src/property/bookings';
@@ -637,6 +638,43 @@ describe.each(engines)('property search on %s', (engine) => {
         token = await tokenFor(t.app, DEMO.agent);
       }
       expect((await get(first)).statusCode).toBe(200);
+    });
+  });
+
+  describe('compression, as the client takes it', () => {
+    const QUERY = `${STAY}&filters[bedrooms]=4`;
+    const asking = (acceptEncoding: string) =>
+      get(QUERY, { ...bearer(token), 'accept-encoding': acceptEncoding });
+
+    test('a browser gets the answer gzipped, the same bytes each time, and the JSON of a client that takes none', async () => {
+      const plain = await get(QUERY);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect((plain.json() as Answer).propertiesTotal).toBeGreaterThan(0);
+      const first = await asking('gzip, deflate, br, zstd'); // Chromium's
+      const again = await asking('gzip, deflate, br, zstd');
+      for (const res of [first, again]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    });
+
+    test('deflate when gzip is not taken, nothing when neither is', async () => {
+      const plain = (await get(QUERY)).body;
+      for (const header of ['deflate', 'gzip;q=0, deflate']) {
+        const res = await asking(header);
+        expect(res.headers['content-encoding']).toBe('deflate');
+        expect(inflateSync(res.rawPayload).toString('utf8')).toBe(plain);
+      }
+      for (const header of ['identity', 'br', 'gzip;q=0']) {
+        const res = await asking(header);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.body).toBe(plain);
+      }
     });
   });
 

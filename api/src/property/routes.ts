@@ -8,6 +8,7 @@ import { runSearch, SearchInputError } from './search';
 import { answerJson } from './searchJson';
 import { queryStringOf } from './searchQueries';
 import { searchCatalogOf } from './sharedCatalog';
+import { gzipAccepted } from '../web/compression';
 import { route } from '../web/endpointRoute';
 
 /** Generated images never change for a URL: browsers and proxies may keep them a year. */
@@ -32,10 +33,14 @@ export async function propertyRoutes(app: FastifyInstance) {
     const parsed = catalog.queries.parse(queryStringOf(request.url), query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
-      const body = catalog.answers.answer(data, parsed.query, () =>
+      const answer = catalog.answers.answer(data, parsed.query, () =>
         answerJson(data, runSearch({ data }, parsed.query)),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The answer's kept gzip copy when @fastify/compress would gzip it; else it decides.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const gzip = gzipAccepted(request, answer.json.length) ? await answer.gzip() : null;
+      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
+      return reply.send(answer.json);
     } catch (error) {
       if (error instanceof SearchInputError) {
         throw new HttpError(422, { validationErrors: error.errors });

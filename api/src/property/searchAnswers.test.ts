@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { PropertySearchQuery } from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
@@ -53,7 +54,7 @@ describe('search answers kept while their nights stand', () => {
         computed.push(q.arrival ?? 'undated');
         return '{}';
       })
-      .toString();
+      .json.toString();
 
   beforeEach(() => {
     computed = [];
@@ -80,5 +81,17 @@ describe('search answers kept while their nights stand', () => {
     ask(answers, c.data, undated);
     ask(answers, catalog().data, undated);
     expect(computed).toEqual(['undated', 'undated', 'undated']);
+  });
+
+  test('a held answer is compressed once: its gzip copy is kept and inflates to its JSON', async () => {
+    const answers = new SearchAnswers();
+    const c = catalog();
+    const json = JSON.stringify({ properties: Array(200).fill({ villaName: 'Lake view' }) });
+    const first = answers.answer(c.data, july, () => json);
+    const gzip = await first.gzip();
+    const again = answers.answer(c.data, july, () => 'not asked');
+    expect(again).toBe(first);
+    expect(await again.gzip()).toBe(gzip);
+    expect(gunzipSync(gzip as Buffer).toString('utf8')).toBe(json);
   });
 });

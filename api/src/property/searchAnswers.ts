@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { FLEXIBLE_DATES_DAYS, type PropertySearchQuery } from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
@@ -15,19 +17,48 @@ import { HeldByNights } from './heldByNights';
  * (heldByNights.ts). Every request still asks the database what changed first
  * (SearchCatalog.current), so another instance's writes are seen as before.
  *
- * The answers are held as the UTF-8 bytes the route sends: no encoding per request, and the
- * budget counts what is really held. Up to the budget, least recently used dropped first.
+ * The answers are held as the UTF-8 bytes the route sends: no encoding per request. Each also
+ * keeps its gzip copy once a client that takes gzip (every browser) has asked, so an answer is
+ * compressed once, not on every request: with compression, that was most of a held answer's
+ * cost (bench:search). Up to the budget, least recently used dropped first.
  */
 
 /**
- * About 3,000 answers of 32 KB. Above the bench's whole mix of 2,000 distinct searches on
- * purpose: a least-recently-used list slightly smaller than a cycle of queries asked in turn
+ * About 2,400 answers of 32 KB with room for their gzip copies. Above the bench's whole mix of
+ * 2,000 distinct searches on purpose: a least-recently-used list slightly smaller than a cycle of queries asked in turn
  * keeps none of them when it is needed.
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
 
+const gzipOffThread = promisify(zlib.gzip);
+
+/** One answer as sent: its JSON (UTF-8), and its gzip copy, made when first asked for. */
+export class HeldAnswer {
+  private gzipped: Promise<Buffer | null> | null = null;
+
+  constructor(readonly json: Buffer) {}
+
+  /**
+   * The gzip copy, at zlib's default level as @fastify/compress makes it, compressed in
+   * libuv's thread pool rather than on the event loop; null if zlib failed (send the JSON).
+   */
+  gzip(): Promise<Buffer | null> {
+    this.gzipped ??= gzipOffThread(this.json).catch(() => null);
+    return this.gzipped;
+  }
+}
+
+/**
+ * What a held answer is counted at: its JSON, its key (two bytes a character at most), and
+ * room for its gzip copy, counted from the start because it is made later. Over 300 answers of
+ * bench:search's mix at 10,000 villas the copy was an eighth of the JSON on average and a fifth
+ * at most (the cards and facets repeat their field names); a quarter leaves room.
+ */
+const heldBytes = (key: string, json: Buffer) =>
+  json.length + Math.ceil(json.length / 4) + key.length * 2;
+
 export class SearchAnswers {
-  private readonly held: HeldByNights<string, Buffer>;
+  private readonly held: HeldByNights<string, HeldAnswer>;
   hits = 0;
   misses = 0;
 
@@ -35,8 +66,8 @@ export class SearchAnswers {
     this.held = new HeldByNights(budgetBytes);
   }
 
-  /** The JSON of the answer to `query` on `data` (UTF-8); `search` gives its text when not held. */
-  answer(data: CatalogData, query: PropertySearchQuery, search: () => string): Buffer {
+  /** The answer to `query` on `data`; `search` gives its JSON text when it is not held. */
+  answer(data: CatalogData, query: PropertySearchQuery, search: () => string): HeldAnswer {
     const key = keyOf(query);
     const held = this.held.get(data, key);
     if (held !== undefined) {
@@ -44,14 +75,11 @@ export class SearchAnswers {
       return held;
     }
     this.misses += 1;
-    const bytes = Buffer.from(search(), 'utf8');
-    this.held.set(key, bytes, nightsReadBy(query), sizeOf(key, bytes));
-    return bytes;
+    const answer = new HeldAnswer(Buffer.from(search(), 'utf8'));
+    this.held.set(key, answer, nightsReadBy(query), heldBytes(key, answer.json));
+    return answer;
   }
 }
-
-/** The key is a string: two bytes a character at most. */
-const sizeOf = (key: string, bytes: Buffer) => bytes.length + key.length * 2;
 
 /**
  * The nights an answer depends on: every night of a stay of the asked length arriving on any

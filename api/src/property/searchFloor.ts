@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import fs from 'node:fs';
-import { COMPRESSION } from '../app';
+import { COMPRESSION } from '../web/compression';
 import { loggerOptions } from '../web/loggerOptions';
 
 /*

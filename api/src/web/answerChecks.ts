@@ -57,12 +57,19 @@ function problemOf(
   status: number,
   contentType: string,
   payload: unknown,
+  encoded: boolean,
 ): string | null {
   if (!statusesOf(endpoint).includes(status)) {
     return `status ${status} is not among the entry's (${statusesOf(endpoint).join(', ')})`;
   }
-  // A compressed or streamed body cannot be read here; its status was checked.
-  const text = typeof payload === 'string' ? payload : null;
+  // A compressed or streamed body cannot be read here; its status was checked. Bytes not
+  // compressed are read as UTF-8 (a held search answer is sent as its bytes).
+  const text =
+    typeof payload === 'string'
+      ? payload
+      : Buffer.isBuffer(payload) && !encoded
+        ? payload.toString('utf8')
+        : null;
   const success = endpoint.status ?? 200;
   if (status === success) {
     if (status === 204) return payload ? 'a 204 answer has a body' : null;
@@ -93,7 +100,8 @@ export function registerAnswerChecks(
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || request.method === 'HEAD') return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const problem = problemOf(endpoint, reply.statusCode, contentType, payload);
+    const encoded = reply.getHeader('content-encoding') !== undefined;
+    const problem = problemOf(endpoint, reply.statusCode, contentType, payload, encoded);
     if (!problem) return payload;
     const mismatch = {
       route: `${endpoint.method} ${endpoint.path}`,
