@@ -29,7 +29,7 @@ describe.each(engines)('property search on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const get = (query: string, headers = bearer(token)) =>
+  const get = (query: string, headers: Record<string, string> = bearer(token)) =>
     t.app.inject({ method: 'GET', url: `/api/property-search?${query}`, headers });
 
   async function search(query: string): Promise<Answer> {
@@ -358,6 +358,26 @@ describe.each(engines)('property search on %s', (engine) => {
         .find((s) => s.key === 'outdoorliving')
         ?.options.find((o) => o.value === 'spa');
       expect(spa).toMatchObject({ selected: true, count: answer.propertiesTotal });
+    });
+
+    test('feature counts are right for many results and for few (each counted its own way)', async () => {
+      // Many results: each feature's set is counted; few: each result villa's features are.
+      for (const narrowing of ['', '&filters[bedrooms]=8']) {
+        const base = `${STAY}${narrowing}`;
+        const answer = await search(base);
+        expect(answer.propertiesTotal).toBeGreaterThan(0);
+        for (const key of ['accommodation', 'communitydetails'] as const) {
+          const section = answer.filterCountsAndOtherCounts.sections.find((s) => s.key === key);
+          for (const option of section?.options ?? []) {
+            const ticked = await search(`${base}&filters[${key}]=${option.value}`);
+            expect([key, option.value, option.count]).toEqual([
+              key,
+              option.value,
+              ticked.propertiesTotal,
+            ]);
+          }
+        }
+      }
     });
 
     test('marks every count at or above the smallest ticked one', async () => {

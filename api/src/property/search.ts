@@ -54,6 +54,17 @@ export class SearchInputError extends Error {
 
 /** Option values every section accepts, whether or not a villa has them today. */
 function knownValues(data: CatalogData) {
+  let known = knownOf.get(data);
+  if (known === undefined) {
+    known = knownValuesOf(data);
+    knownOf.set(data, known);
+  }
+  return known;
+}
+
+const knownOf = new WeakMap<CatalogData, ReturnType<typeof knownValuesOf>>();
+
+function knownValuesOf(data: CatalogData) {
   return {
     property: new Set<string>(PROPERTY_TYPES.map((t) => t.code)),
     accommodation: new Set(
@@ -278,9 +289,15 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     for (let w = 0; w < own.length; w += 1) failingOnlyThis[w] &= ~own[w];
     countInto(hist[0], hist[1], failingOnlyThis);
   }
-  const { filterSets } = data;
-  for (let bit = 0; bit < filterSets.byFeature.length; bit += 1) {
-    featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
+  // Feature counts of the results: a population count of each feature's set, or, when that
+  // would read more, each result villa's own feature bits in the loop below (few results).
+  const { filterSets, featureBits, words: featureWords } = data;
+  const featuresByVilla =
+    matching * filterSets.featuresPerVilla < filterSets.byFeature.length * results.length;
+  if (!featuresByVilla) {
+    for (let bit = 0; bit < filterSets.byFeature.length; bit += 1) {
+      featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
+    }
   }
 
   // The shown page: only its villas and those before it need ordering.
@@ -326,6 +343,16 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       ensuiteHist[ensuite[v]] += 1;
       typeHist[typeIndex[v]] += 1;
       communityHist[communityIndex[v]] += 1;
+      if (featuresByVilla) {
+        for (let k = 0; k < featureWords; k += 1) {
+          let features = featureBits[v * featureWords + k];
+          while (features !== 0) {
+            const feature = features & -features;
+            featureHist[rowOf(k, feature)] += 1;
+            features ^= feature;
+          }
+        }
+      }
       let price: number;
       if (hasDates) {
         // Priced only when it could be the lowest price or enter the page.
@@ -353,7 +380,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const day = flexFrom + k;
     if (day === arrival) continue;
     const bookable = data.bookable.of(day, nights);
-    flexCount[k] = sizeOfBoth(bookable, filtered);
+    let count = 0;
     let lowest = Infinity;
     const dayArriving = grid.dayRow(day);
     const dayDeparting = grid.dayRow(day + nights);
@@ -363,6 +390,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         const low = bits & -bits;
         const v = rowOf(w, low);
         bits ^= low;
+        count += 1;
         // Priced only if even its best discounts could beat the lowest so far.
         const original = ratePrefix[dayDeparting + v] - ratePrefix[dayArriving + v];
         if (floorOf(original, v) >= lowest) continue;
@@ -370,6 +398,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         if (price < lowest) lowest = price;
       }
     }
+    flexCount[k] = count;
     flexLowest[k] = lowest;
   }
 
