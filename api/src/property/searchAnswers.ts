@@ -25,8 +25,8 @@ import { HeldByNights } from './heldByNights';
 
 /**
  * About 2,400 answers of 32 KB with room for their gzip copies. Above the bench's whole mix of
- * 2,000 distinct searches on purpose: a least-recently-used list slightly smaller than a cycle of queries asked in turn
- * keeps none of them when it is needed.
+ * 2,000 distinct searches on purpose: a least-recently-used list slightly smaller than a cycle
+ * of queries asked in turn keeps none of them when it is needed.
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
 
