@@ -52,31 +52,16 @@ export class SearchInputError extends Error {
   }
 }
 
-/** Option values every section accepts, whether or not a villa has them today. */
-function knownValues(data: CatalogData) {
-  let known = knownOf.get(data);
-  if (known === undefined) {
-    known = knownValuesOf(data);
-    knownOf.set(data, known);
-  }
-  return known;
-}
-
-const knownOf = new WeakMap<CatalogData, ReturnType<typeof knownValuesOf>>();
-
-function knownValuesOf(data: CatalogData) {
-  return {
-    property: new Set<string>(PROPERTY_TYPES.map((t) => t.code)),
-    accommodation: new Set(
-      FEATURES.filter((f) => f.section === 'accommodation').map((f) => f.code),
-    ),
-    outdoorliving: new Set(
-      FEATURES.filter((f) => f.section === 'outdoorliving').map((f) => f.code),
-    ),
-    communitydetails: new Set(COMMUNITY_DETAILS.map((d) => d.code as string)),
-    community: data.communityIds,
-  };
-}
+/**
+ * Option values the fixed sections accept, whether or not a villa has them today (community
+ * ids are the catalog's own: CatalogData.communityIds).
+ */
+const KNOWN_OPTIONS = {
+  property: new Set<string>(PROPERTY_TYPES.map((t) => t.code)),
+  accommodation: new Set(FEATURES.filter((f) => f.section === 'accommodation').map((f) => f.code)),
+  outdoorliving: new Set(FEATURES.filter((f) => f.section === 'outdoorliving').map((f) => f.code)),
+  communitydetails: new Set(COMMUNITY_DETAILS.map((d) => d.code as string)),
+};
 
 interface CompiledFilters {
   active: number;
@@ -91,7 +76,6 @@ interface CompiledFilters {
 }
 
 function compileFilters(data: CatalogData, query: PropertySearchQuery): CompiledFilters {
-  const known = knownValues(data);
   const errors: SearchQueryError[] = [];
   const f = query.filters;
   let active = 0;
@@ -130,7 +114,7 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
     else compiled.minEnsuite = min;
   }
   if (f.property) {
-    const wrong = f.property.find((value) => !known.property.has(value));
+    const wrong = f.property.find((value) => !KNOWN_OPTIONS.property.has(value));
     if (wrong !== undefined) bad('property', wrong);
     else {
       active |= BIT.property;
@@ -141,7 +125,7 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
     }
   }
   if (f.community) {
-    const wrong = f.community.find((value) => !known.community.has(Number(value)));
+    const wrong = f.community.find((value) => !data.communityIds.has(Number(value)));
     if (wrong !== undefined) bad('community', wrong);
     else {
       active |= BIT.community;
@@ -154,7 +138,7 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   for (const section of FEATURE_SECTIONS) {
     const values = f[section];
     if (!values) continue;
-    const wrong = values.find((value) => !known[section].has(value));
+    const wrong = values.find((value) => !KNOWN_OPTIONS[section].has(value));
     if (wrong !== undefined) {
       bad(section, wrong);
       continue;
