@@ -278,6 +278,56 @@ test.describe('villa detail', () => {
   );
 
   test(
+    'the photo comes first and the sections under it follow without moving anything on screen',
+    { tag: ['@villa'] },
+    async ({ agentPage: page }) => {
+      // Layout shifts not caused by input, from the page's start (what CLS adds up).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A phone's slower processor (chromium's 4x), so the page's first render and the one
+      // that adds the sections under the overview are surely painted apart.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The last size is a screen taller than the photo and the overview together: there the
+      // page's foot would be in view while the sections under them are built.
+      for (const [width, height] of [
+        [375, 812],
+        [1280, 800],
+        [1280, 2400],
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/villa/5');
+        await expect(
+          page.getByRole('heading', { name: 'Location and driving times', level: 2 }),
+        ).toBeAttached();
+        // Two frames on, any move of what was painted first has been painted and reported.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve((window as unknown as { shifts: number[] }).shifts),
+                ),
+              ),
+            ),
+        );
+        expect(shifts, `layout shifts at ${width}x${height}`).toEqual([]);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  );
+
+  test(
     "the calendar sits under the overview with every day's price and minimum nights; the price stays in view",
     { tag: ['@villa'] },
     async ({ agentPage: page, snap }) => {

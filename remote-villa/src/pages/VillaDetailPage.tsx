@@ -132,7 +132,8 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   // and the price are on screen before the calendar, facilities, rooms, descriptions,
   // testimonials and map are built; those follow at once in a background render React can
   // interrupt. On a cold visit at a 100 ms round trip this brought the photo forward by 30-65
-  // ms (bench:load). Until then their room is held, so the page's foot does not move on screen.
+  // ms. Nothing on screen moves when they come: the host holds a screen's height for a remote's
+  // page (.remote-page), so the page's foot is out of view until then.
   const belowTheFold = useDeferredValue(true, false);
 
   const loadNights = useCallback(
@@ -201,9 +202,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
 
           {belowTheFold ? (
             <BelowTheFold data={data} calendarRef={calendarRef} onSelectArrival={setChoosing} />
-          ) : (
-            <div className="villa-below-fold-room" aria-hidden="true" />
-          )}
+          ) : null}
         </div>
 
         <aside
