@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from '../support/layoutShifts';
 
 const NOT_FOUND = "Sorry the page or requested resource either doesn't exist or no longer exists.";
 
@@ -282,34 +283,12 @@ test.describe('Florida content', () => {
     'the map shows at its own size from its first paint: nothing on the page moves as it appears',
     { tag: ['@content'] },
     async ({ agentPage: page }) => {
-      // Layout shifts not caused by input, from the page's start (what CLS adds up).
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 812 });
         await page.goto('/about-florida/map');
         await expect(markers(page).first()).toBeVisible();
-        // Two frames on, any move of the first paint's markers has been painted and reported.
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<number[]>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve((window as unknown as { shifts: number[] }).shifts),
-                ),
-              ),
-            ),
-        );
+        const shifts = await layoutShiftsSoFar(page);
         expect(shifts, `layout shifts at ${width} px`).toEqual([]);
       }
     },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
 import { baseURL, screensDir } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from '../support/layoutShifts';
 import { localStep } from '../support/local';
 import { listMail, waitForMail } from '../support/mailbox';
 
@@ -281,19 +282,7 @@ test.describe('villa detail', () => {
     'the photo comes first and the sections under it follow without moving anything on screen',
     { tag: ['@villa'] },
     async ({ agentPage: page }) => {
-      // Layout shifts not caused by input, from the page's start (what CLS adds up).
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // A phone's slower processor (chromium's 4x), so the page's first render and the one
       // that adds the sections under the overview are surely painted apart.
       const cdp = await page.context().newCDPSession(page);
@@ -310,17 +299,7 @@ test.describe('villa detail', () => {
         await expect(
           page.getByRole('heading', { name: 'Location and driving times', level: 2 }),
         ).toBeAttached();
-        // Two frames on, any move of what was painted first has been painted and reported.
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<number[]>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve((window as unknown as { shifts: number[] }).shifts),
-                ),
-              ),
-            ),
-        );
+        const shifts = await layoutShiftsSoFar(page);
         expect(shifts, `layout shifts at ${width}x${height}`).toEqual([]);
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
