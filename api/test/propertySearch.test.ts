@@ -392,6 +392,23 @@ describe.each(engines)('property search on %s', (engine) => {
       expect(bedrooms.options.find((o) => o.value === '7')?.count).toBe(answer.propertiesTotal);
     });
 
+    test('a ticked count no villa has is listed last, with what ticking it gives', async () => {
+      const sleeps = (answer: Answer) =>
+        answer.filterCountsAndOtherCounts.sections.find((s) => s.key === 'sleeps');
+      const values = (sleeps(await search(STAY))?.options ?? []).map((o) => Number(o.value));
+      const missing = values.find((value, i) => i > 0 && values[i - 1] < value - 1);
+      expect(missing).toBeDefined();
+      const between = String((missing as number) - 1);
+      const answer = await search(`${STAY}&filters[sleeps]=${between}`);
+      expect(answer.propertiesTotal).toBeGreaterThan(0);
+      expect(sleeps(answer)?.options.at(-1)).toEqual({
+        value: between,
+        label: between,
+        count: answer.propertiesTotal,
+        selected: true,
+      });
+    });
+
     test('counts bookable villas before filters', async () => {
       const all = await search(STAY);
       const filtered = await search(`${STAY}&filters[bedrooms]=8`);

@@ -255,6 +255,7 @@ export class CatalogData {
   get filterSets(): FilterSets {
     this.sets ??= new FilterSets({
       count: this.count,
+      codes: this.codes,
       bedrooms: this.bedrooms,
       sleeps: this.sleeps,
       ensuite: this.ensuite,

@@ -9,6 +9,8 @@ import { addAll, emptySet, rowOfBit, setWhere, type VillaSet } from './villaSets
 /** What the sets are built from: the catalog's per-villa facts. */
 export interface FilterFacts {
   count: number;
+  /** Property codes, lower case (the quick search). */
+  codes: readonly string[];
   bedrooms: Uint8Array;
   sleeps: Uint8Array;
   ensuite: Uint8Array;
@@ -24,6 +26,9 @@ export interface FilterFacts {
 }
 
 export type CountSection = 'bedrooms' | 'sleeps' | 'ensuite';
+
+/** Quick searches whose villas are kept; agents type the same few codes again and again. */
+const QUICK_SEARCHES_KEPT = 256;
 
 /** "At least k" sets of one count, for each value k some villa has (ascending). */
 class AtLeastSets {
@@ -65,6 +70,8 @@ export class FilterSets {
   readonly rated: VillaSet;
   /** Feature bits a villa has, on average (how long a walk of one villa's features is). */
   readonly featuresPerVilla: number;
+  /** Quick search text -> its villas, oldest first. */
+  private readonly quickSearches = new Map<string, VillaSet>();
 
   constructor(readonly facts: FilterFacts) {
     const n = facts.count;
@@ -99,5 +106,22 @@ export class FilterSets {
   /** Villas with at least `min` of a count (a fresh copy). */
   atLeast(section: CountSection, min: number): VillaSet {
     return this.counts[section].atLeast(min, this.facts.count);
+  }
+
+  /**
+   * Villas whose code contains `q` (lower case), shared by the searches that ask: the caller
+   * must not change it. Reading every code was about a fiftieth of a never-asked search's
+   * time at 10,000 villas, for the one search in twenty with a quick search.
+   */
+  codesContaining(q: string): VillaSet {
+    let set = this.quickSearches.get(q);
+    if (set === undefined) {
+      set = setWhere(this.facts.count, (v) => this.facts.codes[v].includes(q));
+      if (this.quickSearches.size >= QUICK_SEARCHES_KEPT) {
+        this.quickSearches.delete(this.quickSearches.keys().next().value as string);
+      }
+      this.quickSearches.set(q, set);
+    }
+    return set;
   }
 }

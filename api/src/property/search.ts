@@ -1,10 +1,8 @@
 import {
   FILTER_SECTIONS,
-  FILTER_SECTION_INFO,
   FLEXIBLE_DATES_DAYS,
   searchMessages,
   type FilterSection,
-  type FilterSectionCounts,
   type FlexibleDate,
   type PropertySearchQuery,
   type PropertySearchResponse,
@@ -12,6 +10,7 @@ import {
   type SearchQueryError,
   type PropertyIcon,
 } from '@villa/shared/contract';
+import { facetSections } from './searchFacets';
 import { TopResults } from './topResults';
 import {
   addAll,
@@ -19,7 +18,6 @@ import {
   fullSet,
   keepBoth,
   rowOfBit,
-  setWhere,
   sizeOf,
   sizeOfBoth,
   type VillaSet,
@@ -234,7 +232,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const n = data.count;
 
   // The quick search takes a villa out of everything, counts included.
-  const quick = q ? setWhere(n, (v) => data.codes[v].includes(q)) : null;
+  const quick = q ? data.filterSets.codesContaining(q) : null;
   // Bookable for the stay (without dates: with a rate in the window), before filters.
   const base = (hasDates ? data.bookable.of(arrival, nights) : data.filterSets.rated).slice();
   if (quick) keepBoth(base, quick);
@@ -437,76 +435,6 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     properties,
     propertiesTotal: matching,
   };
-}
-
-/** atLeast[i] = how many counted at i or more, for every i of `hist`. */
-function atLeastCounts(hist: Int32Array): Int32Array {
-  const atLeast = new Int32Array(hist.length + 1);
-  for (let i = hist.length - 1; i >= 0; i -= 1) atLeast[i] = atLeast[i + 1] + hist[i];
-  return atLeast;
-}
-
-/** Options of a count section are 1..255 (parseSearchQuery), inside the histogram. */
-const countAt = (atLeast: Int32Array, value: string) => atLeast[Math.min(Number(value), 256)];
-
-function facetSections(
-  data: CatalogData,
-  query: PropertySearchQuery,
-  h: {
-    bedroomHist: Int32Array;
-    sleepsHist: Int32Array;
-    ensuiteHist: Int32Array;
-    typeHist: Int32Array;
-    communityHist: Int32Array;
-    featureHist: Int32Array;
-  },
-): FilterSectionCounts[] {
-  const bedrooms = atLeastCounts(h.bedroomHist);
-  const sleeps = atLeastCounts(h.sleepsHist);
-  const ensuite = atLeastCounts(h.ensuiteHist);
-  return data.sections.map(({ key, options }) => {
-    const selected = new Set(query.filters[key] ?? []);
-    const min = selected.size > 0 ? Math.min(...[...selected].map(Number)) : Infinity;
-    // Ticked values no villa has are listed too, so they can be unticked.
-    const listed = [...options];
-    for (const value of selected) {
-      if (!listed.some((o) => o.value === value)) listed.push({ value, label: value });
-    }
-    const countOf = (value: string): number => {
-      switch (key) {
-        case 'bedrooms':
-          return countAt(bedrooms, value);
-        case 'sleeps':
-          return countAt(sleeps, value);
-        case 'ensuite':
-          return countAt(ensuite, value);
-        case 'property': {
-          const row = data.typeValues.indexOf(value);
-          return row < 0 ? 0 : h.typeHist[row];
-        }
-        case 'community': {
-          const row = data.communityValues.indexOf(Number(value));
-          return row < 0 ? 0 : h.communityHist[row];
-        }
-        default: {
-          const bit = data.bitOf.get(`${key}:${value}`);
-          return bit === undefined ? 0 : h.featureHist[bit];
-        }
-      }
-    };
-    const atLeast = FILTER_SECTION_INFO[key].combine === 'atLeast';
-    return {
-      key,
-      title: FILTER_SECTION_INFO[key].title,
-      combine: FILTER_SECTION_INFO[key].combine,
-      options: listed.map((option) => ({
-        value: option.value,
-        label: option.label,
-        count: countOf(option.value),
-        selected: atLeast ? Number(option.value) >= min : selected.has(option.value),
-      })),
-    };
-  });
 }
 
 const FEATURE_ICONS: readonly { code: string; icon: string; name: string }[] = [

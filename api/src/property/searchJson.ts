@@ -1,5 +1,10 @@
-import type { PropertySearchResponse, PropertySearchResult } from '@villa/shared/contract';
+import type {
+  FilterSectionCounts,
+  PropertySearchResponse,
+  PropertySearchResult,
+} from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
+import { facetPlanOf, type SectionPlan } from './searchFacets';
 
 /*
  * The JSON text of a search answer: the same text as JSON.stringify(answer)
@@ -8,7 +13,8 @@ import type { CatalogData } from './catalog';
  * every answer (search.ts), so their text is made once per villa too. A card of an answer then
  * adds only its price, deposit, commission and pool heating. The twelve cards' images and
  * texts were about two thirds of an answer's stringify time, the largest single cost of a
- * search never asked before after the search itself.
+ * search never asked before after the search itself. The filter counts' text is written the
+ * same way: each option's value and label once per catalog, its count and tick per answer.
  */
 
 /** A shared card part -> its JSON without the closing brace. Dies with its catalog. */
@@ -28,12 +34,64 @@ function cardJson(data: CatalogData, card: PropertySearchResult): string {
   return `${head},${JSON.stringify({ price, deposit, agentCommission, poolHeatingCost }).slice(1)}`;
 }
 
-/** JSON.stringify(answer), with each card's shared part written once per villa. */
+/** A section's text up to its options, and each option's up to its count. */
+const sectionTexts = new WeakMap<SectionPlan, { head: string; options: string[] }>();
+
+function sectionJson(plan: SectionPlan | undefined, section: FilterSectionCounts): string {
+  if (
+    plan === undefined ||
+    plan.key !== section.key ||
+    plan.title !== section.title ||
+    plan.combine !== section.combine
+  ) {
+    return JSON.stringify(section);
+  }
+  let texts = sectionTexts.get(plan);
+  if (texts === undefined) {
+    const { key, title, combine } = plan;
+    texts = {
+      head: JSON.stringify({ key, title, combine, options: [] }).slice(0, -2),
+      options: plan.options.map(({ value, label }) => optionHead(value, label)),
+    };
+    sectionTexts.set(plan, texts);
+  }
+  const options = section.options.map(({ value, label, count, selected }, i) => {
+    const known = plan.options[i];
+    const head =
+      known !== undefined && known.value === value && known.label === label
+        ? texts.options[i]
+        : optionHead(value, label);
+    return `${head}${JSON.stringify(count)},"selected":${JSON.stringify(selected)}}`;
+  });
+  return `${texts.head}${options.join(',')}]}`;
+}
+
+const optionHead = (value: string, label: string) =>
+  `${JSON.stringify({ value, label }).slice(0, -1)},"count":`;
+
+/**
+ * JSON.stringify(answer), with each card's shared part written once per villa and the filter
+ * counts from their texts written once per catalog.
+ */
 export function answerJson(data: CatalogData, answer: PropertySearchResponse): string {
-  // The cards go where an empty list stands: no string value of an answer can hold this text
-  // unescaped, and the key keeps its place in the object.
-  const rest = JSON.stringify({ ...answer, properties: [] });
-  const at = rest.indexOf('"properties":[]') + '"properties":['.length;
+  // The cards and the sections go where an empty list stands: no string value of an answer
+  // can hold these texts unescaped, and the keys keep their places in the objects.
+  const counts = answer.filterCountsAndOtherCounts;
+  const rest = JSON.stringify({
+    ...answer,
+    filterCountsAndOtherCounts: { ...counts, sections: [] },
+    properties: [],
+  });
+  const sectionsAt = rest.indexOf('"sections":[]') + '"sections":['.length;
+  const cardsAt = rest.indexOf('"properties":[]') + '"properties":['.length;
+  const plan = facetPlanOf(data);
+  const sections = counts.sections.map((section, i) => sectionJson(plan[i], section));
   const cards = answer.properties.map((card) => cardJson(data, card));
-  return rest.slice(0, at) + cards.join(',') + rest.slice(at);
+  return (
+    rest.slice(0, sectionsAt) +
+    sections.join(',') +
+    rest.slice(sectionsAt, cardsAt) +
+    cards.join(',') +
+    rest.slice(cardsAt)
+  );
 }
