@@ -34,6 +34,7 @@ import { LocationMap } from '../components/LocationMap';
 import { NightsChooserDialog } from '../components/NightsChooserDialog';
 import { SendPdfDialog, usePreloadSendPdfDialog } from '../components/SendPdfDialog';
 import { Testimonials } from '../components/Testimonials';
+import { useGoToSection } from '../components/useGoToSection';
 import { villaTexts } from '../texts';
 import '../villa.css';
 
@@ -135,6 +136,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   // ms. Nothing on screen moves when they come: the host holds a screen's height for a remote's
   // page (.remote-page), so the page's foot is out of view until then.
   const belowTheFold = useDeferredValue(true, false);
+  const goToCalendar = useGoToSection(calendarRef, belowTheFold);
 
   const loadNights = useCallback(
     (arrival: string, signal: AbortSignal) => getNightsOptions(p.villaId, arrival, signal),
@@ -189,12 +191,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
             <button
               type="button"
               className="button button--primary villa-check"
-              onClick={() => {
-                calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                calendarRef.current
-                  ?.querySelector<HTMLButtonElement>('.calendar button[tabindex="0"]')
-                  ?.focus({ preventScroll: true });
-              }}
+              onClick={() => goToCalendar('.calendar button[tabindex="0"]')}
             >
               {L.checkAvailability}
             </button>
@@ -214,9 +211,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
           <StayPanel
             data={data}
             refreshing={refreshing}
-            onChangeDates={() =>
-              calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-            }
+            onChangeDates={() => goToCalendar()}
             onClear={() => setStay(null)}
           />
         </aside>
