@@ -363,7 +363,13 @@ test.describe('Florida content', () => {
       await page.getByRole('link', { name: 'Back to Magic Kingdom' }).click();
       await expect(page).toHaveURL(`${baseURL}/about-florida/theme-parks/1`);
 
-      // A ride of another park is not found.
+      // A ride of another park is not found. Its answer is held back a second, as on a slow
+      // network: the page's code, already at hand, is there first and waits for the answer
+      // the host started, which must still be reported (it was a spinner for ever once).
+      await page.route('**/api/about-florida/theme-parks/2/4', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page.goto('/about-florida/theme-parks/2/4');
       await expect(page.getByRole('alertdialog')).toContainText(NOT_FOUND);
     },

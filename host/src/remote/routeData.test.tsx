@@ -7,7 +7,7 @@ import {
   useQuery,
 } from '@villa/shared/query';
 import { apiUrl, endOpeningCalls, sendOpeningCalls } from '@villa/shared/api';
-import { STORAGE_KEYS, useSessionStore } from '@villa/shared/store';
+import { STORAGE_KEYS, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { fakeApiPerTest } from '@villa/shared/testing';
 import { handRouteDataTo, startRouteData, type RouteDataCall } from './routeData';
 
@@ -95,6 +95,62 @@ describe('data started at navigation', () => {
     );
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(api.requests.map((r) => r.path)).toEqual(['/property/8', '/property/8']);
+  });
+
+  it("a failure that comes after the page mounted is asked again the page's way, which reports it", async () => {
+    // The page's code was at hand (a second visit) and mounted while the call was in flight.
+    let answerNow = () => {};
+    const later = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    const gone = { status: 404, body: { errors: ['gone'] } };
+    api.on('GET /property/6', () => (api.requests.length === 1 ? { ...gone, after: later } : gone));
+    useErrorDialogStore.setState({ queue: [] });
+    startRouteData([villaCall], { id: '6' }, '');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    handRouteDataTo(portalQueryClient());
+    render(
+      <PortalQueryProvider>
+        <VillaName id="6" query="" />
+      </PortalQueryProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    answerNow();
+    await waitFor(() => expect(useErrorDialogStore.getState().queue).toHaveLength(1));
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).toEqual(['/property/6', '/property/6']);
+  });
+
+  it('does not ask again for a page that keeps its query disabled (it says "not found" itself)', async () => {
+    let answerNow = () => {};
+    const later = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    api.on('GET /property/5', { status: 404, body: { errors: ['gone'] }, after: later });
+    useErrorDialogStore.setState({ queue: [] });
+    startRouteData([villaCall], { id: '5' }, '');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    handRouteDataTo(portalQueryClient());
+    function NotFoundPage() {
+      const { status } = useQuery({
+        ...endpointQuery(endpoints.villa.detail, {
+          params: { id: '5' },
+          query: new URLSearchParams(''),
+        }),
+        enabled: false,
+      });
+      return <p>{status}</p>;
+    }
+    render(
+      <PortalQueryProvider>
+        <NotFoundPage />
+      </PortalQueryProvider>,
+    );
+    answerNow();
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests).toHaveLength(1);
+    expect(useErrorDialogStore.getState().queue).toHaveLength(0);
   });
 
   it('sends a call asked afresh on every visit at each navigation; another is answered from the last one', async () => {

@@ -52,7 +52,29 @@ function prefetch(
   everyVisit = false,
 ) {
   client.setQueryDefaults(key, { staleTime: ROUTE_DATA_FRESH_MS });
-  void client.prefetchQuery({ queryKey: key, queryFn, ...(everyVisit ? { staleTime: 0 } : {}) });
+  void client
+    .prefetchQuery({ queryKey: key, queryFn, ...(everyVisit ? { staleTime: 0 } : {}) })
+    .then(() => askAgainIfFailed(client, key));
+}
+
+/**
+ * The early call fails without saying so (fetcher): the page's own query asks again, its own
+ * way, and that call reports the failure as the page wants it reported (the error dialog, as a
+ * rule). A page that mounts after the failure does so by itself (a query with no answer is
+ * fetched on mount). A page that mounted while the early call was in flight joined it and
+ * would be left with its silent failure: a spinner for ever on a villa or ride that is not
+ * found, when the page's code was at hand before the answer (a second visit). Its query asks
+ * again now.
+ */
+function askAgainIfFailed(client: QueryClient, key: RouteDataKey) {
+  const query = client.getQueryCache().find({ queryKey: key, exact: true });
+  if (query?.state.status !== 'error') return;
+  // Only a page that wants the answer: one that found its route's params wrong (a community
+  // letter that is not one) keeps its query disabled and says "Page not found" itself.
+  const asking = query.observers.find(({ options: { enabled } }) =>
+    typeof enabled === 'function' ? enabled(query) : enabled !== false,
+  );
+  void asking?.refetch();
 }
 
 /**
