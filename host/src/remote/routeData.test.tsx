@@ -97,18 +97,29 @@ describe('data started at navigation', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/property/8', '/property/8']);
   });
 
-  it("a failure that comes after the page mounted is asked again the page's way, which reports it", async () => {
-    // The page's code was at hand (a second visit) and mounted while the call was in flight.
+  /**
+   * Starts villa `id`'s call at navigation, its first answer (404) held back until the returned
+   * function is called, and hands it to the page's client: the page's code was at hand (a
+   * second visit) and the page mounts while the call is in flight. Later calls answer at once.
+   */
+  async function startHeldBackNotFound(id: string): Promise<() => void> {
     let answerNow = () => {};
     const later = new Promise<void>((resolve) => {
       answerNow = resolve;
     });
     const gone = { status: 404, body: { errors: ['gone'] } };
-    api.on('GET /property/6', () => (api.requests.length === 1 ? { ...gone, after: later } : gone));
+    api.on(`GET /property/${id}`, () =>
+      api.requests.length === 1 ? { ...gone, after: later } : gone,
+    );
     useErrorDialogStore.setState({ queue: [] });
-    startRouteData([villaCall], { id: '6' }, '');
+    startRouteData([villaCall], { id }, '');
     await waitFor(() => expect(api.requests).toHaveLength(1));
     handRouteDataTo(portalQueryClient());
+    return answerNow;
+  }
+
+  it("a failure that comes after the page mounted is asked again the page's way, which reports it", async () => {
+    const answerNow = await startHeldBackNotFound('6');
     render(
       <PortalQueryProvider>
         <VillaName id="6" query="" />
@@ -122,15 +133,7 @@ describe('data started at navigation', () => {
   });
 
   it('does not ask again for a page that keeps its query disabled (it says "not found" itself)', async () => {
-    let answerNow = () => {};
-    const later = new Promise<void>((resolve) => {
-      answerNow = resolve;
-    });
-    api.on('GET /property/5', { status: 404, body: { errors: ['gone'] }, after: later });
-    useErrorDialogStore.setState({ queue: [] });
-    startRouteData([villaCall], { id: '5' }, '');
-    await waitFor(() => expect(api.requests).toHaveLength(1));
-    handRouteDataTo(portalQueryClient());
+    const answerNow = await startHeldBackNotFound('5');
     function NotFoundPage() {
       const { status } = useQuery({
         ...endpointQuery(endpoints.villa.detail, {
