@@ -45,6 +45,25 @@ describe('useGoToSection', () => {
     expect(screen.getByRole('button', { name: '12 December' })).toHaveFocus();
   });
 
+  test('focuses the section itself when asked to', async () => {
+    function Aside() {
+      const stay = useRef<HTMLElement>(null);
+      const goTo = useGoToSection(stay, true);
+      return (
+        <>
+          <button type="button" onClick={() => goTo(true)}>
+            Show the stay
+          </button>
+          <aside ref={stay} tabIndex={-1} aria-label="Your stay" />
+        </>
+      );
+    }
+    render(<Aside />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show the stay' }));
+    expect(scrolled).toEqual([screen.getByRole('complementary', { name: 'Your stay' })]);
+    expect(screen.getByRole('complementary', { name: 'Your stay' })).toHaveFocus();
+  });
+
   test('pressed before the section is built, goes there once it is', async () => {
     const { rerender } = render(<Page built={false} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check availability' }));

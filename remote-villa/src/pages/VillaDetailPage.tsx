@@ -137,6 +137,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   // page (.remote-page), so the page's foot is out of view until then.
   const belowTheFold = useDeferredValue(true, false);
   const goToCalendar = useGoToSection(calendarRef, belowTheFold);
+  const goToStay = useGoToSection(asideRef, true);
 
   const loadNights = useCallback(
     (arrival: string, signal: AbortSignal) => getNightsOptions(p.villaId, arrival, signal),
@@ -223,10 +224,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
         <StayBar
           nights={stay.nights}
           total={data.pricing.total.totalPrice}
-          onShow={() => {
-            asideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            asideRef.current?.focus({ preventScroll: true });
-          }}
+          onShow={() => goToStay(true)}
         />
       ) : null}
 
