@@ -17,10 +17,17 @@ import { DayGrid, type StayFact } from './availability';
 import { dayOf, dayOfInstant, isoOf } from './days';
 import { bookingWindowOf } from './stayAssessment';
 import { COMMUNITY_DETAILS, PROPERTY_TYPES, propertyTypeName } from './features';
-import { maxDiscountBp, packDiscounts, type DiscountRule } from './pricing';
+import {
+  distinctPackedRules,
+  maxDiscountBp,
+  packDiscounts,
+  packedMostOffBp,
+  type DiscountRule,
+} from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
 import { FilterSets } from './filterSets';
+import { wordsFor } from './villaSets';
 import { SearchAnswers } from './searchAnswers';
 import { ParsedSearchQueries } from './searchQueries';
 import type { BookingStatus } from './tables';
@@ -43,6 +50,10 @@ const LARGEST_DENSE_STAY_ID = 1 << 24;
 const LOAD_PART_VILLAS = 2_000;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
+/** Days per bucket of CatalogData.blockLeastRates: short enough for seasons to show in it. */
+const FLOOR_BUCKET_DAYS = 8;
+/** A block's least rate where no villa of the block has a rate: above any price. */
+const NO_RATE = 0x7fffffff;
 
 export interface FilterOption {
   value: string;
@@ -78,6 +89,16 @@ export interface CatalogVilla {
   features: string[];
   highlight: PropertyHighlight | null;
   discounts: DiscountRule[];
+}
+
+/** A stay as CatalogData.stayFloorOfBlock reads it. */
+export interface StayOfBlocks {
+  /** The buckets of blockLeastRates its nights fall in. */
+  first: number;
+  last: number;
+  nights: number;
+  /** What is left of the price once the most any villa's discounts take off is off. */
+  keptBp: number;
 }
 
 /** The window a search may ask for, as day numbers and as the contract's limits. */
@@ -154,6 +175,15 @@ export class CatalogData {
   /** For 'any' sections: option value -> index used in typeIndex / communityIndex. */
   readonly typeValues: string[];
   readonly communityValues: number[];
+  /**
+   * Per block of 32 rows (one word of a villa set) and bucket of FLOOR_BUCKET_DAYS days of
+   * the grid, bucket after bucket: the least nightly rate of the bucket at any villa of the
+   * block (NO_RATE when none has a rate then). See stayFloorOfBlock.
+   */
+  readonly blockLeastRates: Int32Array;
+  private readonly blocks: number;
+  /** Every villa's discount rules, each distinct rule once: what a stay could have taken off. */
+  private readonly allDiscountRules: Int32Array;
   private sets: FilterSets | null = null;
   private bookableSets: BookableSets | null = null;
 
@@ -164,6 +194,8 @@ export class CatalogData {
     featureOptions: { section: 'accommodation' | 'outdoorliving'; code: string; name: string }[],
     communityFacilities: Map<number, Set<string>>,
     communityNames: Map<number, string>,
+    /** Each row's place in code order: the order of results that tie (rows go by price). */
+    readonly codeRank: Int32Array,
   ) {
     const n = villas.length;
     this.count = n;
@@ -182,6 +214,11 @@ export class CatalogData {
     packed.forEach((p, v) => this.discounts.set(p, this.discountFrom[v]));
     this.maxDiscountBp = Uint16Array.from(villas, (v) => maxDiscountBp(v.discounts));
     this.stays = villas.map(() => []);
+    this.allDiscountRules = distinctPackedRules(packed);
+    this.blocks = wordsFor(n);
+    this.blockLeastRates = new Int32Array(
+      this.blocks * Math.ceil(grid.days / FLOOR_BUCKET_DAYS),
+    ).fill(NO_RATE);
 
     // Option lists: only values some villa has, so no option can only ever count 0.
     const has = <T>(values: Iterable<T>) => new Set(values);
@@ -297,6 +334,47 @@ export class CatalogData {
         }
       }
     }
+  }
+
+  /** Fills blockLeastRates from the grid's rates (they stand while this catalog does). */
+  computeBlockLeastRates() {
+    const { grid, blockLeastRates, blocks } = this;
+    for (let d = grid.start; d < grid.start + grid.days; d += 1) {
+      const bucketAt = Math.floor((d - grid.start) / FLOOR_BUCKET_DAYS) * blocks;
+      for (let v = 0; v < this.count; v += 1) {
+        const rate = grid.rateOn(v, d);
+        const at = bucketAt + (v >>> 5);
+        if (rate > 0 && rate < blockLeastRates[at]) blockLeastRates[at] = rate;
+      }
+    }
+  }
+
+  /**
+   * A floor under the price of the stay (stayOfBlocks) at any villa of block w (rows 32w to
+   * 32w + 31): each night costs at least the least rate of its bucket, less the most any
+   * villa's discounts take off that stay, less 2 pence (search.ts, floorOf: half a penny per
+   * discount rounded). Rows go cheapest first, so past the first blocks that hold a search's
+   * villas this floor is above the lowest price found and the block is passed over.
+   */
+  stayFloorOfBlock(w: number, stay: StayOfBlocks): number {
+    let least = NO_RATE;
+    const last = stay.last * this.blocks + w;
+    for (let at = stay.first * this.blocks + w; at <= last; at += this.blocks) {
+      if (this.blockLeastRates[at] < least) least = this.blockLeastRates[at];
+    }
+    return (stay.nights * least * stay.keptBp) / 10_000 - 2;
+  }
+
+  /** What stayFloorOfBlock needs of a stay, worked out once per stay. */
+  stayOfBlocks(arrival: number, nights: number): StayOfBlocks {
+    const bucketOf = (day: number) => Math.floor((day - this.grid.start) / FLOOR_BUCKET_DAYS);
+    const mostOffBp = packedMostOffBp(this.allDiscountRules, arrival, nights, this.window.today);
+    return {
+      first: bucketOf(arrival),
+      last: bucketOf(arrival + nights - 1),
+      nights,
+      keptBp: 10_000 - mostOffBp,
+    };
   }
 
   /**
@@ -476,7 +554,7 @@ export async function loadCatalog(
   // missed.
   const { cursor, revisions } = await readChangeCursor(db);
 
-  const [villaRows, communityRows, features, highlights] = await Promise.all([
+  const [codeOrder, communityRows, features, highlights, lowestRates] = await Promise.all([
     db
       .selectFrom('villas')
       .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
@@ -495,7 +573,23 @@ export async function loadCatalog(
       .orderBy('position')
       .execute(),
     db.selectFrom('highlights').selectAll().execute(),
+    db
+      .selectFrom('seasons')
+      .select('villa_id')
+      .select((eb) => eb.fn.min('nightly_rate_pence').as('low'))
+      .where('date_to', '>=', startIso)
+      .groupBy('villa_id')
+      .execute(),
   ]);
+  // Rows go cheapest first (by a villa's lowest nightly rate): a date's lowest price is then
+  // found in the first blocks of rows, and whole blocks after it are passed over
+  // (CatalogData.stayFloorOfBlock). Ties keep code order, and code order stays the order of equal
+  // results (codeRank).
+  const rankOfId = new Map(codeOrder.map((row, rank) => [row.id, rank]));
+  const lowestOf = new Map(lowestRates.map((r) => [r.villa_id, Number(r.low)]));
+  const cheapness = (id: number) => lowestOf.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const villaRows = [...codeOrder].sort((a, b) => cheapness(a.id) - cheapness(b.id));
+  const codeRank = Int32Array.from(villaRows, (row) => rankOfId.get(row.id) as number);
 
   const communityName = new Map(communityRows.map((c) => [c.id, c.name]));
   const communityFullName = new Map(communityRows.map((c) => [c.id, c.full_name]));
@@ -659,8 +753,10 @@ export async function loadCatalog(
       .map((f) => ({ section: f.section, code: f.code, name: f.name })),
     communityFacilities,
     communityName,
+    codeRank,
   );
   data.computePricesFrom();
+  data.computeBlockLeastRates();
   data.enterStays(stays, stayCount, nowMs);
   data.advanceTo(nowMs);
   return { data, cursor, revisions };

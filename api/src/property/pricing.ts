@@ -158,6 +158,60 @@ export function maxDiscountBp(rules: readonly DiscountRule[]): number {
   return Math.min(sum, MAX_TOTAL_DISCOUNT_BP);
 }
 
+/** Whether the packed rule at index i applies to the stay (discountApplies, packed). */
+function packedRuleApplies(
+  packed: Int32Array,
+  i: number,
+  arrival: number,
+  nights: number,
+  lead: number,
+): boolean {
+  return (
+    nights >= packed[i + 2] &&
+    arrival >= packed[i + 3] &&
+    arrival <= packed[i + 4] &&
+    lead >= packed[i + 5] &&
+    lead <= packed[i + 6]
+  );
+}
+
+/**
+ * The most packed rules could take off one stay together (basis points): the best applicable
+ * rule of each type, summed and capped, as packedTotalPence takes them. Given the rules of
+ * many villas at once, it bounds what any one of them takes off that stay.
+ */
+export function packedMostOffBp(
+  packed: Int32Array,
+  arrival: number,
+  nights: number,
+  today: number,
+): number {
+  const best = new Int32Array(DISCOUNT_TYPES.length);
+  for (let i = 0; i < packed.length; i += PACKED) {
+    if (!packedRuleApplies(packed, i, arrival, nights, arrival - today)) continue;
+    best[packed[i]] = Math.max(best[packed[i]], packed[i + 1]);
+  }
+  return Math.min(
+    best.reduce((sum, bp) => sum + bp, 0),
+    MAX_TOTAL_DISCOUNT_BP,
+  );
+}
+
+/** The rules of `packed` lists, each distinct rule once (for packedMostOffBp). */
+export function distinctPackedRules(lists: readonly Int32Array[]): Int32Array {
+  const seen = new Map<string, Int32Array>();
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += PACKED) {
+      const rule = list.subarray(i, i + PACKED);
+      const key = rule.join(',');
+      if (!seen.has(key)) seen.set(key, rule);
+    }
+  }
+  const out = new Int32Array(seen.size * PACKED);
+  [...seen.values()].forEach((rule, k) => out.set(rule, k * PACKED));
+  return out;
+}
+
 /**
  * The total alone, from packed rules: the rule of applicableDiscounts (best of each type, in
  * type order, capped) without building objects.
@@ -179,15 +233,7 @@ export function packedTotalPence(
   let best2 = 0;
   let best3 = 0;
   for (let i = from; i < to; i += PACKED) {
-    if (
-      nights < packed[i + 2] ||
-      arrival < packed[i + 3] ||
-      arrival > packed[i + 4] ||
-      lead < packed[i + 5] ||
-      lead > packed[i + 6]
-    ) {
-      continue;
-    }
+    if (!packedRuleApplies(packed, i, arrival, nights, lead)) continue;
     const bp = packed[i + 1];
     switch (packed[i]) {
       case 0:

@@ -14,6 +14,7 @@ import { facetSections } from './searchFacets';
 import { TopResults } from './topResults';
 import {
   addAll,
+  bitCount,
   emptySet,
   fullSet,
   keepBoth,
@@ -41,7 +42,7 @@ const BIT: Record<FilterSection, number> = Object.fromEntries(
 ) as Record<FilterSection, number>;
 const FEATURE_SECTIONS = ['accommodation', 'outdoorliving', 'communitydetails'] as const;
 type FeatureSection = (typeof FEATURE_SECTIONS)[number];
-/** Room for sort keys: price in pence times this plus the villa row (rows are in code order). */
+/** Room for sort keys: price in pence times this plus the villa's place in code order. */
 const ROW_SPACE = 1 << 20;
 
 export class SearchInputError extends Error {
@@ -287,7 +288,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const page = Math.min(query.page, pages);
   const top = new TopResults(Math.min(matching, page * query.rpp));
   const { discounts, discountFrom, maxDiscountBp, bedrooms, sleeps } = data;
-  const { ensuite, typeIndex, communityIndex } = data;
+  const { ensuite, typeIndex, communityIndex, codeRank } = data;
   const { ratePrefix } = grid;
   const sort = query.sort;
   const size = sort === 'bedrooms' ? bedrooms : sleeps;
@@ -297,10 +298,10 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
    */
   const couldShow = (floor: number, ceiling: number, v: number) =>
     sort === 'price-asc'
-      ? top.wouldKeep(floor, v)
+      ? top.wouldKeep(floor, codeRank[v])
       : sort === 'price-desc'
-        ? top.wouldKeep(-ceiling, v)
-        : top.wouldKeep(-size[v], floor * ROW_SPACE + v);
+        ? top.wouldKeep(-ceiling, codeRank[v])
+        : top.wouldKeep(-size[v], floor * ROW_SPACE + codeRank[v]);
   /**
    * A floor under villa v's price for a stay whose rates sum to `original`: discounts take at
    * most maxDiscountBp off the sum, each rounded half up (half a penny more per discount type
@@ -314,8 +315,18 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // The stay's rates for every villa: two rows of running sums, read in villa order.
   const arriving = grid.dayRow(arrival);
   const departing = grid.dayRow(arrival + nights);
+  const arrivalBlocks =
+    hasDates && sort === 'price-asc' ? data.stayOfBlocks(arrival, nights) : null;
   for (let w = 0; w < results.length; w += 1) {
     let bits = results[w];
+    if (bits === 0) continue;
+    // Lowest first: a block that can neither hold the lowest price nor enter the page is
+    // counted, not priced (the other orders do not put a block's floor first).
+    let priceBlock = true;
+    if (arrivalBlocks) {
+      const floor = data.stayFloorOfBlock(w, arrivalBlocks);
+      priceBlock = floor < lowestPence || top.wouldKeep(floor, -1);
+    }
     while (bits !== 0) {
       const low = bits & -bits;
       const v = rowOf(w, low);
@@ -335,6 +346,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
           }
         }
       }
+      if (!priceBlock) continue;
       let price: number;
       if (hasDates) {
         // Priced only when it could be the lowest price or enter the page.
@@ -344,9 +356,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         price = priceOf(original, v, arrival);
       } else price = data.priceFromPence[v];
       if (price < lowestPence) lowestPence = price;
-      if (sort === 'price-asc') top.offer(price, v, v);
-      else if (sort === 'price-desc') top.offer(-price, v, v);
-      else top.offer(-size[v], price * ROW_SPACE + v, v);
+      if (sort === 'price-asc') top.offer(price, codeRank[v], v);
+      else if (sort === 'price-desc') top.offer(-price, codeRank[v], v);
+      else top.offer(-size[v], price * ROW_SPACE + codeRank[v], v);
     }
   }
 
@@ -366,13 +378,17 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     let lowest = Infinity;
     const dayArriving = grid.dayRow(day);
     const dayDeparting = grid.dayRow(day + nights);
+    const stayOfBlocks = data.stayOfBlocks(day, nights);
     for (let w = 0; w < bookable.length; w += 1) {
       let bits = bookable[w] & filtered[w];
+      if (bits === 0) continue;
+      count += bitCount(bits);
+      // A block whose floor cannot beat the lowest so far is counted, not priced.
+      if (data.stayFloorOfBlock(w, stayOfBlocks) >= lowest) continue;
       while (bits !== 0) {
         const low = bits & -bits;
         const v = rowOf(w, low);
         bits ^= low;
-        count += 1;
         // Priced only if even its best discounts could beat the lowest so far.
         const original = ratePrefix[dayDeparting + v] - ratePrefix[dayArriving + v];
         if (floorOf(original, v) >= lowest) continue;
