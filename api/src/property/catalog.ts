@@ -52,6 +52,8 @@ const LOAD_PART_VILLAS = 2_000;
 const SETTINGS_TTL_MS = 30_000;
 /** Days per bucket of CatalogData.blockLeastRates: short enough for seasons to show in it. */
 const FLOOR_BUCKET_DAYS = 8;
+/** Up to this many distinct discount rules are read for each stay a search prices. */
+const DISTINCT_RULES_READ_PER_STAY = 256;
 /** A block's least rate where no villa of the block has a rate: above any price. */
 const NO_RATE = 0x7fffffff;
 
@@ -182,8 +184,12 @@ export class CatalogData {
    */
   readonly blockLeastRates: Int32Array;
   private readonly blocks: number;
-  /** Every villa's discount rules, each distinct rule once: what a stay could have taken off. */
-  private readonly allDiscountRules: Int32Array;
+  /**
+   * Every villa's discount rules, each distinct rule once: what a stay could have taken off;
+   * null when there are too many to read per stay (then mostOffAnyStayBp bounds every stay).
+   */
+  private readonly allDiscountRules: Int32Array | null;
+  private readonly mostOffAnyStayBp: number;
   private sets: FilterSets | null = null;
   private bookableSets: BookableSets | null = null;
 
@@ -214,7 +220,8 @@ export class CatalogData {
     packed.forEach((p, v) => this.discounts.set(p, this.discountFrom[v]));
     this.maxDiscountBp = Uint16Array.from(villas, (v) => maxDiscountBp(v.discounts));
     this.stays = villas.map(() => []);
-    this.allDiscountRules = distinctPackedRules(packed);
+    this.allDiscountRules = distinctPackedRules(packed, DISTINCT_RULES_READ_PER_STAY);
+    this.mostOffAnyStayBp = this.maxDiscountBp.reduce((most, bp) => Math.max(most, bp), 0);
     this.blocks = wordsFor(n);
     this.blockLeastRates = new Int32Array(
       this.blocks * Math.ceil(grid.days / FLOOR_BUCKET_DAYS),
@@ -368,7 +375,10 @@ export class CatalogData {
   /** What stayFloorOfBlock needs of a stay, worked out once per stay. */
   stayOfBlocks(arrival: number, nights: number): StayOfBlocks {
     const bucketOf = (day: number) => Math.floor((day - this.grid.start) / FLOOR_BUCKET_DAYS);
-    const mostOffBp = packedMostOffBp(this.allDiscountRules, arrival, nights, this.window.today);
+    const rules = this.allDiscountRules;
+    const mostOffBp = rules
+      ? packedMostOffBp(rules, arrival, nights, this.window.today)
+      : this.mostOffAnyStayBp;
     return {
       first: bucketOf(arrival),
       last: bucketOf(arrival + nights - 1),

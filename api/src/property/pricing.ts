@@ -197,14 +197,21 @@ export function packedMostOffBp(
   );
 }
 
-/** The rules of `packed` lists, each distinct rule once (for packedMostOffBp). */
-export function distinctPackedRules(lists: readonly Int32Array[]): Int32Array {
+/**
+ * The rules of `packed` lists, each distinct rule once (for packedMostOffBp); null when there
+ * are more than `limit` of them, too many to read for every stay a search prices.
+ */
+export function distinctPackedRules(
+  lists: readonly Int32Array[],
+  limit: number,
+): Int32Array | null {
   const seen = new Map<string, Int32Array>();
   for (const list of lists) {
     for (let i = 0; i < list.length; i += PACKED) {
       const rule = list.subarray(i, i + PACKED);
       const key = rule.join(',');
       if (!seen.has(key)) seen.set(key, rule);
+      if (seen.size > limit) return null;
     }
   }
   const out = new Int32Array(seen.size * PACKED);
