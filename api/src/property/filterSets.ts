@@ -34,6 +34,8 @@ const QUICK_SEARCHES_KEPT = 256;
 class AtLeastSets {
   private readonly values: number[];
   private readonly sets: VillaSet[];
+  /** Villas with exactly each value, values ascending (shared: callers must not change them). */
+  readonly exactly: readonly { value: number; set: VillaSet }[];
 
   constructor(rows: number, counts: Uint8Array) {
     const exactly = new Map<number, VillaSet>();
@@ -43,6 +45,7 @@ class AtLeastSets {
       set[v >>> 5] |= 1 << (v & 31);
     }
     this.values = [...exactly.keys()].sort((a, b) => a - b);
+    this.exactly = this.values.map((value) => ({ value, set: exactly.get(value) as VillaSet }));
     this.sets = this.values.map(() => emptySet(rows));
     // From the largest value down: each set holds its own villas and every larger count's.
     const running = emptySet(rows);
@@ -106,6 +109,11 @@ export class FilterSets {
   /** Villas with at least `min` of a count (a fresh copy). */
   atLeast(section: CountSection, min: number): VillaSet {
     return this.counts[section].atLeast(min, this.facts.count);
+  }
+
+  /** Villas with exactly each value of a count, values ascending (shared: do not change). */
+  exactly(section: CountSection): readonly { value: number; set: VillaSet }[] {
+    return this.counts[section].exactly;
   }
 
   /**

@@ -206,6 +206,35 @@ function countInto(hist: Int32Array, of: Uint8Array | Uint16Array, set: VillaSet
   }
 }
 
+/**
+ * The values a villa failing an active bedrooms, sleeps, en-suite, property or community
+ * section can have (a count below the smallest ticked, a type or community not ticked), each
+ * with its villas: `value` is its place in the section's histogram.
+ */
+function failingValues(
+  data: CatalogData,
+  c: CompiledFilters,
+  section: FilterSection,
+): { value: number; set: VillaSet }[] {
+  const sets = data.filterSets;
+  const unticked = (ticked: Uint8Array, villas: readonly VillaSet[]) =>
+    villas.flatMap((set, value) => (ticked[value] === 1 ? [] : [{ value, set }]));
+  switch (section) {
+    case 'bedrooms':
+      return sets.exactly('bedrooms').filter((e) => e.value < c.minBedrooms);
+    case 'sleeps':
+      return sets.exactly('sleeps').filter((e) => e.value < c.minSleeps);
+    case 'ensuite':
+      return sets.exactly('ensuite').filter((e) => e.value < c.minEnsuite);
+    case 'property':
+      return unticked(c.types, sets.byType);
+    case 'community':
+      return unticked(c.communities, sets.byCommunity);
+    default:
+      throw new Error(`${section} is not a section of one value per villa`);
+  }
+}
+
 export interface SearchContext {
   /** A catalog brought up to date (its grid answers as of data.asOfMs). */
   data: CatalogData;
@@ -270,7 +299,12 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     for (const [other, set] of passing) if (other !== section) keepBoth(failingOnlyThis, set);
     const own = passing.get(section) as VillaSet;
     for (let w = 0; w < own.length; w += 1) failingOnlyThis[w] &= ~own[w];
-    countInto(hist[0], hist[1], failingOnlyThis);
+    // Villa by villa, or value by value (a population count of the failing villas that have
+    // it) when the values a failing villa can have are fewer words to read than villas.
+    const values = failingValues(data, filters, section);
+    if (values.length * failingOnlyThis.length < sizeOf(failingOnlyThis)) {
+      for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
+    } else countInto(hist[0], hist[1], failingOnlyThis);
   }
   // Feature counts of the results: a population count of each feature's set, or, when that
   // would read more, each result villa's own feature bits in the loop below (few results).
