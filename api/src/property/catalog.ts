@@ -183,6 +183,8 @@ export class CatalogData {
    * block (NO_RATE when none has a rate then). See stayFloorOfBlock.
    */
   readonly blockLeastRates: Int32Array;
+  /** As blockLeastRates, for block w and every block after it (the least of them). */
+  readonly leastRatesFromBlock: Int32Array;
   private readonly blocks: number;
   /**
    * Every villa's discount rules, each distinct rule once: what a stay could have taken off;
@@ -223,9 +225,9 @@ export class CatalogData {
     this.allDiscountRules = distinctPackedRules(packed, DISTINCT_RULES_READ_PER_STAY);
     this.mostOffAnyStayBp = this.maxDiscountBp.reduce((most, bp) => Math.max(most, bp), 0);
     this.blocks = wordsFor(n);
-    this.blockLeastRates = new Int32Array(
-      this.blocks * Math.ceil(grid.days / FLOOR_BUCKET_DAYS),
-    ).fill(NO_RATE);
+    const buckets = Math.ceil(grid.days / FLOOR_BUCKET_DAYS);
+    this.blockLeastRates = new Int32Array(this.blocks * buckets).fill(NO_RATE);
+    this.leastRatesFromBlock = new Int32Array(this.blocks * buckets);
 
     // Option lists: only values some villa has, so no option can only ever count 0.
     const has = <T>(values: Iterable<T>) => new Set(values);
@@ -343,15 +345,22 @@ export class CatalogData {
     }
   }
 
-  /** Fills blockLeastRates from the grid's rates (they stand while this catalog does). */
+  /** Fills blockLeastRates and leastRatesFromBlock from the grid's rates (they stand). */
   computeBlockLeastRates() {
-    const { grid, blockLeastRates, blocks } = this;
+    const { grid, blockLeastRates, leastRatesFromBlock, blocks } = this;
     for (let d = grid.start; d < grid.start + grid.days; d += 1) {
       const bucketAt = Math.floor((d - grid.start) / FLOOR_BUCKET_DAYS) * blocks;
       for (let v = 0; v < this.count; v += 1) {
         const rate = grid.rateOn(v, d);
         const at = bucketAt + (v >>> 5);
         if (rate > 0 && rate < blockLeastRates[at]) blockLeastRates[at] = rate;
+      }
+    }
+    for (let bucketAt = 0; bucketAt < blockLeastRates.length; bucketAt += blocks) {
+      let least = NO_RATE;
+      for (let w = blocks - 1; w >= 0; w -= 1) {
+        least = Math.min(least, blockLeastRates[bucketAt + w]);
+        leastRatesFromBlock[bucketAt + w] = least;
       }
     }
   }
@@ -364,10 +373,19 @@ export class CatalogData {
    * villas this floor is above the lowest price found and the block is passed over.
    */
   stayFloorOfBlock(w: number, stay: StayOfBlocks): number {
+    return this.stayFloorIn(this.blockLeastRates, w, stay);
+  }
+
+  /** stayFloorOfBlock's floor for every block from w on: once past it, none can do better. */
+  stayFloorFromBlock(w: number, stay: StayOfBlocks): number {
+    return this.stayFloorIn(this.leastRatesFromBlock, w, stay);
+  }
+
+  private stayFloorIn(leastRates: Int32Array, w: number, stay: StayOfBlocks): number {
     let least = NO_RATE;
     const last = stay.last * this.blocks + w;
     for (let at = stay.first * this.blocks + w; at <= last; at += this.blocks) {
-      if (this.blockLeastRates[at] < least) least = this.blockLeastRates[at];
+      if (leastRates[at] < least) least = leastRates[at];
     }
     return (stay.nights * least * stay.keptBp) / 10_000 - 2;
   }

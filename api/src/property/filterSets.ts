@@ -71,8 +71,6 @@ export class FilterSets {
   readonly byFeature: VillaSet[];
   /** Villas with a rate in the window: the ones a search without dates lists. */
   readonly rated: VillaSet;
-  /** Feature bits a villa has, on average (how long a walk of one villa's features is). */
-  readonly featuresPerVilla: number;
   /** Quick search text -> its villas, oldest first. */
   private readonly quickSearches = new Map<string, VillaSet>();
 
@@ -86,7 +84,6 @@ export class FilterSets {
     this.byType = Array.from({ length: facts.typeCount }, () => emptySet(n));
     this.byCommunity = Array.from({ length: facts.communityCount }, () => emptySet(n));
     this.byFeature = Array.from({ length: facts.featureCount }, () => emptySet(n));
-    let featureBits = 0;
     for (let v = 0; v < n; v += 1) {
       const word = v >>> 5;
       const bit = 1 << (v & 31);
@@ -97,13 +94,11 @@ export class FilterSets {
         while (bits !== 0) {
           const low = bits & -bits;
           this.byFeature[rowOfBit(w, low)][word] |= bit;
-          featureBits += 1;
           bits ^= low;
         }
       }
     }
     this.rated = setWhere(n, (v) => facts.priceFromPence[v] > 0);
-    this.featuresPerVilla = n === 0 ? 0 : featureBits / n;
   }
 
   /** Villas with at least `min` of a count (a fresh copy). */

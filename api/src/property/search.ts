@@ -10,6 +10,7 @@ import {
   type SearchQueryError,
   type PropertyIcon,
 } from '@villa/shared/contract';
+import { FeatureTally } from './featureTally';
 import { facetSections } from './searchFacets';
 import { TopResults } from './topResults';
 import {
@@ -306,11 +307,12 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
-  // Feature counts of the results: a population count of each feature's set, or, when that
-  // would read more, each result villa's own feature bits in the loop below (few results).
+  // Feature counts of the results: each result villa's feature words tallied in the loop
+  // below, or, when that would read more, a population count of each feature's set (most
+  // villas are results).
   const { filterSets, featureBits, words: featureWords } = data;
-  const featuresByVilla =
-    matching * filterSets.featuresPerVilla < filterSets.byFeature.length * results.length;
+  const featuresByVilla = matching * featureWords < filterSets.byFeature.length * results.length;
+  const featureTally = featuresByVilla ? new FeatureTally(featureWords, featureHist) : null;
   if (!featuresByVilla) {
     for (let bit = 0; bit < filterSets.byFeature.length; bit += 1) {
       featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
@@ -351,15 +353,23 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const departing = grid.dayRow(arrival + nights);
   const arrivalBlocks =
     hasDates && sort === 'price-asc' ? data.stayOfBlocks(arrival, nights) : null;
+  let pricingOn = true;
   for (let w = 0; w < results.length; w += 1) {
     let bits = results[w];
     if (bits === 0) continue;
     // Lowest first: a block that can neither hold the lowest price nor enter the page is
     // counted, not priced (the other orders do not put a block's floor first).
-    let priceBlock = true;
-    if (arrivalBlocks) {
-      const floor = data.stayFloorOfBlock(w, arrivalBlocks);
-      priceBlock = floor < lowestPence || top.wouldKeep(floor, -1);
+    let priceBlock = pricingOn;
+    if (pricingOn && arrivalBlocks) {
+      const from = data.stayFloorFromBlock(w, arrivalBlocks);
+      // The lowest price only falls and the page only fills: no later block can do better.
+      if (from >= lowestPence && !top.wouldKeep(from, -1)) {
+        pricingOn = false;
+        priceBlock = false;
+      } else {
+        const floor = data.stayFloorOfBlock(w, arrivalBlocks);
+        priceBlock = floor < lowestPence || top.wouldKeep(floor, -1);
+      }
     }
     while (bits !== 0) {
       const low = bits & -bits;
@@ -370,16 +380,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       ensuiteHist[ensuite[v]] += 1;
       typeHist[typeIndex[v]] += 1;
       communityHist[communityIndex[v]] += 1;
-      if (featuresByVilla) {
-        for (let k = 0; k < featureWords; k += 1) {
-          let features = featureBits[v * featureWords + k];
-          while (features !== 0) {
-            const feature = features & -features;
-            featureHist[rowOf(k, feature)] += 1;
-            features ^= feature;
-          }
-        }
-      }
+      if (featureTally) featureTally.add(featureBits, v * featureWords);
       if (!priceBlock) continue;
       let price: number;
       if (hasDates) {
@@ -395,6 +396,8 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       else top.offer(-size[v], price * ROW_SPACE + codeRank[v], v);
     }
   }
+
+  featureTally?.flush();
 
   // Flexible dates: arrivals either side of the chosen one (which is the result itself),
   // inside the booking window; the villas passing the filters and the quick search, bookable
@@ -413,11 +416,18 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const dayArriving = grid.dayRow(day);
     const dayDeparting = grid.dayRow(day + nights);
     const stayOfBlocks = data.stayOfBlocks(day, nights);
+    let pricing = true;
     for (let w = 0; w < bookable.length; w += 1) {
       let bits = bookable[w] & filtered[w];
       if (bits === 0) continue;
       count += bitCount(bits);
-      // A block whose floor cannot beat the lowest so far is counted, not priced.
+      // A block whose floor cannot beat the lowest so far is counted, not priced; once no
+      // block from here on can, the rest are only counted.
+      if (!pricing) continue;
+      if (data.stayFloorFromBlock(w, stayOfBlocks) >= lowest) {
+        pricing = false;
+        continue;
+      }
       if (data.stayFloorOfBlock(w, stayOfBlocks) >= lowest) continue;
       while (bits !== 0) {
         const low = bits & -bits;
