@@ -13,7 +13,7 @@ describe('FeatureTally', () => {
                 minLength: words,
                 maxLength: words,
               }),
-              { maxLength: 70 },
+              { maxLength: 600 },
             ),
           ),
         ),
@@ -39,8 +39,9 @@ describe('FeatureTally', () => {
   it('adds to counts already there, and leaves bits past the counts alone', () => {
     const counts = Int32Array.from([5, 0, 0]);
     const tally = new FeatureTally(1, counts);
-    for (let v = 0; v < 16; v += 1) tally.add(Uint32Array.of(0b1111), 0);
+    // Past 15 (a nibble) and 255 (a byte) villas with the same bits.
+    for (let v = 0; v < 600; v += 1) tally.add(Uint32Array.of(0b1111), 0);
     tally.flush();
-    expect([...counts]).toEqual([21, 16, 16]);
+    expect([...counts]).toEqual([605, 600, 600]);
   });
 });

@@ -254,7 +254,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const { data } = ctx;
   const { grid, window } = data;
   const today = window.today;
-  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
+  // Read once, not per villa or word (see rowOfBit).
+  const rowOf = rowOfBit;
+  const popcount = bitCount;
   const filters = compileFilters(data, query);
   const q = query.q.toLowerCase();
   const hasDates = query.arrival !== null && query.nights !== null;
@@ -420,7 +422,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     for (let w = 0; w < bookable.length; w += 1) {
       let bits = bookable[w] & filtered[w];
       if (bits === 0) continue;
-      count += bitCount(bits);
+      count += popcount(bits);
       // A block whose floor cannot beat the lowest so far is counted, not priced; once no
       // block from here on can, the rest are only counted.
       if (!pricing) continue;
