@@ -182,9 +182,9 @@ export class CatalogData {
    * the grid, bucket after bucket: the least nightly rate of the bucket at any villa of the
    * block (NO_RATE when none has a rate then). See stayFloorOfBlock.
    */
-  readonly blockLeastRates: Int32Array;
+  private readonly blockLeastRates: Int32Array;
   /** As blockLeastRates, for block w and every block after it (the least of them). */
-  readonly leastRatesFromBlock: Int32Array;
+  private readonly leastRatesFromBlock: Int32Array;
   private readonly blocks: number;
   /**
    * Every villa's discount rules, each distinct rule once: what a stay could have taken off;
@@ -327,33 +327,24 @@ export class CatalogData {
   }
 
   /**
-   * Fills "Price from" for every villa from the grid's rates inside the window. Day by day, so
-   * the grid is read in order.
+   * Reads the grid's rates once, day by day so the grid is read in order, into "Price from"
+   * (each villa's lowest rate inside the window) and the block least rates (every day of the
+   * grid), then each block's least rates from it on. Rates stand while this catalog does.
    */
-  computePricesFrom() {
-    const { grid, window } = this;
+  readRates() {
+    const { grid, window, blockLeastRates, leastRatesFromBlock, blocks } = this;
     const lowestInWindow = this.priceFromPence.fill(0);
     for (let d = grid.start; d < grid.start + grid.days; d += 1) {
       const inWindow = d >= window.earliest && d <= window.latest;
+      const bucketAt = Math.floor((d - grid.start) / FLOOR_BUCKET_DAYS) * blocks;
       for (let v = 0; v < this.count; v += 1) {
         const rate = grid.rateOn(v, d);
         if (rate <= 0) continue;
         if (inWindow && (lowestInWindow[v] === 0 || rate < lowestInWindow[v])) {
           lowestInWindow[v] = rate;
         }
-      }
-    }
-  }
-
-  /** Fills blockLeastRates and leastRatesFromBlock from the grid's rates (they stand). */
-  computeBlockLeastRates() {
-    const { grid, blockLeastRates, leastRatesFromBlock, blocks } = this;
-    for (let d = grid.start; d < grid.start + grid.days; d += 1) {
-      const bucketAt = Math.floor((d - grid.start) / FLOOR_BUCKET_DAYS) * blocks;
-      for (let v = 0; v < this.count; v += 1) {
-        const rate = grid.rateOn(v, d);
         const at = bucketAt + (v >>> 5);
-        if (rate > 0 && rate < blockLeastRates[at]) blockLeastRates[at] = rate;
+        if (rate < blockLeastRates[at]) blockLeastRates[at] = rate;
       }
     }
     for (let bucketAt = 0; bucketAt < blockLeastRates.length; bucketAt += blocks) {
@@ -783,8 +774,7 @@ export async function loadCatalog(
     communityName,
     codeRank,
   );
-  data.computePricesFrom();
-  data.computeBlockLeastRates();
+  data.readRates();
   data.enterStays(stays, stayCount, nowMs);
   data.advanceTo(nowMs);
   return { data, cursor, revisions };

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /*
  * Takes the reader to a section of the page: scrolls it into view and, if asked, moves the
- * focus to an element in it (a selector) or to the section itself (true). The villa page builds its later sections in the render after its
- * first (VillaDetailPage), so a button above them ("Check availability") can be pressed before
- * the section it leads to exists; the request is then kept and carried out once it does,
- * rather than lost.
+ * focus to an element in it (a selector) or to the section itself (true). The villa page
+ * builds its later sections in the render after its first (VillaDetailPage), so a button above
+ * them ("Check availability") can be pressed before the section it leads to exists; the
+ * request is then kept and carried out once it does, rather than lost.
  */
 export function useGoToSection(
   section: RefObject<HTMLElement | null>,
