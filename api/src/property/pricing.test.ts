@@ -211,8 +211,13 @@ describe('the most a stay could have taken off, over many villas (packedMostOffB
           const all = distinctPackedRules(packed, 24);
           if (!all) throw new Error('at most 24 rules were made');
           const mostOff = packedMostOffBp(all, arrival, nights, today);
-          for (const own of packed) {
-            const taken = original - packedTotalPence(original, own, arrival, nights, today);
+          for (const [v, own] of packed.entries()) {
+            // The packed rules price as the rules themselves do (the one rule: priceStay).
+            const total = packedTotalPence(original, own, arrival, nights, today);
+            expect(total).toBe(
+              priceStay(original, villas[v], { arrival, nights, today }, terms).totalPence,
+            );
+            const taken = original - total;
             const ownMostOff = packedMostOffBp(own, arrival, nights, today);
             // Each discount is rounded half up on its own: at most half a penny each.
             expect(Math.abs(taken - (original * ownMostOff) / 10_000)).toBeLessThanOrEqual(2);
