@@ -26,6 +26,7 @@ import {
 } from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
+import { FacetCombos } from './facetCombos';
 import { FilterSets } from './filterSets';
 import { wordsFor } from './villaSets';
 import { SearchAnswers } from './searchAnswers';
@@ -126,6 +127,15 @@ export class CatalogData {
   /** Bits of every villa's features and community details, `words` Uint32 per villa. */
   readonly featureBits: Uint32Array;
   readonly words: number;
+  /**
+   * How many feature bits are the villa's own (accommodation and outdoor living, numbered
+   * first); the bits after them are community details, which a villa has through its
+   * community: `detailBitsOfCommunity` per community row.
+   */
+  readonly villaFeatureBits: number;
+  readonly detailBitsOfCommunity: number[][];
+  /** The villas' bedrooms, sleeps, en-suite, type and community as one number per row. */
+  readonly facetCombos: FacetCombos;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
   /**
@@ -252,10 +262,17 @@ export class CatalogData {
 
     let bit = 0;
     for (const f of featureOptions) this.bitOf.set(`${f.section}:${f.code}`, bit++);
+    this.villaFeatureBits = bit;
     for (const d of details) this.bitOf.set(`communitydetails:${d.code}`, bit++);
     this.words = Math.max(1, Math.ceil(bit / 32));
     this.featureBits = new Uint32Array(n * this.words);
 
+    this.detailBitsOfCommunity = this.communityValues.map((id) =>
+      [...(communityFacilities.get(id) ?? [])].flatMap((code) => {
+        const detail = this.bitOf.get(`communitydetails:${code}`);
+        return detail === undefined ? [] : [detail];
+      }),
+    );
     const typePos = new Map(this.typeValues.map((code, i) => [code, i]));
     const communityPos = new Map(this.communityValues.map((id, i) => [id, i]));
     villas.forEach((villa, v) => {
@@ -292,6 +309,7 @@ export class CatalogData {
       community: communities.map((c) => ({ value: String(c.id), label: c.name })),
     };
     this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
+    this.facetCombos = new FacetCombos(this);
   }
 
   /**

