@@ -10,9 +10,9 @@ import {
   type SearchQueryError,
   type PropertyIcon,
 } from '@villa/shared/contract';
-import { FeatureTally } from './featureTally';
 import { facetSections } from './searchFacets';
 import { TopResults } from './topResults';
+import { tallyResults } from './resultTally';
 import {
   addAll,
   bitCount,
@@ -313,21 +313,43 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
-  // The results' one-value facets are counted per combination of them (facetCombos.ts) in the
-  // loop below. Their own features are tallied there too, from the words that hold them, or,
-  // when that would read more, counted with a population count of each feature's set (most
-  // villas are results); community details follow from the count per community, after.
-  const { filterSets, featureBits, words: featureWords, villaFeatureBits, facetCombos } = data;
-  const comboOfRow = facetCombos.ofRow;
+  // The results' one-value facets are counted per combination of them (facetCombos.ts), and
+  // their own features tallied from the words that hold them (resultTally.ts), or, when that
+  // would read more, counted with a population count of each feature's set (most villas are
+  // results). Community details follow from the count per community.
+  const { filterSets, villaFeatureBits, facetCombos } = data;
   const perCombo = new Int32Array(facetCombos.count);
   const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
   const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.length;
-  const featureTally = featuresByVilla ? new FeatureTally(villaFeatureWords, featureHist) : null;
+  const featureWords = { bits: data.featureBits, stride: data.words, tallied: villaFeatureWords };
+  tallyResults(
+    { set: results, words: liveWords, wordCount: live },
+    facetCombos.ofRow,
+    perCombo,
+    featuresByVilla ? featureWords : null,
+    featureHist,
+  );
   if (!featuresByVilla) {
     for (let bit = 0; bit < villaFeatureBits; bit += 1) {
       featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
     }
   }
+  const resultsByCommunity = new Int32Array(communityHist.length);
+  facetCombos.spread(perCombo, [
+    bedroomHist,
+    sleepsHist,
+    ensuiteHist,
+    typeHist,
+    resultsByCommunity,
+  ]);
+  for (let c = 0; c < resultsByCommunity.length; c += 1) {
+    communityHist[c] += resultsByCommunity[c];
+  }
+  // The tally read whole words: what it counted past the villas' own features is replaced.
+  featureHist.fill(0, villaFeatureBits);
+  data.detailBitsOfCommunity.forEach((bits, c) => {
+    for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
+  });
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
@@ -362,32 +384,23 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const departing = grid.dayRow(arrival + nights);
   const arrivalBlocks =
     hasDates && sort === 'price-asc' ? data.stayOfBlocks(arrival, nights) : null;
-  let pricingOn = true;
   for (let i = 0; i < live; i += 1) {
     const w = liveWords[i];
     let bits = results[w];
     if (bits === 0) continue;
-    // Lowest first: a block that can neither hold the lowest price nor enter the page is
-    // counted, not priced (the other orders do not put a block's floor first).
-    let priceBlock = pricingOn;
-    if (pricingOn && arrivalBlocks) {
+    // Lowest first: a block that can neither hold the lowest price nor enter the page is not
+    // priced (the other orders do not put a block's floor first).
+    if (arrivalBlocks) {
       const from = data.stayFloorFromBlock(w, arrivalBlocks);
       // The lowest price only falls and the page only fills: no later block can do better.
-      if (from >= lowestPence && !top.wouldKeep(from, -1)) {
-        pricingOn = false;
-        priceBlock = false;
-      } else {
-        const floor = data.stayFloorOfBlock(w, arrivalBlocks);
-        priceBlock = floor < lowestPence || top.wouldKeep(floor, -1);
-      }
+      if (from >= lowestPence && !top.wouldKeep(from, -1)) break;
+      const floor = data.stayFloorOfBlock(w, arrivalBlocks);
+      if (floor >= lowestPence && !top.wouldKeep(floor, -1)) continue;
     }
     while (bits !== 0) {
       const low = bits & -bits;
       const v = rowOf(w, low);
       bits ^= low;
-      perCombo[comboOfRow[v]] += 1;
-      if (featureTally) featureTally.add(featureBits, v * featureWords);
-      if (!priceBlock) continue;
       let price: number;
       if (hasDates) {
         // Priced only when it could be the lowest price or enter the page.
@@ -402,24 +415,6 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       else top.offer(-size[v], price * ROW_SPACE + codeRank[v], v);
     }
   }
-
-  featureTally?.flush();
-  const resultsByCommunity = new Int32Array(communityHist.length);
-  facetCombos.spread(perCombo, [
-    bedroomHist,
-    sleepsHist,
-    ensuiteHist,
-    typeHist,
-    resultsByCommunity,
-  ]);
-  for (let c = 0; c < resultsByCommunity.length; c += 1) {
-    communityHist[c] += resultsByCommunity[c];
-  }
-  // The tally read whole words: what it counted past the villas' own features is replaced.
-  featureHist.fill(0, villaFeatureBits);
-  data.detailBitsOfCommunity.forEach((bits, c) => {
-    for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
-  });
 
   // Flexible dates: arrivals either side of the chosen one (which is the result itself),
   // inside the booking window; the villas passing the filters and the quick search, bookable
