@@ -46,10 +46,12 @@ export function tallyResults(
   features: FeatureWords | null,
   featureCounts: Int32Array,
 ): void {
-  const walks = Math.max(1, features?.tallied ?? 0);
-  for (let k = 0; k < walks; k += 1) {
-    if (k === 0) countCombos(results, comboOfRow, perCombo);
-    if (features && k < features.tallied) tallyWord(results, features, k, featureCounts);
+  const tallied = features?.tallied ?? 0;
+  if (features === null || tallied === 0) countCombos(results, comboOfRow, perCombo);
+  else {
+    for (let k = 0; k < tallied; k += 1) {
+      tallyWord(results, features, k, featureCounts, k === 0 ? { comboOfRow, perCombo } : null);
+    }
   }
 }
 
@@ -67,8 +69,18 @@ function countCombos(results: ResultVillas, comboOfRow: Uint32Array, perCombo: I
   }
 }
 
-function tallyWord(results: ResultVillas, features: FeatureWords, k: number, counts: Int32Array) {
+/** Tallies feature word k of the results, counting their combinations too when `combos`. */
+function tallyWord(
+  results: ResultVillas,
+  features: FeatureWords,
+  k: number,
+  counts: Int32Array,
+  combos: { comboOfRow: Uint32Array; perCombo: Int32Array } | null,
+) {
   const { set, words, wordCount } = results;
+  const counting = combos !== null;
+  const comboOfRow = combos?.comboOfRow ?? new Uint32Array(0);
+  const perCombo = combos?.perCombo ?? new Int32Array(0);
   const { bits: featureBits, stride } = features;
   const rowOf = rowOfBit;
   const lane = LOW_BIT_OF_EACH_NIBBLE;
@@ -86,8 +98,10 @@ function tallyWord(results: ResultVillas, features: FeatureWords, k: number, cou
     let bits = set[w];
     while (bits !== 0) {
       const low = bits & -bits;
-      const x = featureBits[rowOf(w, low) * stride + k];
+      const v = rowOf(w, low);
+      const x = featureBits[v * stride + k];
       bits ^= low;
+      if (counting) perCombo[comboOfRow[v]] += 1;
       n0 += x & lane;
       n1 += (x >>> 1) & lane;
       n2 += (x >>> 2) & lane;
