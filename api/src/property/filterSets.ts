@@ -55,10 +55,10 @@ class AtLeastSets {
     }
   }
 
-  /** Villas with a count of at least `min` (a fresh copy the caller may change). */
-  atLeast(min: number, rows: number): VillaSet {
+  /** Villas with a count of at least `min` (shared: callers must not change it). */
+  atLeast(min: number, rows: number): Readonly<VillaSet> {
     const i = this.values.findIndex((value) => value >= min);
-    return i < 0 ? emptySet(rows) : this.sets[i].slice();
+    return i < 0 ? emptySet(rows) : this.sets[i];
   }
 }
 
@@ -101,8 +101,8 @@ export class FilterSets {
     this.rated = setWhere(n, (v) => facts.priceFromPence[v] > 0);
   }
 
-  /** Villas with at least `min` of a count (a fresh copy). */
-  atLeast(section: CountSection, min: number): VillaSet {
+  /** Villas with at least `min` of a count (shared: callers must not change it). */
+  atLeast(section: CountSection, min: number): Readonly<VillaSet> {
     return this.counts[section].atLeast(min, this.facts.count);
   }
 

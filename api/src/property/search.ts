@@ -156,8 +156,15 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   return compiled;
 }
 
-/** The villas passing one active section (a fresh set the caller may change). */
-function sectionSet(data: CatalogData, c: CompiledFilters, section: FilterSection): VillaSet {
+/**
+ * The villas passing one active section: an option's own set when one is ticked (shared with
+ * every search: not to be changed), else the "or" or "and" of the ticked ones.
+ */
+function sectionSet(
+  data: CatalogData,
+  c: CompiledFilters,
+  section: FilterSection,
+): Readonly<VillaSet> {
   const sets = data.filterSets;
   const n = data.count;
   switch (section) {
@@ -167,31 +174,65 @@ function sectionSet(data: CatalogData, c: CompiledFilters, section: FilterSectio
       return sets.atLeast('sleeps', c.minSleeps);
     case 'ensuite':
       return sets.atLeast('ensuite', c.minEnsuite);
-    case 'property': {
-      const set = emptySet(n);
-      c.types.forEach((ticked, row) => ticked === 1 && addAll(set, sets.byType[row]));
-      return set;
-    }
-    case 'community': {
-      const set = emptySet(n);
-      c.communities.forEach((ticked, row) => ticked === 1 && addAll(set, sets.byCommunity[row]));
-      return set;
-    }
+    case 'property':
+      return anyOf(n, c.types, sets.byType);
+    case 'community':
+      return anyOf(n, c.communities, sets.byCommunity);
     default: {
       const required = c.required[section];
       if (required.impossible) return emptySet(n);
-      const set = fullSet(n);
+      const options: VillaSet[] = [];
       for (let w = 0; w < required.bits.length; w += 1) {
         let bits = required.bits[w];
         while (bits !== 0) {
           const low = bits & -bits;
-          keepBoth(set, sets.byFeature[rowOfBit(w, low)]);
+          options.push(sets.byFeature[rowOfBit(w, low)]);
           bits ^= low;
         }
       }
+      if (options.length === 1) return options[0];
+      const set = fullSet(n);
+      for (const option of options) keepBoth(set, option);
       return set;
     }
   }
+}
+
+/** The villas of any ticked option (`ticked[row]` is 1), shared when only one is ticked. */
+function anyOf(n: number, ticked: Uint8Array, villas: readonly VillaSet[]): Readonly<VillaSet> {
+  const rows = [...ticked.keys()].filter((row) => ticked[row] === 1);
+  if (rows.length === 1) return villas[rows[0]];
+  const set = emptySet(n);
+  for (const row of rows) addAll(set, villas[row]);
+  return set;
+}
+
+/**
+ * The villas in every one of `sets` (all villas when none), those of them also in `base`
+ * (the results) and how many, and the words holding any filtered villa: `liveWords[0 ..
+ * live)`, the only words the loops over a search's villas need to read. One pass.
+ */
+function passingAll(n: number, sets: readonly Readonly<VillaSet>[], base: Readonly<VillaSet>) {
+  const filtered = fullSet(n);
+  const results = emptySet(n);
+  const liveWords = new Int32Array(filtered.length);
+  const popcount = bitCount; // read once, not per word (see rowOfBit)
+  let live = 0;
+  let matching = 0;
+  for (let w = 0; w < filtered.length; w += 1) {
+    let bits = filtered[w];
+    for (let k = 0; k < sets.length; k += 1) bits &= sets[k][w];
+    if (bits === 0) {
+      filtered[w] = 0;
+      continue;
+    }
+    filtered[w] = bits;
+    liveWords[live++] = w;
+    const result = bits & base[w];
+    results[w] = result;
+    matching += popcount(result);
+  }
+  return { filtered, results, liveWords, live, matching };
 }
 
 /** Counts the villas of `set` per value of `of` into `hist`. */
@@ -267,20 +308,17 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // The quick search takes a villa out of everything, counts included.
   const quick = q ? data.filterSets.codesContaining(q) : null;
   // Bookable for the stay (without dates: with a rate in the window), before filters.
-  const base = (hasDates ? data.bookable.of(arrival, nights) : data.filterSets.rated).slice();
+  const bookableForStay = hasDates ? data.bookable.of(arrival, nights) : data.filterSets.rated;
+  const base = quick ? bookableForStay.slice() : bookableForStay;
   if (quick) keepBoth(base, quick);
   // Each active section's villas, and the villas passing them all.
   const active = FILTER_SECTIONS.filter((s) => (filters.active & BIT[s]) !== 0);
   const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s)]));
-  const filtered = quick ? quick.slice() : fullSet(n);
-  for (const set of passing.values()) keepBoth(filtered, set);
-  // The words holding any villa that passes the filters: the loops below read only those.
-  const liveWords = new Int32Array(filtered.length);
-  let live = 0;
-  for (let w = 0; w < filtered.length; w += 1) if (filtered[w] !== 0) liveWords[live++] = w;
-  const results = filtered.slice();
-  keepBoth(results, base);
-  const matching = sizeOf(results);
+  const { filtered, results, liveWords, live, matching } = passingAll(
+    n,
+    quick ? [quick, ...passing.values()] : [...passing.values()],
+    base,
+  );
   const bookableCount = sizeOf(base);
 
   // Facet counts (README): the results count for every option; a villa failing exactly one
