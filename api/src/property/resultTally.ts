@@ -1,4 +1,4 @@
-import { rowOfBit, type VillaSet } from './villaSets';
+import { countInto, rowOfBit, type VillaSet } from './villaSets';
 
 /*
  * The facet counts of a search's results, in walks over the result villas that keep their
@@ -47,24 +47,10 @@ export function tallyResults(
   featureCounts: Int32Array,
 ): void {
   const tallied = features?.tallied ?? 0;
-  if (features === null || tallied === 0) countCombos(results, comboOfRow, perCombo);
+  if (features === null || tallied === 0) countInto(perCombo, comboOfRow, results.set);
   else {
     for (let k = 0; k < tallied; k += 1) {
       tallyWord(results, features, k, featureCounts, k === 0 ? { comboOfRow, perCombo } : null);
-    }
-  }
-}
-
-function countCombos(results: ResultVillas, comboOfRow: Uint32Array, perCombo: Int32Array) {
-  const { set, words, wordCount } = results;
-  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
-  for (let i = 0; i < wordCount; i += 1) {
-    const w = words[i];
-    let bits = set[w];
-    while (bits !== 0) {
-      const low = bits & -bits;
-      perCombo[comboOfRow[rowOf(w, low)]] += 1;
-      bits ^= low;
     }
   }
 }

@@ -16,6 +16,7 @@ import { tallyResults } from './resultTally';
 import {
   addAll,
   bitCount,
+  countInto,
   emptySet,
   fullSet,
   keepBoth,
@@ -233,19 +234,6 @@ function passingAll(n: number, sets: readonly Readonly<VillaSet>[], base: Readon
     matching += popcount(result);
   }
   return { filtered, results, liveWords, live, matching };
-}
-
-/** Counts the villas of `set` per value of `of` into `hist`. */
-function countInto(hist: Int32Array, of: Uint8Array | Uint16Array, set: VillaSet): void {
-  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
-  for (let w = 0; w < set.length; w += 1) {
-    let bits = set[w];
-    while (bits !== 0) {
-      const low = bits & -bits;
-      hist[of[rowOf(w, low)]] += 1;
-      bits ^= low;
-    }
-  }
 }
 
 /**
