@@ -277,14 +277,16 @@ export function bookableRows(grid: DayGrid, arrival: number, nights: number): Vi
   const set = emptySet(villas);
   if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
   const row = (arrival - start) * villas;
-  for (let w = 0; w < set.length; w += 1) {
-    const first = w << 5;
-    const end = Math.min(first + 32, villas);
+  // Whole words of 32 villas, then the villas of the last word (no bound read per villa).
+  const whole = villas >>> 5;
+  for (let w = 0; w < whole; w += 1) {
     let bits = 0;
-    for (let v = first; v < end; v += 1) {
-      bits |= startsStayBit(dayWord[row + v], nights) << (v - first);
-    }
+    let at = row + (w << 5);
+    for (let b = 0; b < 32; b += 1) bits |= startsStayBit(dayWord[at++], nights) << b;
     set[w] = bits;
+  }
+  for (let v = whole << 5; v < villas; v += 1) {
+    set[whole] |= startsStayBit(dayWord[row + v], nights) << (v & 31);
   }
   return set;
 }
