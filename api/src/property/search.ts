@@ -236,6 +236,24 @@ function passingAll(n: number, sets: readonly Readonly<VillaSet>[], base: Readon
   return { filtered, results, liveWords, live, matching };
 }
 
+/** The villas of `base` in every one of `others` and not in `own`, and how many. One pass. */
+function failingOnly(
+  base: Readonly<VillaSet>,
+  others: readonly Readonly<VillaSet>[],
+  own: Readonly<VillaSet>,
+): { set: VillaSet; size: number } {
+  const set = new Uint32Array(base.length);
+  const popcount = bitCount; // read once, not per word (see rowOfBit)
+  let size = 0;
+  for (let w = 0; w < base.length; w += 1) {
+    let bits = base[w] & ~own[w];
+    for (let k = 0; k < others.length && bits !== 0; k += 1) bits &= others[k][w];
+    set[w] = bits;
+    size += popcount(bits);
+  }
+  return { set, size };
+}
+
 /**
  * The values a villa failing an active bedrooms, sleeps, en-suite, property or community
  * section can have (a count below the smallest ticked, a type or community not ticked), each
@@ -328,14 +346,13 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   for (const section of active) {
     const hist = histOf[section];
     if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) continue;
-    const failingOnlyThis = base.slice();
-    for (const [other, set] of passing) if (other !== section) keepBoth(failingOnlyThis, set);
-    const own = passing.get(section) as VillaSet;
-    for (let w = 0; w < own.length; w += 1) failingOnlyThis[w] &= ~own[w];
+    const others = [...passing].flatMap(([other, set]) => (other === section ? [] : [set]));
+    const failing = failingOnly(base, others, passing.get(section) as VillaSet);
+    const failingOnlyThis = failing.set;
     // Villa by villa, or value by value (a population count of the failing villas that have
     // it) when the values a failing villa can have are fewer words to read than villas.
     const values = failingValues(data, filters, section);
-    if (values.length * failingOnlyThis.length < sizeOf(failingOnlyThis)) {
+    if (values.length * failingOnlyThis.length < failing.size) {
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
