@@ -10,9 +10,9 @@ import {
   type SearchQueryError,
   type PropertyIcon,
 } from '@villa/shared/contract';
-import { facetSections } from './searchFacets';
+import { facetSections, type FacetHistograms } from './searchFacets';
 import { TopResults } from './topResults';
-import { tallyResults } from './resultTally';
+import { tallyResults, type ResultVillas } from './resultTally';
 import {
   addAll,
   bitCount,
@@ -236,6 +236,55 @@ function passingAll(n: number, sets: readonly Readonly<VillaSet>[], base: Readon
   return { filtered, results, liveWords, live, matching };
 }
 
+/**
+ * Adds the results to the histograms. Their one-value facets are counted per combination of
+ * them (facetCombos.ts), and their own features tallied from the words that hold them
+ * (resultTally.ts), or, when that would read more, counted with a population count of each
+ * feature's set (most villas are results). Community details follow from the count per
+ * community.
+ */
+function countResults(
+  data: CatalogData,
+  results: ResultVillas,
+  matching: number,
+  hists: FacetHistograms,
+): void {
+  const { filterSets, villaFeatureBits, facetCombos } = data;
+  const { communityHist, featureHist } = hists;
+  const perCombo = new Int32Array(facetCombos.count);
+  const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
+  const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.set.length;
+  const featureWords = { bits: data.featureBits, stride: data.words, tallied: villaFeatureWords };
+  tallyResults(
+    results,
+    facetCombos.ofRow,
+    perCombo,
+    featuresByVilla ? featureWords : null,
+    featureHist,
+  );
+  if (!featuresByVilla) {
+    for (let bit = 0; bit < villaFeatureBits; bit += 1) {
+      featureHist[bit] = sizeOfBoth(results.set, filterSets.byFeature[bit]);
+    }
+  }
+  const resultsByCommunity = new Int32Array(communityHist.length);
+  facetCombos.spread(perCombo, [
+    hists.bedroomHist,
+    hists.sleepsHist,
+    hists.ensuiteHist,
+    hists.typeHist,
+    resultsByCommunity,
+  ]);
+  for (let c = 0; c < resultsByCommunity.length; c += 1) {
+    communityHist[c] += resultsByCommunity[c];
+  }
+  // The tally read whole words: what it counted past the villas' own features is replaced.
+  featureHist.fill(0, villaFeatureBits);
+  data.detailBitsOfCommunity.forEach((bits, c) => {
+    for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
+  });
+}
+
 /** The villas of `base` in every one of `others` and not in `own`, and how many. One pass. */
 function failingOnly(
   base: Readonly<VillaSet>,
@@ -347,7 +396,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const hist = histOf[section];
     if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) continue;
     const others = [...passing].flatMap(([other, set]) => (other === section ? [] : [set]));
-    const failing = failingOnly(base, others, passing.get(section) as VillaSet);
+    const failing = failingOnly(base, others, passing.get(section) as Readonly<VillaSet>);
     const failingOnlyThis = failing.set;
     // Villa by villa, or value by value (a population count of the failing villas that have
     // it) when the values a failing villa can have are fewer words to read than villas.
@@ -356,42 +405,13 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
-  // The results' one-value facets are counted per combination of them (facetCombos.ts), and
-  // their own features tallied from the words that hold them (resultTally.ts), or, when that
-  // would read more, counted with a population count of each feature's set (most villas are
-  // results). Community details follow from the count per community.
-  const { filterSets, villaFeatureBits, facetCombos } = data;
-  const perCombo = new Int32Array(facetCombos.count);
-  const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
-  const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.length;
-  const featureWords = { bits: data.featureBits, stride: data.words, tallied: villaFeatureWords };
-  tallyResults(
-    { set: results, words: liveWords, wordCount: live },
-    facetCombos.ofRow,
-    perCombo,
-    featuresByVilla ? featureWords : null,
-    featureHist,
-  );
-  if (!featuresByVilla) {
-    for (let bit = 0; bit < villaFeatureBits; bit += 1) {
-      featureHist[bit] = sizeOfBoth(results, filterSets.byFeature[bit]);
-    }
-  }
-  const resultsByCommunity = new Int32Array(communityHist.length);
-  facetCombos.spread(perCombo, [
+  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, {
     bedroomHist,
     sleepsHist,
     ensuiteHist,
     typeHist,
-    resultsByCommunity,
-  ]);
-  for (let c = 0; c < resultsByCommunity.length; c += 1) {
-    communityHist[c] += resultsByCommunity[c];
-  }
-  // The tally read whole words: what it counted past the villas' own features is replaced.
-  featureHist.fill(0, villaFeatureBits);
-  data.detailBitsOfCommunity.forEach((bits, c) => {
-    for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
+    communityHist,
+    featureHist,
   });
 
   // The shown page: only its villas and those before it need ordering.
