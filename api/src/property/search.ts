@@ -405,14 +405,15 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
     } else countInto(hist[0], hist[1], failingOnlyThis);
   }
-  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, {
+  const hists: FacetHistograms = {
     bedroomHist,
     sleepsHist,
     ensuiteHist,
     typeHist,
     communityHist,
     featureHist,
-  });
+  };
+  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, hists);
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
@@ -563,14 +564,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     filters: query.filters,
     flexibleDates,
     filterCountsAndOtherCounts: {
-      sections: facetSections(data, query, {
-        bedroomHist,
-        sleepsHist,
-        ensuiteHist,
-        typeHist,
-        communityHist,
-        featureHist,
-      }),
+      sections: facetSections(data, query, hists),
       otherCounts: { bookable: bookableCount, matching, portfolio: n },
     },
     properties,
