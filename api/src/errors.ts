@@ -1,12 +1,11 @@
 import type { ErrorsBody, ValidationErrorBody } from '@villa/shared/contract';
 import * as v from 'valibot';
-import { fillMissingKeys, toValidationErrors } from '@villa/shared/contract';
+import { errorTexts, fillMissingKeys, toValidationErrors } from '@villa/shared/contract';
 
 /** The error words (docs/forms-and-errors.md), so the client's dialogs read the same as the server's bodies. */
 export const MESSAGES = {
-  notFound: "Sorry the page or requested resource either doesn't exist or no longer exists.",
-  unexpected:
-    'Sorry there was an error performing the request - please refresh the page, try again or please contact us if the problem persists.',
+  notFound: errorTexts.notFound,
+  unexpected: errorTexts.unexpected,
   loginFailed: 'We could not log you in. Ensure your username and password are correct.',
   notLoggedIn: 'You are not logged in - please log in.',
   sessionExpired: 'Your session has expired - please log in again.',

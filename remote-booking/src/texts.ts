@@ -1,4 +1,4 @@
-import { bookingTexts } from '@villa/shared/contract';
+import { bookingTexts, errorTexts } from '@villa/shared/contract';
 
 /**
  * The words of this remote's screens (en-GB). Messages the specifications quote, verbatim,
@@ -8,7 +8,7 @@ export const texts = {
   ...bookingTexts,
   loading: 'Loading…',
   notFoundHeading: 'Page not found',
-  notFound: "Sorry the page or requested resource either doesn't exist or no longer exists.",
+  notFound: errorTexts.notFound,
   notCommissionable: bookingTexts.notCommissionable,
 
   extras: {

@@ -1,3 +1,5 @@
+import { errorTexts } from '@villa/shared/contract';
+
 /**
  * Every string of the villa page (en-GB). The specification's labels are verbatim, with
  * its spelling mistakes corrected (docs/forms-and-errors.md: "Facilities").
@@ -153,7 +155,7 @@ export const villaTexts = {
   },
   notFound: {
     heading: 'Villa not found',
-    body: "Sorry the page or requested resource either doesn't exist or no longer exists.",
+    body: errorTexts.notFound,
     search: 'Search villas',
   },
   loadFailed: 'Sorry, this villa could not be loaded.',

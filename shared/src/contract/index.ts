@@ -6,6 +6,7 @@ export * from './content';
 export * from './agentOffice';
 export * from './property';
 export * from './booking';
+export * from './errorTexts';
 export * from './villa';
 export * from './stayLifecycle';
 export * from './endpoints';

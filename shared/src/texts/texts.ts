@@ -5,6 +5,8 @@
  * receive in the login config or, before log-in, from GET /api/provider-contact.
  */
 
+import { errorTexts } from '../contract/errorTexts';
+
 export const productName = 'Villa Portal';
 
 export const texts = {
@@ -177,9 +179,8 @@ export const texts = {
   errors: {
     title: 'ERROR',
     validationTitle: 'The following form fields contain errors',
-    notFound: "Sorry the page or requested resource either doesn't exist or no longer exists.",
-    default:
-      'Sorry there was an error performing the request - please refresh the page, try again or please contact us if the problem persists.',
+    notFound: errorTexts.notFound,
+    default: errorTexts.unexpected,
     close: 'Close',
   },
 
