@@ -35,9 +35,14 @@ export class FacetCombos {
       villas.communityIndex,
     ] as const;
     this.ofRow = new Uint32Array(villas.count);
-    const idOf = new Map<string, number>();
+    const idOf = new Map<number, number>();
+    const { bedrooms, sleeps, ensuite, typeIndex, communityIndex } = villas;
     for (let v = 0; v < villas.count; v += 1) {
-      const key = rowFacets.map((facet) => facet[v]).join(',');
+      // 8 + 8 + 8 + 8 + 16 bits: 48, exact in a number (a string key per villa took 70-90 ms
+      // of every catalog load at 100,000 villas).
+      const key =
+        (((bedrooms[v] * 256 + sleeps[v]) * 256 + ensuite[v]) * 256 + typeIndex[v]) * 65_536 +
+        communityIndex[v];
       let id = idOf.get(key);
       if (id === undefined) {
         id = idOf.size;
