@@ -34,7 +34,7 @@ const LONGEST_LEAD_DAYS = Math.max(...BALANCE_REMINDER_DAYS);
  * hours, or a confirmed booking whose balance is due within a week (or overdue) and which has
  * not departed. The contract's reminderDue decides; this only keeps the reading small.
  */
-async function candidates(db: Db, nowMs: number): Promise<BookingRow[]> {
+export function candidatesQuery(db: Db, nowMs: number) {
   const now = toTimestamp(nowMs);
   const soon = toTimestamp(nowMs + DEADLINE_WARNING_HOURS * HOUR_MS);
   const today = ukWallClockOf(nowMs).day;
@@ -43,30 +43,34 @@ async function candidates(db: Db, nowMs: number): Promise<BookingRow[]> {
   )
     .toISOString()
     .slice(0, 10);
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('agent_user_id', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('status', 'in', ['RESERVE', 'PAYPENDING']),
-          eb('expires_at', '>', now),
-          eb('expires_at', '<=', soon),
-        ]),
-        eb.and([
-          eb('status', '=', 'BOOKING'),
-          eb('balance_due', 'is not', null),
-          eb('balance_due', '<=', lastBalanceDay),
-          eb('departure', '>', today),
-          // Nothing is owed after the overdue notice.
-          sql<boolean>`not exists (select 1 from booking_reminders r
+  return (
+    db
+      .selectFrom('bookings')
+      .selectAll()
+      // The agent's condition is in each branch so that SQLite finds the balance branch's partial
+      // index (bookings_balance_reminders, migration 015), which needs its terms in the branch.
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', 'in', ['RESERVE', 'PAYPENDING']),
+            eb('agent_user_id', 'is not', null),
+            eb('expires_at', '>', now),
+            eb('expires_at', '<=', soon),
+          ]),
+          eb.and([
+            eb('status', '=', 'BOOKING'),
+            eb('agent_user_id', 'is not', null),
+            eb('balance_due', 'is not', null),
+            eb('balance_due', '<=', lastBalanceDay),
+            eb('departure', '>', today),
+            // Nothing is owed after the overdue notice.
+            sql<boolean>`not exists (select 1 from booking_reminders r
             where r.booking_id = bookings.id and r.kind = 'BALANCE_OVERDUE')`,
+          ]),
         ]),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+      )
+      .orderBy('id')
+  );
 }
 
 /** The reminder's e-mail: what is due, by when (UK time), and the link to the booking. */
@@ -145,7 +149,7 @@ async function reminderMail(
  */
 export async function sendDueReminders(db: Db, nowMs: number, publicUrl: string): Promise<number> {
   const bdb = bookingDb(db);
-  const rows = await candidates(db, nowMs);
+  const rows: BookingRow[] = await candidatesQuery(db, nowMs).execute();
   if (rows.length === 0) return 0;
   const sent = await bdb
     .selectFrom('booking_reminders')

@@ -11,6 +11,7 @@ import * as termsLeadAge from './010-terms-lead-age';
 import * as bookingReminders from './011-booking-reminders';
 import * as communityCoordApproximate from './013-community-coord-approximate';
 import * as demoAndReplyTo from './014-demo-and-reply-to';
+import * as balanceReminderIndex from './015-balance-reminder-index';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011-booking-reminders': bookingReminders,
   '013-community-coord-approximate': communityCoordApproximate,
   '014-demo-and-reply-to': demoAndReplyTo,
+  '015-balance-reminder-index': balanceReminderIndex,
 };
