@@ -27,6 +27,7 @@ import {
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
 import { FacetCombos } from './facetCombos';
+import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
 import { wordsFor } from './villaSets';
 import { SearchAnswers } from './searchAnswers';
@@ -136,6 +137,8 @@ export class CatalogData {
   readonly detailBitsOfCommunity: number[][];
   /** The villas' bedrooms, sleeps, en-suite, type and community as one number per row. */
   readonly facetCombos: FacetCombos;
+  /** The working arrays each search borrows (searchScratch.ts). */
+  readonly scratch: SearchScratch;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
   readonly priceFromPence: Int32Array;
   /**
@@ -310,6 +313,7 @@ export class CatalogData {
     };
     this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
     this.facetCombos = new FacetCombos(this);
+    this.scratch = new SearchScratch(this.count);
   }
 
   /**

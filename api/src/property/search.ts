@@ -13,12 +13,11 @@ import {
 import { facetSections, type FacetHistograms } from './searchFacets';
 import { TopResults } from './topResults';
 import { tallyResults, type ResultVillas } from './resultTally';
+import type { SearchScratch } from './searchScratch';
 import {
   addAll,
   bitCount,
   countInto,
-  emptySet,
-  fullSet,
   keepBoth,
   rowOfBit,
   sizeOf,
@@ -165,9 +164,9 @@ function sectionSet(
   data: CatalogData,
   c: CompiledFilters,
   section: FilterSection,
+  scratch: SearchScratch,
 ): Readonly<VillaSet> {
   const sets = data.filterSets;
-  const n = data.count;
   switch (section) {
     case 'bedrooms':
       return sets.atLeast('bedrooms', c.minBedrooms);
@@ -176,12 +175,12 @@ function sectionSet(
     case 'ensuite':
       return sets.atLeast('ensuite', c.minEnsuite);
     case 'property':
-      return anyOf(n, c.types, sets.byType);
+      return anyOf(scratch, c.types, sets.byType);
     case 'community':
-      return anyOf(n, c.communities, sets.byCommunity);
+      return anyOf(scratch, c.communities, sets.byCommunity);
     default: {
       const required = c.required[section];
-      if (required.impossible) return emptySet(n);
+      if (required.impossible) return scratch.emptySet();
       const options: VillaSet[] = [];
       for (let w = 0; w < required.bits.length; w += 1) {
         let bits = required.bits[w];
@@ -192,7 +191,7 @@ function sectionSet(
         }
       }
       if (options.length === 1) return options[0];
-      const set = fullSet(n);
+      const set = scratch.fullSet();
       for (const option of options) keepBoth(set, option);
       return set;
     }
@@ -200,10 +199,14 @@ function sectionSet(
 }
 
 /** The villas of any ticked option (`ticked[row]` is 1), shared when only one is ticked. */
-function anyOf(n: number, ticked: Uint8Array, villas: readonly VillaSet[]): Readonly<VillaSet> {
+function anyOf(
+  scratch: SearchScratch,
+  ticked: Uint8Array,
+  villas: readonly VillaSet[],
+): Readonly<VillaSet> {
   const rows = [...ticked.keys()].filter((row) => ticked[row] === 1);
   if (rows.length === 1) return villas[rows[0]];
-  const set = emptySet(n);
+  const set = scratch.emptySet();
   for (const row of rows) addAll(set, villas[row]);
   return set;
 }
@@ -213,10 +216,14 @@ function anyOf(n: number, ticked: Uint8Array, villas: readonly VillaSet[]): Read
  * (the results) and how many, and the words holding any filtered villa: `liveWords[0 ..
  * live)`, the only words the loops over a search's villas need to read. One pass.
  */
-function passingAll(n: number, sets: readonly Readonly<VillaSet>[], base: Readonly<VillaSet>) {
-  const filtered = fullSet(n);
-  const results = emptySet(n);
-  const liveWords = new Int32Array(filtered.length);
+function passingAll(
+  scratch: SearchScratch,
+  sets: readonly Readonly<VillaSet>[],
+  base: Readonly<VillaSet>,
+) {
+  const filtered = scratch.fullSet();
+  const results = scratch.emptySet();
+  const liveWords = scratch.counters(filtered.length);
   const popcount = bitCount; // read once, not per word (see rowOfBit)
   let live = 0;
   let matching = 0;
@@ -248,10 +255,11 @@ function countResults(
   results: ResultVillas,
   matching: number,
   hists: FacetHistograms,
+  scratch: SearchScratch,
 ): void {
   const { filterSets, villaFeatureBits, facetCombos } = data;
   const { communityHist, featureHist } = hists;
-  const perCombo = new Int32Array(facetCombos.count);
+  const perCombo = scratch.counters(facetCombos.count);
   const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
   const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.set.length;
   const featureWords = { bits: data.featureBits, stride: data.words, tallied: villaFeatureWords };
@@ -267,7 +275,7 @@ function countResults(
       featureHist[bit] = sizeOfBoth(results.set, filterSets.byFeature[bit]);
     }
   }
-  const resultsByCommunity = new Int32Array(communityHist.length);
+  const resultsByCommunity = scratch.counters(communityHist.length);
   facetCombos.spread(perCombo, [
     hists.bedroomHist,
     hists.sleepsHist,
@@ -290,8 +298,9 @@ function failingOnly(
   base: Readonly<VillaSet>,
   others: readonly Readonly<VillaSet>[],
   own: Readonly<VillaSet>,
+  scratch: SearchScratch,
 ): { set: VillaSet; size: number } {
-  const set = new Uint32Array(base.length);
+  const set = scratch.emptySet();
   const popcount = bitCount; // read once, not per word (see rowOfBit)
   let size = 0;
   for (let w = 0; w < base.length; w += 1) {
@@ -353,6 +362,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // Read once, not per villa or word (see rowOfBit).
   const rowOf = rowOfBit;
   const popcount = bitCount;
+  const scratch = data.scratch.begin();
   const filters = compileFilters(data, query);
   const q = query.q.toLowerCase();
   const hasDates = query.arrival !== null && query.nights !== null;
@@ -364,13 +374,13 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const quick = q ? data.filterSets.codesContaining(q) : null;
   // Bookable for the stay (without dates: with a rate in the window), before filters.
   const bookableForStay = hasDates ? data.bookable.of(arrival, nights) : data.filterSets.rated;
-  const base = quick ? bookableForStay.slice() : bookableForStay;
+  const base = quick ? scratch.copyOf(bookableForStay) : bookableForStay;
   if (quick) keepBoth(base, quick);
   // Each active section's villas, and the villas passing them all.
   const active = FILTER_SECTIONS.filter((s) => (filters.active & BIT[s]) !== 0);
-  const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s)]));
+  const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s, scratch)]));
   const { filtered, results, liveWords, live, matching } = passingAll(
-    n,
+    scratch,
     quick ? [quick, ...passing.values()] : [...passing.values()],
     base,
   );
@@ -379,12 +389,12 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // Facet counts (README): the results count for every option; a villa failing exactly one
   // active bedrooms, sleeps, en-suite, property or community section counts for that
   // section's options too; features count the results alone.
-  const bedroomHist = new Int32Array(256);
-  const sleepsHist = new Int32Array(256);
-  const ensuiteHist = new Int32Array(256);
-  const typeHist = new Int32Array(data.typeValues.length);
-  const communityHist = new Int32Array(data.communityValues.length);
-  const featureHist = new Int32Array(data.words * 32);
+  const bedroomHist = scratch.counters(256);
+  const sleepsHist = scratch.counters(256);
+  const ensuiteHist = scratch.counters(256);
+  const typeHist = scratch.counters(data.typeValues.length);
+  const communityHist = scratch.counters(data.communityValues.length);
+  const featureHist = scratch.counters(data.words * 32);
   const histOf: Partial<Record<FilterSection, [Int32Array, Uint8Array | Uint16Array]>> = {
     bedrooms: [bedroomHist, data.bedrooms],
     sleeps: [sleepsHist, data.sleeps],
@@ -396,7 +406,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const hist = histOf[section];
     if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) continue;
     const others = [...passing].flatMap(([other, set]) => (other === section ? [] : [set]));
-    const failing = failingOnly(base, others, passing.get(section) as Readonly<VillaSet>);
+    const failing = failingOnly(base, others, passing.get(section) as Readonly<VillaSet>, scratch);
     const failingOnlyThis = failing.set;
     // Villa by villa, or value by value (a population count of the failing villas that have
     // it) when the values a failing villa can have are fewer words to read than villas.
@@ -413,7 +423,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     communityHist,
     featureHist,
   };
-  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, hists);
+  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, hists, scratch);
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
