@@ -445,19 +445,22 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         : top.wouldKeep(-size[v], floor * ROW_SPACE + codeRank[v]);
   /**
    * A floor under villa v's price for a stay whose rates sum to `original`: discounts take at
-   * most maxDiscountBp off the sum, each rounded half up (half a penny more per discount type
-   * at most). A villa is priced in full only when its floor says it could matter.
+   * most the villa's maxDiscountBp off the sum, and at most what any villa's rules take off
+   * that stay (`keptBp` is what they leave: StayOfBlocks, usually all of it), each rounded half
+   * up (half a penny more per discount type at most). A villa is priced in full only when its
+   * floor says it could matter.
    */
-  const floorOf = (original: number, v: number) =>
-    (original * (10_000 - maxDiscountBp[v])) / 10_000 - 2;
+  const floorOf = (original: number, v: number, keptBp: number) =>
+    (original * Math.max(10_000 - maxDiscountBp[v], keptBp)) / 10_000 - 2;
   const priceOf = (original: number, v: number, day: number) =>
     packedTotalPence(original, discounts, day, nights, today, discountFrom[v], discountFrom[v + 1]);
   let lowestPence = Infinity;
   // The stay's rates for every villa: two rows of running sums, read in villa order.
   const arriving = grid.dayRow(arrival);
   const departing = grid.dayRow(arrival + nights);
-  const arrivalBlocks =
-    hasDates && sort === 'price-asc' ? data.stayOfBlocks(arrival, nights) : null;
+  const arrivalStay = hasDates ? data.stayOfBlocks(arrival, nights) : null;
+  const arrivalKeptBp = arrivalStay?.keptBp ?? 0;
+  const arrivalBlocks = sort === 'price-asc' ? arrivalStay : null;
   for (let i = 0; i < live; i += 1) {
     const w = liveWords[i];
     let bits = results[w];
@@ -479,7 +482,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       if (hasDates) {
         // Priced only when it could be the lowest price or enter the page.
         const original = ratePrefix[departing + v] - ratePrefix[arriving + v];
-        const floor = floorOf(original, v);
+        const floor = floorOf(original, v, arrivalKeptBp);
         if (floor >= lowestPence && !couldShow(floor, original, v)) continue;
         price = priceOf(original, v, arrival);
       } else price = data.priceFromPence[v];
@@ -527,7 +530,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         bits ^= low;
         // Priced only if even its best discounts could beat the lowest so far.
         const original = ratePrefix[dayDeparting + v] - ratePrefix[dayArriving + v];
-        if (floorOf(original, v) >= lowest) continue;
+        if (floorOf(original, v, stayOfBlocks.keptBp) >= lowest) continue;
         const price = priceOf(original, v, day);
         if (price < lowest) lowest = price;
       }
