@@ -8,7 +8,8 @@
 //   2. starts the API server on it (its own process, as `pnpm --filter @villa/api start` runs)
 //      and logs in as the demo agent;
 //   3. replays three mixes of distinct villa pages, one request at a time (concurrency 1 by
-//      default), for --seconds each:
+//      default), for --seconds each, asked as a browser (accept-encoding: gzip, deflate, br,
+//      zstd), so the answers come compressed as the villa page gets them:
 //        plain    /api/property/{id}                          villa + calendar + price from
 //        stay     /api/property/{id}?arrival=&nights=         + the stay's price, deposit, commission
 //        search   /api/property/{id}?criteria[...]&...&rpp=1  + previous/next villa in a search
@@ -25,7 +26,7 @@ import process from 'node:process';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ensurePnpm } from './ensure-pnpm.mjs';
-import { load, random, request } from './httpLoad.mjs';
+import { BROWSER_ENCODINGS, load, random, request } from './httpLoad.mjs';
 import { freePort, repoRoot, seconds, signalGroup, startApiServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -161,13 +162,15 @@ async function main() {
     console.log(
       `[${label}] one page: calendar ${sample.calendarData.from} .. ${sample.calendarData.to}, ${sample.calendarData.seasons.length} seasons, ${sample.calendarData.bookings.length} booked runs, ${Math.round(JSON.stringify(sample).length / 1024)} KB of JSON`,
     );
-    for (const urls of Object.values(mixes)) await load(port, token, urls, 2, 1500); // warm-up
+    // Asked as a browser asks (the answers come compressed, as the villa page gets them).
+    const browser = { 'accept-encoding': BROWSER_ENCODINGS };
+    for (const urls of Object.values(mixes)) await load(port, token, urls, 2, 1500, browser); // warm-up
     for (const [kind, urls] of Object.entries(mixes)) {
       for (const c of CONCURRENCY) {
-        const result = await load(port, token, urls, c, SECONDS * 1000);
+        const result = await load(port, token, urls, c, SECONDS * 1000, browser);
         reports.push({ kind, ...result });
         console.log(
-          `[${label}] ${kind.padEnd(6)} c=${String(c).padEnd(3)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors)`,
+          `[${label}] ${kind.padEnd(6)} c=${String(c).padEnd(3)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors; answers ${encodingsOf(result)})`,
         );
       }
     }
@@ -191,6 +194,12 @@ async function main() {
     `target: p95 < ${TARGET_P95_MS} ms at c=1; worst p95 at c=1 ${worst.toFixed(1)} ms: ${worst < TARGET_P95_MS ? 'met' : 'NOT met'} (load average now ${os.loadavg()[0].toFixed(1)}; other work on the machine skews the figures)`,
   );
 }
+
+/** How the answers came: "gzip 1200", or "identity 30" for those sent uncompressed. */
+const encodingsOf = (result) =>
+  Object.entries(result.encodings)
+    .map(([encoding, count]) => `${encoding} ${count}`)
+    .join(', ');
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
