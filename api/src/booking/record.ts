@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   bookingCapabilities,
   bookingTexts,
@@ -118,6 +118,9 @@ export function paymentBoundsOf(
  * bookings.pool_heating_pence and quote_lines, not in booking_extras): it counts as an extra
  * until checkout writes it as a booking_extras row. Pence; 0 when none.
  */
+const quotedPoolOf = (booking: Pick<BookingRow, 'pool_heating_pence'>, hasPoolExtra: boolean) =>
+  booking.pool_heating_pence > 0 && !hasPoolExtra ? booking.pool_heating_pence : 0;
+
 export async function quotedPoolHeatingPence(db: Db, booking: BookingRow): Promise<number> {
   if (booking.pool_heating_pence <= 0) return 0;
   const row = await bookingDb(db)
@@ -126,40 +129,96 @@ export async function quotedPoolHeatingPence(db: Db, booking: BookingRow): Promi
     .where('booking_id', '=', booking.id)
     .where('extra_id', '=', POOL_HEATING_EXTRA_ID)
     .executeTakeFirst();
-  return row ? 0 : booking.pool_heating_pence;
+  return quotedPoolOf(booking, row !== undefined);
 }
 
+/** What moneyOf reads of a booking's own row, and what the quotation's pool heating needs. */
+export type MoneyFacts = Pick<
+  BookingRow,
+  | 'id'
+  | 'status'
+  | 'total_pence'
+  | 'deposit_pence'
+  | 'balance_due'
+  | 'commission_pence'
+  | 'pool_heating_pence'
+>;
+
+export type BookingMoney = Money & { quotedPoolPence: number };
+
+/** Bookings per query: far below either engine's limit on a statement's parameters. */
+const BOOKINGS_PER_QUERY = 500;
+
 /**
- * The money of a booking from its rows, with the quotation's pool heating (quotedPoolHeatingPence)
- * it counts among the extras.
+ * The money of many bookings (moneyOf, with the quotation's pool heating among the extras),
+ * by booking id, read with three grouped queries per BOOKINGS_PER_QUERY bookings rather than
+ * four queries a booking: the reminders' minute job and the organisation dashboards read
+ * every live booking of their kind.
  */
-export async function moneyOfBooking(
+export async function moneyOfBookings(
   db: Db,
-  booking: BookingRow,
-): Promise<Money & { quotedPoolPence: number }> {
+  bookings: readonly MoneyFacts[],
+  perQuery = BOOKINGS_PER_QUERY,
+): Promise<Map<number, BookingMoney>> {
   const bdb = bookingDb(db);
-  const [extras, custom, paid, quotedPool] = await Promise.all([
-    bdb
-      .selectFrom('booking_extras')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charge_pence'), sql<number>`0`).as('n'))
-      .where('booking_id', '=', booking.id)
-      .executeTakeFirstOrThrow(),
-    bdb
-      .selectFrom('booking_custom_extras')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charge_pence'), sql<number>`0`).as('n'))
-      .where('booking_id', '=', booking.id)
-      .executeTakeFirstOrThrow(),
-    bdb
-      .selectFrom('payments')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), sql<number>`0`).as('n'))
-      .where('booking_id', '=', booking.id)
-      .executeTakeFirstOrThrow(),
-    quotedPoolHeatingPence(db, booking),
-  ]);
-  return {
-    ...moneyOf(booking, Number(extras.n) + quotedPool, Number(custom.n), Number(paid.n)),
-    quotedPoolPence: quotedPool,
-  };
+  const extras = new Map<number, { pence: number; poolExtra: boolean }>();
+  const custom = new Map<number, number>();
+  const paid = new Map<number, number>();
+  for (let at = 0; at < bookings.length; at += perQuery) {
+    const ids = bookings.slice(at, at + perQuery).map((b) => b.id);
+    const [extraRows, customRows, paidRows] = await Promise.all([
+      bdb
+        .selectFrom('booking_extras')
+        .select((eb) => [
+          'booking_id',
+          eb.fn.sum<number>('charge_pence').as('n'),
+          eb.fn
+            .max<number>(
+              eb.case().when('extra_id', '=', POOL_HEATING_EXTRA_ID).then(1).else(0).end(),
+            )
+            .as('pool'),
+        ])
+        .where('booking_id', 'in', ids)
+        .groupBy('booking_id')
+        .execute(),
+      bdb
+        .selectFrom('booking_custom_extras')
+        .select((eb) => ['booking_id', eb.fn.sum<number>('charge_pence').as('n')])
+        .where('booking_id', 'in', ids)
+        .groupBy('booking_id')
+        .execute(),
+      bdb
+        .selectFrom('payments')
+        .select((eb) => ['booking_id', eb.fn.sum<number>('amount_pence').as('n')])
+        .where('booking_id', 'in', ids)
+        .groupBy('booking_id')
+        .execute(),
+    ]);
+    // PostgreSQL answers sums as text (bigint): Number() for both engines.
+    for (const r of extraRows) {
+      extras.set(r.booking_id, { pence: Number(r.n), poolExtra: Number(r.pool) === 1 });
+    }
+    for (const r of customRows) custom.set(r.booking_id, Number(r.n));
+    for (const r of paidRows) paid.set(r.booking_id, Number(r.n));
+  }
+  return new Map(
+    bookings.map((booking) => {
+      const own = extras.get(booking.id);
+      const quotedPool = quotedPoolOf(booking, own?.poolExtra ?? false);
+      const money = moneyOf(
+        booking,
+        (own?.pence ?? 0) + quotedPool,
+        custom.get(booking.id) ?? 0,
+        paid.get(booking.id) ?? 0,
+      );
+      return [booking.id, { ...money, quotedPoolPence: quotedPool }];
+    }),
+  );
+}
+
+/** The money of one booking (moneyOfBookings). */
+export async function moneyOfBooking(db: Db, booking: MoneyFacts): Promise<BookingMoney> {
+  return (await moneyOfBookings(db, [booking])).get(booking.id) as BookingMoney;
 }
 
 /**

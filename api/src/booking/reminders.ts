@@ -12,7 +12,7 @@ import { paths } from '@villa/shared/routes';
 import type { Db } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { toTimestamp } from '../time';
-import { moneyOfBooking, readLeadPassenger, type BookingRow } from './record';
+import { moneyOfBookings, readLeadPassenger, type BookingMoney, type BookingRow } from './record';
 import { bookingDb } from './tables';
 
 /*
@@ -161,9 +161,11 @@ export async function sendDueReminders(db: Db, nowMs: number, publicUrl: string)
     )
     .execute();
   const already = new Set(sent.map((s) => `${s.booking_id}:${s.kind}`));
+  // Every candidate's money in a few grouped queries: most owe nothing (paid in full).
+  const moneyById = await moneyOfBookings(db, rows);
   let queued = 0;
   for (const booking of rows) {
-    const money = await moneyOfBooking(db, booking);
+    const money = moneyById.get(booking.id) as BookingMoney;
     const kind = reminderDue(
       {
         status: booking.status,

@@ -11,7 +11,7 @@ import { toPounds } from '@villa/shared/format';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { errorsOf, MESSAGES } from '../errors';
-import { moneyOfBooking, type BookingRow } from '../booking/record';
+import { moneyOfBookings, type BookingMoney } from '../booking/record';
 import { bookingDb } from '../booking/tables';
 import { takesNightsSql } from '../property/seam';
 
@@ -101,8 +101,9 @@ export async function organisationDashboard(
     number,
     { bookings: number; confirmed: number; value: number; commission: number }
   >();
+  const moneyById = await moneyOfBookings(db, rows);
   for (const row of rows) {
-    const money = await moneyOfBooking(db, row as BookingRow);
+    const money = moneyById.get(row.id) as BookingMoney;
     const sums = perAgent.get(row.agent_user_id as number) ?? {
       bookings: 0,
       confirmed: 0,
@@ -159,8 +160,9 @@ export async function accountsDashboard(
     .where(takesNightsSql('b', nowMs))
     .execute();
   const owed: { item: AccountsBalanceDue; pence: number }[] = [];
+  const moneyById = await moneyOfBookings(db, owing);
   for (const row of owing) {
-    const money = await moneyOfBooking(db, row as BookingRow);
+    const money = moneyById.get(row.id) as BookingMoney;
     for (const due of paymentsDueOf({
       status: row.status,
       confirmedAt: row.confirmed_at,

@@ -13,6 +13,7 @@ import {
   type OptionalExtrasResponse,
   type SentQuote,
 } from '@villa/shared/contract';
+import { moneyOfBookings } from '../../src/booking/record';
 import { lead } from './checkoutData';
 import { pdfText } from './pdfText';
 import {
@@ -765,6 +766,38 @@ export async function checkInvariants(m: Model, r: Real) {
           fail(`live stays ${a.ref} and ${b.ref} of villa ${r.stays.villaId} overlap`);
         }
       }
+    }
+  }
+
+  // The money of all the run's bookings read together (as the reminders' job and the
+  // organisation dashboards read it), two bookings a query so that the groups cross queries,
+  // agrees with each booking's page.
+  if (m.bookings.length > 0) {
+    const rows = await world.t.services.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where(
+        'ref',
+        'in',
+        m.bookings.map((b) => b.ref),
+      )
+      .execute();
+    const together = await moneyOfBookings(world.t.services.db, rows, 2);
+    for (const row of rows) {
+      const where = `booking ${row.ref} read with the others`;
+      const booking = answers.get(row.ref)!;
+      const money = together.get(row.id)!;
+      expectEqual(money.totalPence, toPence(booking.total), `${where}: total`);
+      expectEqual(
+        money.paidPence,
+        toPence(booking.agentSummary.paymentsReceived),
+        `${where}: payments received`,
+      );
+      expectEqual(
+        money.outstandingPence,
+        toPence(booking.agentSummary.outstandingBalance),
+        `${where}: outstanding balance`,
+      );
     }
   }
 }
