@@ -22,4 +22,19 @@ describe('UK time', () => {
       minute: 0,
     });
   });
+
+  test('asked again, a UK wall time is the same instant', () => {
+    // Every day of two years at three hours (none in the hour the clocks skip or repeat), asked
+    // twice: the second answers are the kept ones.
+    const asked = Array.from({ length: 731 * 3 }, (_, i) => {
+      const day = new Date(Date.UTC(2027, 0, 1 + Math.floor(i / 3))).toISOString().slice(0, 10);
+      return { day, hour: [0, 9, 23][i % 3] };
+    });
+    const first = asked.map(({ day, hour }) => ukInstantOf(day, hour));
+    expect(asked.map(({ day, hour }) => ukInstantOf(day, hour))).toEqual(first);
+    // Each is the instant whose UK wall clock is that day and hour.
+    asked.forEach(({ day, hour }, i) => {
+      expect(ukWallClockOf(first[i])).toEqual({ day, hour, minute: 0 });
+    });
+  });
 });
