@@ -121,6 +121,7 @@ export function paymentBoundsOf(
 const quotedPoolOf = (booking: Pick<BookingRow, 'pool_heating_pence'>, hasPoolExtra: boolean) =>
   booking.pool_heating_pence > 0 && !hasPoolExtra ? booking.pool_heating_pence : 0;
 
+/** quotedPoolOf one booking, asking whether checkout wrote its pool heating as an extra. */
 export async function quotedPoolHeatingPence(db: Db, booking: BookingRow): Promise<number> {
   if (booking.pool_heating_pence <= 0) return 0;
   const row = await bookingDb(db)
