@@ -35,9 +35,7 @@ export class SearchScratch {
 
   /** A set of every villa, until the next begin(). */
   fullSet(): VillaSet {
-    const set = this.nextSet();
-    set.set(this.full);
-    return set;
+    return this.copyOf(this.full);
   }
 
   /** A copy of `set`, until the next begin(). */
