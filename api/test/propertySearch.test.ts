@@ -738,6 +738,9 @@ describe.each(engines)('property search on %s', (engine) => {
       expect(a.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(a.body).toMatch(/^<svg[^>]+width="1200"/);
+      // Named for assistive technology; no text drawn in it, as in a photograph (images.ts).
+      expect(a.body).toMatch(/^<svg[^>]+aria-label="[^"]+ \(\w+\): Front of the villa"/);
+      expect(a.body).not.toContain('<text');
       const small = await fetch('/api/property-images/1/0-s.svg');
       expect(small.body).toMatch(/^<svg[^>]+width="320"/);
       const otherRoom = await fetch('/api/property-images/1/4-l.svg');

@@ -2,8 +2,10 @@
  * Generated villa pictures (no network here): one SVG scene per villa and room, drawn from the
  * villa id and the image's position, so every villa and room looks different and the same URL
  * always gives the same picture. Large (1200 x 800) and small (320 x 213) versions share the
- * drawing; the large one carries a caption. A deployment stores real photograph URLs in
- * villa_images instead.
+ * drawing. No text is drawn in a picture, as none is in a photograph: the villa page writes each
+ * picture's title beside it, and the first text a browser lays out inside an SVG picture costs
+ * it 30-40 ms of its main thread (a villa's first photo is the page's largest paint). A
+ * deployment stores real photograph URLs in villa_images instead.
  */
 
 export type ImageSize = 'l' | 's';
@@ -199,7 +201,8 @@ export function villaImageSvg(options: {
   villaId: number;
   position: number;
   title: string;
-  caption: string;
+  /** The picture's accessible name. */
+  label: string;
   size: ImageSize;
 }): string {
   const { villaId, position, title, size } = options;
@@ -223,11 +226,7 @@ export function villaImageSvg(options: {
                   t.startsWith('master') ? 'king' : (['king', 'twin', 'bunk'] as const)[seed % 3],
                 );
   const [width, height] = size === 'l' ? [1200, 800] : [320, 213];
-  const caption =
-    size === 'l'
-      ? `<rect y="730" width="1200" height="70" fill="#000" opacity="0.45"/><text x="30" y="776" font-family="sans-serif" font-size="34" fill="#fff">${escapeXml(options.caption)}</text>`
-      : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800" role="img" aria-label="${escapeXml(options.caption)}">${scene}${caption}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800" role="img" aria-label="${escapeXml(options.label)}">${scene}</svg>`;
 }
 
 /** A round badge for a property highlight. */
@@ -246,7 +245,7 @@ export function generatedPictureSvg(url: string, title: string): string | null {
     villaId: Number(match[1]),
     position: Number(match[2]),
     title,
-    caption: title,
+    label: title,
     size: 's',
   });
 }

@@ -75,7 +75,7 @@ export async function propertyRoutes(app: FastifyInstance) {
           villaId: villa.id,
           position,
           title: image.title,
-          caption: `${villa.name} (${villa.code}): ${image.title}`,
+          label: `${villa.name} (${villa.code}): ${image.title}`,
           size: match[2] as 'l' | 's',
         }),
       );
