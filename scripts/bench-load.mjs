@@ -6,7 +6,8 @@
 //      a) in the same tab (client-side navigation, cache warm from /login);
 //      b) cold: a new browser profile with the session, loading the dashboard URL directly.
 //   3. /villa/1 and /villas, cold, at a 100 ms round trip: each request's start, end and size,
-//      the round trip in which the page's API call started, and LCP (bench-waterfall.mjs), over
+//      the round trip in which the page's API call started, and LCP (bench-waterfall.mjs, which
+//      drives the browser with puppeteer-core, as Lighthouse does: see there why), over
 //      HTTP/1.1 as npm start serves them and over HTTP/2 through a TLS edge (scripts/h2Edge.mjs)
 //      as docs/deploy.md serves them in production, then a summary of both. Each is loaded
 //      BENCH_WATERFALL_RUNS times (5 unless set): the waterfall shown is the median LCP's run.
@@ -385,11 +386,7 @@ async function requestFigures(base, email, password) {
 
     // 3. The cold waterfall of a villa and of the search at a real network's round trip.
     await printWaterfalls(
-      (extraArgs) =>
-        chromium.launch({
-          executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-          args: [...CHROMIUM_ARGS, ...extraArgs],
-        }),
+      { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
       { base, storageState: state },
     );
   } finally {
