@@ -11,8 +11,8 @@
 // drives Chrome, not by Playwright: Playwright follows every frame and request of a page it
 // drives, with scripts of its own in the page, which on two cores shared by the browser and
 // the server took about twice the browser's CPU per load (25.4 against 14.4 s for 8 loads,
-// the renderer's main thread 7.6 against 3.2 s) and moved the villa page's median LCP from
-// about 530-580 ms to 720-780 ms, loads of the two drivers interleaved.
+// the renderer's main thread 7.6 against 3.2 s) and put the villa page's median LCP at
+// 720-784 ms against 528-580 ms (three sets of 8-9 loads, the two drivers interleaved).
 
 import puppeteer from 'puppeteer-core';
 import { startH2Edge } from './h2Edge.mjs';
