@@ -13,6 +13,10 @@
 // the server took about twice the browser's CPU per load (25.4 against 14.4 s for 8 loads,
 // the renderer's main thread 7.6 against 3.2 s) and put the villa page's median LCP at
 // 720-784 ms against 528-580 ms (three sets of 8-9 loads, the two drivers interleaved).
+// One difference to know when comparing with figures from before: driven this way, Chrome
+// counted none of /villas' card photos (generated SVGs, 0.6 KB) as a largest-paint
+// candidate, so that page's LCP is its first card's text; under Playwright it was a card photo
+// painted later. The villa page's LCP is its first photo either way.
 
 import puppeteer from 'puppeteer-core';
 import { startH2Edge } from './h2Edge.mjs';
