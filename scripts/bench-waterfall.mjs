@@ -10,9 +10,10 @@
 // The measured loads are driven by puppeteer-core over the DevTools protocol, as Lighthouse
 // drives Chrome, not by Playwright: Playwright follows every frame and request of a page it
 // drives, with scripts of its own in the page, which on two cores shared by the browser and
-// the server took about twice the browser's CPU per load (25.4 against 14.4 s for 8 loads,
-// the renderer's main thread 7.6 against 3.2 s) and put the villa page's median LCP at
-// 720-784 ms against 528-580 ms (three sets of 8-9 loads, the two drivers interleaved).
+// the server took about twice the CPU per load (the machine's, for 8 loads and one log-in:
+// 25.4 against 14.4 s; the renderer's main thread 7.6 against 3.2 s) and put the villa page's
+// median LCP at 720-784 ms against 528-580 ms (three sets of 8-9 loads, the two drivers
+// interleaved).
 // One difference to know when comparing with figures from before: driven this way, Chrome
 // counted none of /villas' card photos (generated SVGs, 0.6 KB) as a largest-paint
 // candidate, so that page's LCP is its first card's text; under Playwright it was a card photo
