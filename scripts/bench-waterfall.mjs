@@ -15,9 +15,10 @@
 // median LCP at 720-784 ms against 528-580 ms (three sets of 8-9 loads, the two drivers
 // interleaved).
 // One difference to know when comparing with figures from before: driven this way, Chrome
-// counted none of /villas' card photos (generated SVGs, 0.6 KB) as a largest-paint
-// candidate, so that page's LCP is its first card's text; under Playwright it was a card photo
-// painted later. The villa page's LCP is its first photo either way.
+// mostly counted no card photo of /villas (generated SVGs, 0.6 KB) as a largest-paint
+// candidate, so that page's LCP is mostly its first card's text (the output names the
+// element); under Playwright it was a card photo painted later. The villa page's LCP is its
+// first photo either way.
 
 import puppeteer from 'puppeteer-core';
 import { startH2Edge } from './h2Edge.mjs';
@@ -77,15 +78,11 @@ export const roundTripOf = (startMs) => Math.floor(startMs / ROUND_TRIP_MS) + 1;
 /** How many cold loads of each route and protocol; the median one is shown. */
 const WATERFALL_RUNS = Math.max(1, Number(process.env.BENCH_WATERFALL_RUNS ?? 5) || 1);
 
-/** The session's localStorage items (Playwright's storageState) for pages of `origin`. */
-const sessionItems = (storageState, origin) =>
-  storageState.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
-
 /**
  * A new page in a browser context of its own (empty cache, nothing stored), holding the
- * session of `storageState` before any script of the portal runs.
+ * session (`session`: the portal's localStorage items) on `base` before any of its scripts runs.
  */
-async function sessionPage(browser, { base, storageState }) {
+async function sessionPage(browser, { base, session }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 800 });
@@ -95,17 +92,17 @@ async function sessionPage(browser, { base, storageState }) {
       for (const { name, value } of items) localStorage.setItem(name, value);
     },
     new URL(base).origin,
-    sessionItems(storageState, new URL(base).origin),
+    session,
   );
   return { context, page };
 }
 
 /**
- * Loads `path` cold with the session of `storageState`, at ROUND_TRIP_MS, and returns its LCP
+ * Loads `path` cold with `session`, at ROUND_TRIP_MS, and returns its LCP
  * and requests. `ready` is the selector of the page's main content.
  */
-async function coldLoad(browser, { base, storageState, path, ready }) {
-  const { context, page } = await sessionPage(browser, { base, storageState });
+async function coldLoad(browser, { base, session, path, ready }) {
+  const { context, page } = await sessionPage(browser, { base, session });
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
@@ -128,11 +125,11 @@ async function coldLoad(browser, { base, storageState, path, ready }) {
  * Loads `path` cold WATERFALL_RUNS times and prints the waterfall of the run with the median
  * LCP, then each run's LCP and API call's round trip. Returns the median LCP and every run.
  */
-async function printWaterfall(browser, { base, storageState, path, apiCall, ready, protocol }) {
+async function printWaterfall(browser, { base, session, path, apiCall, ready, protocol }) {
   // A running portal has its caches filled (the search catalog loads on the first call that
   // reads it): one visit in a context of its own first, so the figures are the network's and
   // the browser's, not the server process's first minute. Each measured context starts cold.
-  const warmUp = await sessionPage(browser, { base, storageState });
+  const warmUp = await sessionPage(browser, { base, session });
   try {
     await warmUp.page.goto(`${base}${path}`);
     await warmUp.page.waitForSelector(ready, { timeout: 30_000 });
@@ -141,7 +138,7 @@ async function printWaterfall(browser, { base, storageState, path, apiCall, read
   }
   const runs = [];
   for (let run = 0; run < WATERFALL_RUNS; run++) {
-    const figures = await coldLoad(browser, { base, storageState, path, ready });
+    const figures = await coldLoad(browser, { base, session, path, ready });
     const call = figures.requests.find((request) => apiCall.test(new URL(request.url).pathname));
     runs.push({ ...figures, apiStart: call?.start ?? null });
   }
@@ -191,12 +188,6 @@ const ROUTES = [
   },
 ];
 
-/** The session of `storageState` (kept in localStorage, per origin) moved to another origin. */
-const rebased = (storageState, origin) => ({
-  ...storageState,
-  origins: storageState.origins.map((entry) => ({ ...entry, origin })),
-});
-
 /**
  * Each route over HTTP/1.1 as `npm start` serves it (a browser opens six connections and
  * fetches six files at a time), then over HTTP/2 through a TLS edge, as docs/deploy.md puts
@@ -204,13 +195,16 @@ const rebased = (storageState, origin) => ({
  * `chromium` is the browser to start for each ({executablePath, args}).
  */
 export async function printWaterfalls(chromium, { base, storageState }) {
+  // The portal keeps its session in localStorage; the same items serve the edge's origin.
+  const session =
+    storageState.origins.find((entry) => entry.origin === new URL(base).origin)?.localStorage ?? [];
   const edge = await startH2Edge(base);
   const networks = [
-    { protocol: 'HTTP/1.1', base, storageState, browserArgs: [] },
+    { protocol: 'HTTP/1.1', base, session, browserArgs: [] },
     {
       protocol: 'HTTP/2 behind a TLS edge',
       base: edge.url,
-      storageState: rebased(storageState, edge.url),
+      session,
       browserArgs: [edge.trustFlag],
     },
   ];
