@@ -1,9 +1,8 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { FLEXIBLE_DATES_DAYS, type PropertySearchQuery } from '@villa/shared/contract';
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
 import { HeldByNights } from './heldByNights';
+import { gzipOnThread } from '../web/gzipThread';
 
 /*
  * Answers of GET /property-search kept as the JSON bytes sent (UTF-8), per query, for one
@@ -30,8 +29,6 @@ import { HeldByNights } from './heldByNights';
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
 
-const gzipOffThread = promisify(zlib.gzip);
-
 /** One answer as sent: its JSON (UTF-8), and its gzip copy, made when first asked for. */
 export class HeldAnswer {
   private gzipped: Promise<Buffer | null> | null = null;
@@ -39,11 +36,12 @@ export class HeldAnswer {
   constructor(readonly json: Buffer) {}
 
   /**
-   * The gzip copy, at zlib's default level as @fastify/compress makes it, compressed in
-   * libuv's thread pool rather than on the event loop; null if zlib failed (send the JSON).
+   * The gzip copy, at zlib's default level as @fastify/compress makes it, compressed on a
+   * thread of its own rather than on the event loop (web/gzipThread.ts); null if that failed
+   * (send the JSON).
    */
   gzip(): Promise<Buffer | null> {
-    this.gzipped ??= gzipOffThread(this.json).catch(() => null);
+    this.gzipped ??= gzipOnThread(this.json).catch(() => null);
     return this.gzipped;
   }
 }
