@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { afterPageLoad } from '@villa/shared/ui';
 import { contentTexts } from '../texts';
 import { toWorld, type LatLng, type View } from './projection';
 
 /*
  * The offline map's geography: the Florida coast and state line, the borders of the counties of
  * central Florida and their names (geo/centralFlorida.json, written from the us-atlas package by
- * scripts/central-florida-geography.cjs). The file is its own chunk, fetched when the plot first
- * draws, so the map page's script stays as it was; lines are kept in zoom-0 world pixels once
- * and only scaled and shifted when the view moves.
+ * scripts/central-florida-geography.cjs). The file is its own chunk, fetched once the page has
+ * loaded and the browser is idle, and drawn as a transition (React yields while it draws):
+ * fetched and drawn at once, it was the map page's longest task, between its content and the
+ * first paint of it. Lines are kept in zoom-0 world pixels once and only scaled and shifted when
+ * the view moves.
  */
 
 export interface CentralFloridaGeography {
@@ -39,14 +42,22 @@ function useGeography(): Prepared | null {
   const [geo, setGeo] = useState<Prepared | null>(null);
   useEffect(() => {
     let active = true;
-    import(/* webpackChunkName: "central-florida-geography" */ './geo/centralFlorida.json').then(
-      (module) =>
-        active && setGeo(prepare((module.default ?? module) as unknown as CentralFloridaGeography)),
-      // Without it the plot still works: markers, edge marks and the scale.
-      () => undefined,
-    );
+    const load = () =>
+      import(/* webpackChunkName: "central-florida-geography" */ './geo/centralFlorida.json').then(
+        (module) => {
+          if (!active) return;
+          const prepared = prepare(
+            (module.default ?? module) as unknown as CentralFloridaGeography,
+          );
+          startTransition(() => setGeo(prepared));
+        },
+        // Without it the plot still works: markers, edge marks and the scale.
+        () => undefined,
+      );
+    const cancel = afterPageLoad(() => void load());
     return () => {
       active = false;
+      cancel();
     };
   }, []);
   return geo;

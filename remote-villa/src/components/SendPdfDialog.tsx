@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { SendPdfDialogProps } from '@villa/shared/form-blocks';
-import { Spinner } from '@villa/shared/ui';
-import { afterPageLoad } from './afterPageLoad';
+import { afterPageLoad, Spinner } from '@villa/shared/ui';
 
 // The send dialog is behind a click, and its module (the shared form blocks, with moment for
 // their date field) is a third of what the villa page would otherwise fetch before it can show.

@@ -6,3 +6,4 @@ export * from './StyleScope';
 export * from './ErrorDialog';
 export * from './globalStyles';
 export * from './NotFoundPage';
+export * from './afterPageLoad';

@@ -1,8 +1,9 @@
 /**
  * Runs `work` once the page has loaded (its code, styles and first photos) and the browser is
- * idle; returns a cancel. For code behind a click: fetched any sooner, it shares the network
- * with what the page shows first. A page opened from another page of the portal has loaded
- * already, so there it waits for idle time only.
+ * idle; returns a cancel. For what the page does not show first (code behind a click, a
+ * drawing under the content): any sooner, it shares the network and the main thread with what
+ * the page shows first. A page opened from another page of the portal has loaded already, so
+ * there it waits for idle time only.
  */
 export function afterPageLoad(work: () => void): () => void {
   let cancelIdle = () => {};
