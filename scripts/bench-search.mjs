@@ -348,9 +348,9 @@ async function benchEngine(target) {
     }
     // Searches never asked before (every answer computed), in turn with the floor.
     const floor = await startFloor(first.body);
+    const api = { port, token };
     try {
       for (const [index, way] of ENCODINGS.entries()) {
-        const api = { port, token };
         results.push(...(await coldAgainstFloor(label, api, floor, way, index, urls)));
       }
     } finally {
