@@ -2,6 +2,7 @@ import { FLEXIBLE_DATES_DAYS, type PropertySearchQuery } from '@villa/shared/con
 import type { CatalogData } from './catalog';
 import { dayOf } from './days';
 import { HeldByNights } from './heldByNights';
+import { putBounded } from '../boundedMap';
 import { gzipOnThread } from '../web/gzipThread';
 
 /*
@@ -20,6 +21,13 @@ import { gzipOnThread } from '../web/gzipThread';
  * keeps its gzip copy once a client that takes gzip (every browser) has asked, so an answer is
  * compressed once, not on every request: with compression, that was most of a held answer's
  * cost (bench:search). Up to the budget, least recently used dropped first.
+ *
+ * An answer is held from the second time its query is asked. Most searches are asked once;
+ * holding each of them (about 40 KB with its gzip copy) filled the old generation of the heap
+ * with answers no one asked again, and collecting them cost the event loop more than the
+ * searches it saved: at 100,000 villas, searches never asked before answered 1,270-1,300 a
+ * second holding every answer and 1,520-1,740 holding none (p95 130-150 ms against 33-48 ms).
+ * The queries asked once are remembered by their key alone.
  */
 
 /**
@@ -28,6 +36,12 @@ import { gzipOnThread } from '../web/gzipThread';
  * of queries asked in turn keeps none of them when it is needed.
  */
 export const SEARCH_ANSWERS_BUDGET_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Queries asked once whose answers are not held, oldest forgotten first: a query asked again
+ * within this many others is held. A key is a few hundred bytes.
+ */
+export const ASKED_ONCE_KEPT = 20_000;
 
 /** One answer as sent: its JSON (UTF-8), and its gzip copy, made when first asked for. */
 export class HeldAnswer {
@@ -57,10 +71,15 @@ const heldBytes = (key: string, json: Buffer) =>
 
 export class SearchAnswers {
   private readonly held: HeldByNights<string, HeldAnswer>;
+  /** Keys of queries asked once since their answer was last held (a Map used as a set). */
+  private readonly askedOnce = new Map<string, true>();
   hits = 0;
   misses = 0;
 
-  constructor(budgetBytes = SEARCH_ANSWERS_BUDGET_BYTES) {
+  constructor(
+    budgetBytes = SEARCH_ANSWERS_BUDGET_BYTES,
+    private readonly askedOnceKept = ASKED_ONCE_KEPT,
+  ) {
     this.held = new HeldByNights(budgetBytes);
   }
 
@@ -74,7 +93,9 @@ export class SearchAnswers {
     }
     this.misses += 1;
     const answer = new HeldAnswer(Buffer.from(search(), 'utf8'));
-    this.held.set(key, answer, nightsReadBy(query), heldBytes(key, answer.json));
+    if (this.askedOnce.delete(key)) {
+      this.held.set(key, answer, nightsReadBy(query), heldBytes(key, answer.json));
+    } else putBounded(this.askedOnce, key, true, this.askedOnceKept);
     return answer;
   }
 }
