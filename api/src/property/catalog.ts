@@ -26,6 +26,7 @@ import {
 } from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
+import { StayFloors } from './stayFloors';
 import { FacetCombos } from './facetCombos';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
@@ -52,7 +53,7 @@ const LARGEST_DENSE_STAY_ID = 1 << 24;
 const LOAD_PART_VILLAS = 2_000;
 /** How long the search-window settings are trusted before they are read again. */
 const SETTINGS_TTL_MS = 30_000;
-/** Days per bucket of CatalogData.blockLeastRates: short enough for seasons to show in it. */
+/** Days per bucket of CatalogData.leastRatesFromBlock: short enough for seasons to show in it. */
 const FLOOR_BUCKET_DAYS = 8;
 /** Up to this many distinct discount rules are read for each stay a search prices. */
 const DISTINCT_RULES_READ_PER_STAY = 256;
@@ -95,9 +96,9 @@ export interface CatalogVilla {
   discounts: DiscountRule[];
 }
 
-/** A stay as CatalogData.stayFloorOfBlock reads it. */
+/** A stay as CatalogData.stayFloorFromBlock reads it. */
 export interface StayOfBlocks {
-  /** The buckets of blockLeastRates its nights fall in. */
+  /** The buckets of leastRatesFromBlock its nights fall in. */
   first: number;
   last: number;
   nights: number;
@@ -193,10 +194,9 @@ export class CatalogData {
   /**
    * Per block of 32 rows (one word of a villa set) and bucket of FLOOR_BUCKET_DAYS days of
    * the grid, bucket after bucket: the least nightly rate of the bucket at any villa of the
-   * block (NO_RATE when none has a rate then). See stayFloorOfBlock.
+   * block or of any block after it (NO_RATE when none has a rate then). See
+   * stayFloorFromBlock.
    */
-  private readonly blockLeastRates: Int32Array;
-  /** As blockLeastRates, for block w and every block after it (the least of them). */
   private readonly leastRatesFromBlock: Int32Array;
   private readonly blocks: number;
   /**
@@ -207,6 +207,7 @@ export class CatalogData {
   private readonly mostOffAnyStayBp: number;
   private sets: FilterSets | null = null;
   private bookableSets: BookableSets | null = null;
+  private floors: StayFloors | null = null;
 
   constructor(
     readonly villas: CatalogVilla[],
@@ -239,7 +240,6 @@ export class CatalogData {
     this.mostOffAnyStayBp = this.maxDiscountBp.reduce((most, bp) => Math.max(most, bp), 0);
     this.blocks = wordsFor(n);
     const buckets = Math.ceil(grid.days / FLOOR_BUCKET_DAYS);
-    this.blockLeastRates = new Int32Array(this.blocks * buckets).fill(NO_RATE);
     this.leastRatesFromBlock = new Int32Array(this.blocks * buckets);
 
     // Option lists: only values some villa has, so no option can only ever count 0.
@@ -349,12 +349,28 @@ export class CatalogData {
   }
 
   /**
+   * Per block of 32 rows, a floor under a stay's price at its villas bookable for the stay,
+   * shared by the searches of this catalog while the stay's nights stand (stayFloors.ts).
+   */
+  get stayFloors(): StayFloors {
+    this.floors ??= new StayFloors(this);
+    return this.floors;
+  }
+
+  /** What is left of a stay's price once the most any villa's discounts take off is off. */
+  keptBpOf(arrival: number, nights: number): number {
+    return this.stayOfBlocks(arrival, nights).keptBp;
+  }
+
+  /**
    * Reads the grid's rates once, day by day so the grid is read in order, into "Price from"
    * (each villa's lowest rate inside the window) and the block least rates (every day of the
    * grid), then each block's least rates from it on. Rates stand while this catalog does.
    */
   readRates() {
-    const { grid, window, blockLeastRates, leastRatesFromBlock, blocks } = this;
+    const { grid, window, blocks } = this;
+    // Each block's own least rates first, then, in place, the least from it on.
+    const leastRates = this.leastRatesFromBlock.fill(NO_RATE);
     const lowestInWindow = this.priceFromPence.fill(0);
     for (let d = grid.start; d < grid.start + grid.days; d += 1) {
       const inWindow = d >= window.earliest && d <= window.latest;
@@ -366,30 +382,26 @@ export class CatalogData {
           lowestInWindow[v] = rate;
         }
         const at = bucketAt + (v >>> 5);
-        if (rate < blockLeastRates[at]) blockLeastRates[at] = rate;
+        if (rate < leastRates[at]) leastRates[at] = rate;
       }
     }
-    for (let bucketAt = 0; bucketAt < blockLeastRates.length; bucketAt += blocks) {
+    for (let bucketAt = 0; bucketAt < leastRates.length; bucketAt += blocks) {
       let least = NO_RATE;
       for (let w = blocks - 1; w >= 0; w -= 1) {
-        least = Math.min(least, blockLeastRates[bucketAt + w]);
-        leastRatesFromBlock[bucketAt + w] = least;
+        least = Math.min(least, leastRates[bucketAt + w]);
+        leastRates[bucketAt + w] = least;
       }
     }
   }
 
   /**
    * A floor under the price of the stay (stayOfBlocks) at any villa of block w (rows 32w to
-   * 32w + 31): each night costs at least the least rate of its bucket, less the most any
-   * villa's discounts take off that stay, less 2 pence (search.ts, floorOf: half a penny per
-   * discount rounded). Rows go cheapest first, so past the first blocks that hold a search's
-   * villas this floor is above the lowest price found and the block is passed over.
+   * 32w + 31) or of any block after it: each night costs at least the least rate of its bucket
+   * at any of them, less the most any villa's discounts take off that stay, less 2 pence
+   * (priceFloorPence). Rows go cheapest first, so once a search is past the first blocks
+   * holding its villas this floor is above the lowest price found, and no later block can do
+   * better.
    */
-  stayFloorOfBlock(w: number, stay: StayOfBlocks): number {
-    return this.stayFloorIn(this.blockLeastRates, w, stay);
-  }
-
-  /** stayFloorOfBlock's floor for every block from w on: once past it, none can do better. */
   stayFloorFromBlock(w: number, stay: StayOfBlocks): number {
     return this.stayFloorIn(this.leastRatesFromBlock, w, stay);
   }
@@ -403,7 +415,7 @@ export class CatalogData {
     return (stay.nights * least * stay.keptBp) / 10_000 - 2;
   }
 
-  /** What stayFloorOfBlock needs of a stay, worked out once per stay. */
+  /** What stayFloorFromBlock needs of a stay, worked out once per stay. */
   stayOfBlocks(arrival: number, nights: number): StayOfBlocks {
     const bucketOf = (day: number) => Math.floor((day - this.grid.start) / FLOOR_BUCKET_DAYS);
     const rules = this.allDiscountRules;
@@ -624,7 +636,7 @@ export async function loadCatalog(
   ]);
   // Rows go cheapest first (by a villa's lowest nightly rate): a date's lowest price is then
   // found in the first blocks of rows, and whole blocks after it are passed over
-  // (CatalogData.stayFloorOfBlock). Ties keep code order, and code order stays the order of equal
+  // (CatalogData.stayFloorFromBlock, stayFloors.ts). Ties keep code order, and code order stays the order of equal
   // results (codeRank).
   const rankOfId = new Map(codeOrder.map((row, rank) => [row.id, rank]));
   const lowestOf = new Map(lowestRates.map((r) => [r.villa_id, Number(r.low)]));

@@ -28,6 +28,7 @@ import type { CatalogData, CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
 import { packedTotalPence, priceStay } from './pricing';
+import { priceFloorPence } from './stayFloors';
 import { toPounds } from '@villa/shared/format';
 
 /*
@@ -444,14 +445,12 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         ? top.wouldKeep(-ceiling, codeRank[v])
         : top.wouldKeep(-size[v], floor * ROW_SPACE + codeRank[v]);
   /**
-   * A floor under villa v's price for a stay whose rates sum to `original`: discounts take at
-   * most the villa's maxDiscountBp off the sum, and at most what any villa's rules take off
-   * that stay (`keptBp` is what they leave: StayOfBlocks, usually all of it), each rounded half
-   * up (half a penny more per discount type at most). A villa is priced in full only when its
-   * floor says it could matter.
+   * A floor under villa v's price for a stay whose rates sum to `original` (priceFloorPence;
+   * `keptBp`: StayOfBlocks). A villa is priced in full only when its floor says it could
+   * matter.
    */
   const floorOf = (original: number, v: number, keptBp: number) =>
-    (original * Math.max(10_000 - maxDiscountBp[v], keptBp)) / 10_000 - 2;
+    priceFloorPence(original, maxDiscountBp[v], keptBp);
   const priceOf = (original: number, v: number, day: number) =>
     packedTotalPence(original, discounts, day, nights, today, discountFrom[v], discountFrom[v + 1]);
   let lowestPence = Infinity;
@@ -461,17 +460,18 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const arrivalStay = hasDates ? data.stayOfBlocks(arrival, nights) : null;
   const arrivalKeptBp = arrivalStay?.keptBp ?? 0;
   const arrivalBlocks = sort === 'price-asc' ? arrivalStay : null;
+  const arrivalFloors = arrivalBlocks ? data.stayFloors.of(arrival, nights) : null;
   for (let i = 0; i < live; i += 1) {
     const w = liveWords[i];
     let bits = results[w];
     if (bits === 0) continue;
     // Lowest first: a block that can neither hold the lowest price nor enter the page is not
     // priced (the other orders do not put a block's floor first).
-    if (arrivalBlocks) {
+    if (arrivalBlocks && arrivalFloors) {
       const from = data.stayFloorFromBlock(w, arrivalBlocks);
       // The lowest price only falls and the page only fills: no later block can do better.
       if (from >= lowestPence && !top.wouldKeep(from, -1)) break;
-      const floor = data.stayFloorOfBlock(w, arrivalBlocks);
+      const floor = arrivalFloors[w];
       if (floor >= lowestPence && !top.wouldKeep(floor, -1)) continue;
     }
     while (bits !== 0) {
@@ -510,6 +510,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const dayArriving = grid.dayRow(day);
     const dayDeparting = grid.dayRow(day + nights);
     const stayOfBlocks = data.stayOfBlocks(day, nights);
+    const floors = data.stayFloors.of(day, nights);
     let pricing = true;
     for (let i = 0; i < live; i += 1) {
       const w = liveWords[i];
@@ -523,7 +524,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         pricing = false;
         continue;
       }
-      if (data.stayFloorOfBlock(w, stayOfBlocks) >= lowest) continue;
+      if (floors[w] >= lowest) continue;
       while (bits !== 0) {
         const low = bits & -bits;
         const v = rowOf(w, low);
