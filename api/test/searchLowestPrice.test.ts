@@ -92,4 +92,38 @@ describe.each(engines)('the lowest prices of a search, blocks passed over, on %s
       { numRuns: 150 },
     );
   });
+
+  test('without dates, a page by price is every matching villa sorted by "Price from", ties in code order', () => {
+    const everyVilla = Array.from({ length: data.count }, (_, v) => v);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('price-asc', 'price-desc'),
+        fc.constantFrom(0, 3, 5, 7),
+        fc.constantFrom(1, 5, 12, 50),
+        fc.integer({ min: 1, max: 30 }),
+        (sort, minBedrooms, rpp, page) => {
+          const raw: RawQuery = {
+            'criteria[sort]': sort,
+            'criteria[rpp]': String(rpp),
+            'criteria[page]': String(page),
+          };
+          if (minBedrooms > 0) raw['filters[bedrooms]'] = String(minBedrooms);
+          const parsed = parseSearchQuery(raw, data.window.limits);
+          if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+          const answer = runSearch({ data }, parsed.query);
+
+          const sign = sort === 'price-asc' ? 1 : -1;
+          const all = everyVilla
+            .filter((v) => data.villas[v].bedrooms >= minBedrooms && data.priceFromPence[v] > 0)
+            .map((v) => ({ code: data.villas[v].code, price: data.priceFromPence[v] }))
+            .sort((a, b) => sign * (a.price - b.price) || (a.code < b.code ? -1 : 1));
+          const shownFrom = (answer.criteria.page - 1) * rpp;
+          expect(answer.properties.map((p) => [p.propertyCode, p.price.amount])).toEqual(
+            all.slice(shownFrom, shownFrom + rpp).map((p) => [p.code, p.price / 100]),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@villa/shared/contract';
 import { HttpError, errorsOf, MESSAGES } from '../errors';
-import type { SearchCatalog } from './catalog';
+import { imagesOf, type SearchCatalog } from './catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search';
@@ -65,7 +65,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     await catalog.current(request.arrivedAt);
     const villa = catalog.peekVilla(id);
     const position = Number(match[1]);
-    const image = villa?.images[position];
+    const image = villa ? imagesOf(villa)[position] : undefined;
     if (!villa || !image) throw errorsOf(404, MESSAGES.notFound);
     return reply
       .header('cache-control', IMAGE_CACHE)

@@ -24,7 +24,7 @@ import {
   sizeOfBoth,
   type VillaSet,
 } from './villaSets';
-import type { CatalogData, CatalogVilla } from './catalog';
+import { imagesOf, type CatalogData, type CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
 import { packedTotalPence, priceStay } from './pricing';
@@ -342,6 +342,32 @@ function failingValues(
   }
 }
 
+/**
+ * Offers `top` the results in the catalog's order by "Price from" (dearest first when
+ * `descending`), up to the first that cannot enter it: in that order the first `limit` results
+ * are the page and those before it, but read backwards, results of one price come in reverse
+ * code order, so the last price offered is read to its end.
+ */
+function offerInPriceFromOrder(
+  data: CatalogData,
+  results: Readonly<VillaSet>,
+  top: TopResults,
+  descending: boolean,
+): void {
+  const order = data.rowsByPriceFrom;
+  const { priceFromPence, codeRank } = data;
+  const last = order.length - 1;
+  let lastPrice = -1;
+  for (let i = 0; i <= last; i += 1) {
+    const v = order[descending ? last - i : i];
+    if ((results[v >>> 5] & (1 << (v & 31))) === 0) continue;
+    const price = priceFromPence[v];
+    if (top.full && price !== lastPrice) return;
+    top.offer(descending ? -price : price, codeRank[v], v);
+    lastPrice = price;
+  }
+}
+
 export interface SearchContext {
   /** A catalog brought up to date (its grid answers as of data.asOfMs). */
   data: CatalogData;
@@ -461,7 +487,14 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const arrivalKeptBp = arrivalStay?.keptBp ?? 0;
   const arrivalBlocks = sort === 'price-asc' ? arrivalStay : null;
   const arrivalFloors = arrivalBlocks ? data.stayFloors.of(arrival, nights) : null;
-  for (let i = 0; i < live; i += 1) {
+  // Without dates, by price: the page is read in the catalog's order by "Price from" when
+  // that is expected to visit fewer villas (about limit * n / matching) than the results.
+  const byPriceFrom =
+    !hasDates &&
+    (sort === 'price-asc' || sort === 'price-desc') &&
+    top.limit * n < matching * matching;
+  if (byPriceFrom) offerInPriceFromOrder(data, results, top, sort === 'price-desc');
+  for (let i = 0; i < (byPriceFrom ? 0 : live); i += 1) {
     const w = liveWords[i];
     let bits = results[w];
     if (bits === 0) continue;
@@ -633,7 +666,7 @@ type StaticResult = Omit<
  * every answer (frozen: a caller that changed one would change them all).
  */
 function staticResultOf(villa: CatalogVilla): StaticResult {
-  const images = villa.images.map((i) => ({ title: i.title, l: i.large, s: i.small }));
+  const images = imagesOf(villa).map((i) => ({ title: i.title, l: i.large, s: i.small }));
   const main = images[0];
   return deepFreeze({
     propertyId: villa.id,

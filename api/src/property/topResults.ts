@@ -24,6 +24,11 @@ export class TopResults {
     return p < bp || (p === bp && s < bs);
   }
 
+  /** Whether `limit` results are held. */
+  get full(): boolean {
+    return this.size >= this.limit;
+  }
+
   /** Whether a result with these keys would be kept now (false once the heap holds better). */
   wouldKeep(primary: number, secondary: number): boolean {
     if (this.size < this.limit) return this.limit > 0;
