@@ -544,19 +544,14 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     const dayDeparting = grid.dayRow(day + nights);
     const stayOfBlocks = data.stayOfBlocks(day, nights);
     const floors = data.stayFloors.of(day, nights);
-    let pricing = true;
-    for (let i = 0; i < live; i += 1) {
+    // Counted and priced while a block from here on could beat the lowest so far (the first
+    // blocks, rows going cheapest first); a block whose own floor cannot is counted only.
+    let i = 0;
+    for (; i < live; i += 1) {
       const w = liveWords[i];
+      if (data.stayFloorFromBlock(w, stayOfBlocks) >= lowest) break;
       let bits = bookable[w] & filtered[w];
-      if (bits === 0) continue;
       count += popcount(bits);
-      // A block whose floor cannot beat the lowest so far is counted, not priced; once no
-      // block from here on can, the rest are only counted.
-      if (!pricing) continue;
-      if (data.stayFloorFromBlock(w, stayOfBlocks) >= lowest) {
-        pricing = false;
-        continue;
-      }
       if (floors[w] >= lowest) continue;
       while (bits !== 0) {
         const low = bits & -bits;
@@ -568,6 +563,11 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
         const price = priceOf(original, v, day);
         if (price < lowest) lowest = price;
       }
+    }
+    // Then only counted: no test per word (an empty word counts 0).
+    for (; i < live; i += 1) {
+      const w = liveWords[i];
+      count += popcount(bookable[w] & filtered[w]);
     }
     flexCount[k] = count;
     flexLowest[k] = lowest;
