@@ -2,6 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
+ * Waits until the network is quiet, or 5 s. A request of the page the log-in left (still
+ * loading the dashboard), cut off by the test's navigation, once stayed in flight for
+ * Playwright for good and held networkidle off until the test timed out; what the test counts
+ * has been asked for well within 5 s.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/**
  * The remotes whose entry the page's current document has fetched, in order. The log-in lands on
  * the agent's dashboard, whose remote may still be loading when the test begins; what that page
  * asked for is forgotten when the next document commits.
@@ -84,7 +94,7 @@ test.describe("a remote route's page names what it will need", () => {
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto('/villa/1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const times = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
       expect(times(/\/remotes\/villa\/(?:[^/]+\/)?remoteEntry\.js$/)).toBe(1);
       expect(times(/^\/api\/property-images\/1\/0-l\.svg$/)).toBe(1);
@@ -137,10 +147,7 @@ test.describe("a remote route's page names what it will need", () => {
         });
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Quiet, or 5 s: a request of the page the log-in left (still loading the dashboard),
-        // cut off by this navigation, once stayed in flight for Playwright for good and held
-        // networkidle off until the test timed out. A second call would have left by then.
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        await networkQuiet(page); // a second call would have left by then
         expect(events.slice(0, 2)).toEqual(['data call sent', 'host script arrived']);
         // The host's call of the same URL took its answer: one call, made as the agent.
         expect(calls).toHaveLength(1);
@@ -162,7 +169,7 @@ test.describe("a remote route's page names what it will need", () => {
 
       await page.goto('/admin/agent/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(fetched('moment')).toBe(false);
       expect(fetched('form-blocks')).toBe(false);
 

@@ -1,7 +1,7 @@
 import type { RemoteName, RouteOwner } from '@villa/shared/routes';
 import { federation } from './federation';
 import { registerRemoteLocations } from './remotes';
-import { afterPageSettles } from './whenIdle';
+import { afterPageSettles } from './afterPageSettles';
 
 /**
  * Where agents usually go next from a page of each owner: home to the search, the search to a

@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /**
  * Runs `work` once the page has loaded (its code, styles and first photos) and the browser is
  * idle; returns a cancel. For what the page does not show first (code behind a click, a
@@ -8,13 +10,7 @@
 export function afterPageLoad(work: () => void): () => void {
   let cancelIdle = () => {};
   const onLoad = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(work, { timeout: 2000 });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(work, 200);
-      cancelIdle = () => clearTimeout(timer);
-    }
+    cancelIdle = whenIdle(work, { timeoutMs: 2000, fallbackMs: 200 });
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });

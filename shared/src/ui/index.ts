@@ -7,3 +7,4 @@ export * from './ErrorDialog';
 export * from './globalStyles';
 export * from './NotFoundPage';
 export * from './afterPageLoad';
+export * from './whenIdle';

@@ -1,4 +1,4 @@
-import { PAGE_SETTLE_MS, afterPageSettles } from './whenIdle';
+import { PAGE_SETTLE_MS, afterPageSettles } from './afterPageSettles';
 
 describe('afterPageSettles', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,12 +1,4 @@
-/** Runs `work` when the browser is idle (or soon, where it cannot say); returns a cancel. */
-export function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 500);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '@villa/shared/ui';
 
 /**
  * How long after a page's code has run its own requests may still be starting: its data, then its
@@ -19,7 +11,7 @@ export const PAGE_SETTLE_MS = 1500;
 export function afterPageSettles(work: () => void): () => void {
   let cancelIdle: (() => void) | undefined;
   const timer = setTimeout(() => {
-    cancelIdle = whenIdle(work);
+    cancelIdle = whenIdle(work, { timeoutMs: 3000, fallbackMs: 500 });
   }, PAGE_SETTLE_MS);
   return () => {
     clearTimeout(timer);
