@@ -1,5 +1,5 @@
 import { bookableRows, type DayGrid } from './availability';
-import { HeldByNights, type NightsLog } from './heldByNights';
+import { HeldPerStay, type NightsLog } from './heldByNights';
 import type { VillaSet } from './villaSets';
 
 /*
@@ -22,17 +22,14 @@ export interface BookableSource extends NightsLog {
   readonly grid: DayGrid;
 }
 
-/** Nights fit in 8 bits (the grid's minimum-nights field); the key packs the day above them. */
-const keyOf = (arrival: number, nights: number) => arrival * 256 + nights;
-
 export class BookableSets {
-  private readonly held: HeldByNights<number, VillaSet>;
+  private readonly held: HeldPerStay<VillaSet>;
 
-  constructor(
-    private readonly source: BookableSource,
-    budgetBytes = BOOKABLE_SETS_BUDGET_BYTES,
-  ) {
-    this.held = new HeldByNights(budgetBytes);
+  constructor(source: BookableSource, budgetBytes = BOOKABLE_SETS_BUDGET_BYTES) {
+    // A stay's verdict reads its own nights only (a free run from the arrival day).
+    this.held = new HeldPerStay(source, budgetBytes, (arrival, nights) =>
+      bookableRows(source.grid, arrival, nights),
+    );
   }
 
   /**
@@ -40,14 +37,7 @@ export class BookableSets {
    * later searches: a caller that needs to change it changes a copy.
    */
   of(arrival: number, nights: number): Readonly<VillaSet> {
-    if (nights > 255) return bookableRows(this.source.grid, arrival, nights);
-    const key = keyOf(arrival, nights);
-    const held = this.held.get(this.source, key);
-    if (held !== undefined) return held;
-    const set = bookableRows(this.source.grid, arrival, nights);
-    // A stay's verdict reads its own nights only (a free run from the arrival day).
-    this.held.set(key, set, { from: arrival, to: arrival + nights }, set.byteLength);
-    return set;
+    return this.held.of(arrival, nights);
   }
 
   /** How many sets are held and what they weigh. */

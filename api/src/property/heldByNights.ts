@@ -84,3 +84,39 @@ export class HeldByNights<K, V> {
     this.bytes -= held.bytes;
   }
 }
+
+/** Nights fit in 8 bits (the grid's minimum-nights field); the key packs the day above them. */
+const stayKey = (arrival: number, nights: number) => arrival * 256 + nights;
+
+/**
+ * Values worked out per stay (arrival day and nights) that read the stay's own nights and
+ * otherwise only what stands while the catalog does: held until one of those nights changes
+ * (the bookable sets, bookableSets.ts; the stay floors, stayFloors.ts). A stay longer than the
+ * key holds is worked out every time.
+ */
+export class HeldPerStay<V extends { byteLength: number }> {
+  private readonly held: HeldByNights<number, V>;
+
+  constructor(
+    private readonly source: NightsLog,
+    budgetBytes: number,
+    private readonly workOut: (arrival: number, nights: number) => V,
+  ) {
+    this.held = new HeldByNights(budgetBytes);
+  }
+
+  of(arrival: number, nights: number): V {
+    if (nights > 255) return this.workOut(arrival, nights);
+    const key = stayKey(arrival, nights);
+    const held = this.held.get(this.source, key);
+    if (held !== undefined) return held;
+    const value = this.workOut(arrival, nights);
+    this.held.set(key, value, { from: arrival, to: arrival + nights }, value.byteLength);
+    return value;
+  }
+
+  /** How many values are held and what they weigh. */
+  size(): { count: number; bytes: number } {
+    return this.held.size();
+  }
+}

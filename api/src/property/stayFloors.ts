@@ -1,5 +1,5 @@
 import type { DayGrid } from './availability';
-import { HeldByNights, type NightsLog } from './heldByNights';
+import { HeldPerStay, type NightsLog } from './heldByNights';
 import { rowOfBit, type VillaSet } from './villaSets';
 
 /*
@@ -43,29 +43,22 @@ export interface FloorSource extends NightsLog {
   keptBpOf(arrival: number, nights: number): number;
 }
 
-/** Nights fit in 8 bits (the grid's minimum-nights field); the key packs the day above them. */
-const keyOf = (arrival: number, nights: number) => arrival * 256 + nights;
-
 export class StayFloors {
-  private readonly held: HeldByNights<number, Int32Array>;
+  private readonly held: HeldPerStay<Int32Array>;
 
   constructor(
     private readonly source: FloorSource,
     budgetBytes = STAY_FLOORS_BUDGET_BYTES,
   ) {
-    this.held = new HeldByNights(budgetBytes);
+    // The bookable set reads the stay's own nights; the rates stand with the catalog.
+    this.held = new HeldPerStay(source, budgetBytes, (arrival, nights) =>
+      this.workOut(arrival, nights),
+    );
   }
 
   /** Per block, the floor of the stay (whole pence). Shared: not to be changed. */
   of(arrival: number, nights: number): Readonly<Int32Array> {
-    if (nights > 255) return this.workOut(arrival, nights);
-    const key = keyOf(arrival, nights);
-    const held = this.held.get(this.source, key);
-    if (held !== undefined) return held;
-    const floors = this.workOut(arrival, nights);
-    // The bookable set reads the stay's own nights; the rates stand with the catalog.
-    this.held.set(key, floors, { from: arrival, to: arrival + nights }, floors.byteLength);
-    return floors;
+    return this.held.of(arrival, nights);
   }
 
   /** How many stays' floors are held and what they weigh. */
