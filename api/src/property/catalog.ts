@@ -104,11 +104,13 @@ export interface VillaImage {
 }
 
 /**
- * A villa's images, in order (0 = main image). The catalog keeps them as one JSON text per
- * villa, not an object and two strings per image: at 100,000 villas those were over a million
- * objects, which every full garbage collection had to mark (about 170 ms of marking on the
- * event loop every 2.5 s under never-asked searches, against 90 ms with them gone). They are
- * read for a villa's first result card (kept, search.ts) and for an image's caption.
+ * A villa's images, in order (0 = main image). The catalog keeps them as UTF-8 JSON in a buffer
+ * per villa, outside the JavaScript heap, not as an object and two strings per image: at
+ * 100,000 villas those were over a million objects and about 100 MB that every full garbage
+ * collection marked and moved (115-270 ms of marking on the event loop every 2.5 s under
+ * never-asked searches, against 70-90 ms with them in buffers; the same JSON as strings, still
+ * on the heap, saved nothing). They are read for a villa's first result card (kept, search.ts)
+ * and for an image's caption.
  */
 export function imagesOf(villa: CatalogVilla): VillaImage[] {
   const triples = JSON.parse(villa.imagesJson.toString('utf8')) as [string, string, string][];
@@ -670,8 +672,8 @@ export async function loadCatalog(
   ]);
   // Rows go cheapest first (by a villa's lowest nightly rate): a date's lowest price is then
   // found in the first blocks of rows, and whole blocks after it are passed over
-  // (CatalogData.stayFloorFromBlock, stayFloors.ts). Ties keep code order, and code order stays the order of equal
-  // results (codeRank).
+  // (CatalogData.stayFloorFromBlock, stayFloors.ts). Ties keep code order, and code order
+  // stays the order of equal results (codeRank).
   const rankOfId = new Map(codeOrder.map((row, rank) => [row.id, rank]));
   const lowestOf = new Map(lowestRates.map((r) => [r.villa_id, Number(r.low)]));
   const cheapness = (id: number) => lowestOf.get(id) ?? Number.MAX_SAFE_INTEGER;

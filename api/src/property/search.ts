@@ -494,7 +494,9 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     (sort === 'price-asc' || sort === 'price-desc') &&
     top.limit * n < matching * matching;
   if (byPriceFrom) offerInPriceFromOrder(data, results, top, sort === 'price-desc');
-  for (let i = 0; i < (byPriceFrom ? 0 : live); i += 1) {
+  // Else the results in row order.
+  const wordsToRead = byPriceFrom ? 0 : live;
+  for (let i = 0; i < wordsToRead; i += 1) {
     const w = liveWords[i];
     let bits = results[w];
     if (bits === 0) continue;
