@@ -26,7 +26,7 @@ import {
 } from './pricing';
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
-import { StayFloors } from './stayFloors';
+import { priceFloorPence, StayFloors } from './stayFloors';
 import { FacetCombos } from './facetCombos';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
@@ -55,6 +55,8 @@ const LOAD_PART_VILLAS = 2_000;
 const SETTINGS_TTL_MS = 30_000;
 /** Days per bucket of CatalogData.leastRatesFromBlock: short enough for seasons to show in it. */
 const FLOOR_BUCKET_DAYS = 8;
+/** Every basis point of a price: what an unknown villa's own discounts could take off. */
+const ALL_OFF_BP = 10_000;
 /** Up to this many distinct discount rules are read for each stay a search prices. */
 const DISTINCT_RULES_READ_PER_STAY = 256;
 /** A block's least rate where no villa of the block has a rate: above any price. */
@@ -439,16 +441,14 @@ export class CatalogData {
    * better.
    */
   stayFloorFromBlock(w: number, stay: StayOfBlocks): number {
-    return this.stayFloorIn(this.leastRatesFromBlock, w, stay);
-  }
-
-  private stayFloorIn(leastRates: Int32Array, w: number, stay: StayOfBlocks): number {
+    const leastRates = this.leastRatesFromBlock;
     let least = NO_RATE;
     const last = stay.last * this.blocks + w;
     for (let at = stay.first * this.blocks + w; at <= last; at += this.blocks) {
       if (leastRates[at] < least) least = leastRates[at];
     }
-    return (stay.nights * least * stay.keptBp) / 10_000 - 2;
+    // Any villa of these blocks: its own discounts bounded only by what any villa's rules take.
+    return priceFloorPence(stay.nights * least, ALL_OFF_BP, stay.keptBp);
   }
 
   /** What stayFloorFromBlock needs of a stay, worked out once per stay. */
