@@ -38,7 +38,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       );
       // The answer's kept gzip copy when @fastify/compress would gzip it; else it decides.
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const gzip = gzipAccepted(request, answer.json.length) ? await answer.gzip() : null;
+      const gzip = gzipAccepted(request, answer.byteLength) ? await answer.gzip() : null;
       if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
       return reply.send(answer.json);
     } catch (error) {

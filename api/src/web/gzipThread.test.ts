@@ -18,6 +18,14 @@ describe('gzip on a thread of its own', () => {
     }
   });
 
+  test('takes JSON text as well as bytes, and gzips its UTF-8', async () => {
+    for (const text of [answerLike(300).toString(), '{"villaName":"Casa Ñandú — lake view £"}']) {
+      const gzipped = await gzipOnThread(text);
+      expect(gzipped.equals(gzipSync(Buffer.from(text, 'utf8')))).toBe(true);
+      expect(gunzipSync(gzipped).toString('utf8')).toBe(text);
+    }
+  });
+
   test('answers many calls at once, each with its own input', async () => {
     const inputs = Array.from({ length: 60 }, (_, i) => answerLike(20 + i));
     const outputs = await Promise.all(inputs.map((input) => gzipOnThread(input)));
