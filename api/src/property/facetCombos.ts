@@ -19,8 +19,11 @@ export interface OneValueFacets {
 export type FacetHistograms = readonly [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
 
 export class FacetCombos {
-  /** Each villa row's combination. */
-  readonly ofRow: Uint32Array;
+  /**
+   * Each villa row's combination: 16 bits when they fit (they do by far at 100,000 villas), so
+   * the tally, which reads it for every result villa, reads half the memory.
+   */
+  readonly ofRow: Uint16Array | Uint32Array;
   /** How many distinct combinations the villas have. */
   readonly count: number;
   /** Per combination, its value of each facet (the histogram index). */
@@ -34,7 +37,7 @@ export class FacetCombos {
       villas.typeIndex,
       villas.communityIndex,
     ] as const;
-    this.ofRow = new Uint32Array(villas.count);
+    const ofRow = new Uint32Array(villas.count);
     const idOf = new Map<number, number>();
     const { bedrooms, sleeps, ensuite, typeIndex, communityIndex } = villas;
     for (let v = 0; v < villas.count; v += 1) {
@@ -48,9 +51,10 @@ export class FacetCombos {
         id = idOf.size;
         idOf.set(key, id);
       }
-      this.ofRow[v] = id;
+      ofRow[v] = id;
     }
     this.count = idOf.size;
+    this.ofRow = this.count <= 65_536 ? Uint16Array.from(ofRow) : ofRow;
     const values = [
       new Uint8Array(this.count),
       new Uint8Array(this.count),

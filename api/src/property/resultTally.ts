@@ -41,7 +41,7 @@ export interface FeatureWords {
  */
 export function tallyResults(
   results: ResultVillas,
-  comboOfRow: Uint32Array,
+  comboOfRow: Uint16Array | Uint32Array,
   perCombo: Int32Array,
   features: FeatureWords | null,
   featureCounts: Int32Array,
@@ -61,11 +61,11 @@ function tallyWord(
   features: FeatureWords,
   k: number,
   counts: Int32Array,
-  combos: { comboOfRow: Uint32Array; perCombo: Int32Array } | null,
+  combos: { comboOfRow: Uint16Array | Uint32Array; perCombo: Int32Array } | null,
 ) {
   const { set, words, wordCount } = results;
   const counting = combos !== null;
-  const comboOfRow = combos?.comboOfRow ?? new Uint32Array(0);
+  const comboOfRow = combos?.comboOfRow ?? new Uint16Array(0);
   const perCombo = combos?.perCombo ?? new Int32Array(0);
   const { bits: featureBits, stride } = features;
   const rowOf = rowOfBit;
