@@ -158,6 +158,12 @@ export class CatalogData {
    * community: `detailBitsOfCommunity` per community row.
    */
   readonly villaFeatureBits: number;
+  /**
+   * The villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa: what the
+   * results' tally reads for every result villa. Apart from featureBits (whose community
+   * details make it two words a villa), the tally's reads are not spread over twice the memory.
+   */
+  readonly ownFeatureBits: Uint32Array;
   readonly detailBitsOfCommunity: number[][];
   /** The villas' bedrooms, sleeps, en-suite, type and community as one number per row. */
   readonly facetCombos: FacetCombos;
@@ -320,6 +326,7 @@ export class CatalogData {
         set(this.bitOf.get(`communitydetails:${code}`));
       }
     });
+    this.ownFeatureBits = ownFeatureBitsOf(this.featureBits, this.words, this.villaFeatureBits);
 
     const byKey: Record<FilterSection, FilterOption[]> = {
       bedrooms: bedroomValues.map((b) => ({ value: String(b), label: `${b}+ bedrooms` })),
@@ -845,6 +852,21 @@ export async function loadCatalog(
   data.enterStays(stays, stayCount, nowMs);
   data.advanceTo(nowMs);
   return { data, cursor, revisions };
+}
+
+/** The first `ownBits` bits of each villa's `words` words of `featureBits`, packed. */
+function ownFeatureBitsOf(featureBits: Uint32Array, words: number, ownBits: number): Uint32Array {
+  const ownWords = Math.ceil(ownBits / 32);
+  const villas = featureBits.length / words;
+  const own = new Uint32Array(villas * ownWords);
+  for (let v = 0; v < villas; v += 1) {
+    for (let k = 0; k < ownWords; k += 1) {
+      const bitsInWord = Math.min(32, ownBits - 32 * k);
+      const mask = bitsInWord === 32 ? 0xffffffff : (1 << bitsInWord) - 1;
+      own[v * ownWords + k] = featureBits[v * words + k] & mask;
+    }
+  }
+  return own;
 }
 
 /** Rows grouped by their villa id. */

@@ -263,7 +263,11 @@ function countResults(
   const perCombo = scratch.counters(facetCombos.count);
   const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
   const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.set.length;
-  const featureWords = { bits: data.featureBits, stride: data.words, tallied: villaFeatureWords };
+  const featureWords = {
+    bits: data.ownFeatureBits,
+    stride: villaFeatureWords,
+    tallied: villaFeatureWords,
+  };
   tallyResults(
     results,
     facetCombos.ofRow,
@@ -287,8 +291,7 @@ function countResults(
   for (let c = 0; c < resultsByCommunity.length; c += 1) {
     communityHist[c] += resultsByCommunity[c];
   }
-  // The tally read whole words: what it counted past the villas' own features is replaced.
-  featureHist.fill(0, villaFeatureBits);
+  // Community details: a villa has them through its community.
   data.detailBitsOfCommunity.forEach((bits, c) => {
     for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
   });
