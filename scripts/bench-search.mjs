@@ -18,7 +18,10 @@
 //      copy of one real answer of the mix (api/src/property/searchFloor.ts); then, three times
 //      in turn, 50 connections of searches never asked before (each one computed) and the
 //      floor loaded the same way, and prints search / floor at 50 connections, the median of
-//      the three rounds (target >= 0.5);
+//      the three rounds (target >= 0.5). On Linux each of these runs also prints the CPU time
+//      per answer of the server's processes (every thread: the floor compresses on libuv's
+//      threads, the API's search runs on its event loop) and of the load generator, and the
+//      summary the two servers' CPU per answer in the median round;
 //   6. prints how long the server took to be ready and its memory then and after the runs.
 //
 // Each run asks in one or both of two ways (--encodings): "browser" sends Chromium's
@@ -237,13 +240,58 @@ function residentKb(child) {
 
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
+let ticksPerSecond = null;
+
+/**
+ * CPU time (ms) the processes of `child`'s session have used, every thread counted (Linux's
+ * /proc; NaN elsewhere). Throughput alone hides what an answer costs: the floor spreads its
+ * gzip over libuv's threads, while the API's search runs on its one event loop.
+ */
+function cpuMsOf(child) {
+  try {
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    const pids = execFileSync('ps', ['-o', 'pid=', '-s', String(child.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return (ticks * 1000) / ticksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `load`, with the CPU it cost per answer (µs): the server's session, and this process's. */
+async function loadWithCpu(server, ...loadArgs) {
+  const serverBefore = cpuMsOf(server);
+  const ownBefore = process.cpuUsage();
+  const result = await load(...loadArgs);
+  const own = process.cpuUsage(ownBefore);
+  const answers = Math.max(1, result.requests);
+  return {
+    ...result,
+    serverCpuUs: ((cpuMsOf(server) - serverBefore) * 1000) / answers,
+    loaderCpuUs: (own.user + own.system) / answers,
+  };
+}
+
 function printRun(label, result) {
   const encodings = Object.entries(result.encodings)
     .map(([encoding, count]) => `${encoding} ${count}`)
     .join(', ');
   console.log(
-    `[${label}] ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors; answers ${encodings})`,
+    `[${label}] ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.errors} errors; answers ${encodings})${cpuText(result)}`,
   );
+}
+
+function cpuText(result) {
+  if (!Number.isFinite(result.serverCpuUs)) return '';
+  return `; CPU per answer: server ${result.serverCpuUs.toFixed(0)} µs, load generator ${result.loaderCpuUs.toFixed(0)} µs`;
 }
 
 /**
@@ -272,7 +320,7 @@ async function startFloor(answer) {
     stop();
     throw error;
   }
-  return { port, stop };
+  return { port, stop, process: floor };
 }
 
 /**
@@ -288,9 +336,25 @@ async function coldAgainstFloor(label, api, floor, way, index, urls) {
   const rounds = [];
   for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
     const ahead = never.slice(round * NEVER_ASKED_PER_ROUND, (round + 1) * NEVER_ASKED_PER_ROUND);
-    const cold = await load(api.port, api.token, ahead, 50, SECONDS * 1000, WAYS[way]);
+    const cold = await loadWithCpu(
+      api.process,
+      api.port,
+      api.token,
+      ahead,
+      50,
+      SECONDS * 1000,
+      WAYS[way],
+    );
     printRun(`${label} ${way} cold c=50, round ${round + 1}`, cold);
-    const floorRun = await load(floor.port, '', urls, 50, SECONDS * 1000, WAYS[way]);
+    const floorRun = await loadWithCpu(
+      floor.process,
+      floor.port,
+      '',
+      urls,
+      50,
+      SECONDS * 1000,
+      WAYS[way],
+    );
     printRun(`${label} ${way} floor c=50, round ${round + 1}`, floorRun);
     rounds.push({ cold, floor: floorRun, ratio: cold.rps / floorRun.rps });
   }
@@ -348,7 +412,7 @@ async function benchEngine(target) {
     }
     // Searches never asked before (every answer computed), in turn with the floor.
     const floor = await startFloor(first.body);
-    const api = { port, token };
+    const api = { port, token, process: server };
     try {
       for (const [index, way] of ENCODINGS.entries()) {
         results.push(...(await coldAgainstFloor(label, api, floor, way, index, urls)));
@@ -403,6 +467,11 @@ async function main() {
       console.log(
         `${label} ${way}: search / floor at c=50: ${(mix.rps / floor.rps).toFixed(2)} (replayed mix), ${(cold.rps / floor.rps).toFixed(2)} (cold; the median of rounds ${cold.ratios.map((r) => r.toFixed(2)).join(', ')})`,
       );
+      if (Number.isFinite(cold.serverCpuUs) && Number.isFinite(floor.serverCpuUs)) {
+        console.log(
+          `${label} ${way}: CPU per answer in that round, every thread: cold search ${cold.serverCpuUs.toFixed(0)} µs, floor ${floor.serverCpuUs.toFixed(0)} µs (floor / search ${(floor.serverCpuUs / cold.serverCpuUs).toFixed(2)})`,
+        );
+      }
     }
     if (one) console.log(`${label}: p95 at c=1 ${one.p95.toFixed(1)} ms`);
   }
