@@ -360,6 +360,22 @@ describe.each(engines)('property search on %s', (engine) => {
       expect(spa).toMatchObject({ selected: true, count: answer.propertiesTotal });
     });
 
+    test("counts are right when the results are most of the bookable villas (counted from the stay's tally less the others)", async () => {
+      for (const active of [{}, { bedrooms: ['2'] }] as SearchFilters[]) {
+        const answer = await search(`${STAY}&${filterQuery(active)}`);
+        const { bookable, matching } = answer.filterCountsAndOtherCounts.otherCounts;
+        expect(bookable - matching).toBeLessThan(matching);
+        for (const section of answer.filterCountsAndOtherCounts.sections) {
+          const key = section.key as keyof SearchFilters;
+          for (const option of section.options.slice(0, 6)) {
+            const ticked = { ...active, [key]: [option.value] };
+            const expected = (await search(`${STAY}&${filterQuery(ticked)}`)).propertiesTotal;
+            expect([key, option.value, option.count]).toEqual([key, option.value, expected]);
+          }
+        }
+      }
+    });
+
     test('feature counts are right for many results and for few (each counted its own way)', async () => {
       // Most villas (no dates: every villa with a rate): each feature's set is counted; few:
       // each result villa's features are tallied.
