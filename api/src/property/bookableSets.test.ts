@@ -3,13 +3,11 @@ import { bookableRows, DayGrid, isStayBookable, type StayFact } from './availabi
 import { BookableSets, type BookableSource } from './bookableSets';
 import { dayOf } from './days';
 import { NO_FLOOR, priceFloorPence, StayFloors, type FloorSource } from './stayFloors';
-import { StayTallies, type TallySource } from './stayTallies';
 
 /*
- * Held bookable sets, stay floors and stay tallies against the grid as it now is: after any
- * sequence of stay changes, a set handed out equals bookableRows worked out afresh, a block's
- * floor is the least price floor of its villas bookable for the stay, and a stay's tally
- * counts its bookable villas per facet combination and feature, asked one by one. The version
+ * Held bookable sets and stay floors against the grid as it now is: after any sequence of
+ * stay changes, a set handed out equals bookableRows worked out afresh, and a block's floor is
+ * the least price floor of its villas bookable for the stay, asked one by one. The version
  * and the log of changed nights are kept as the catalog keeps them (catalog.ts setStays /
  * nightsChangedSince).
  */
@@ -18,11 +16,6 @@ const START = dayOf('2027-03-01');
 const DAYS = 40;
 const VILLAS = 40; // two words of a set
 const NOW = Date.parse('2026-06-01T09:00:00Z');
-/** Villa v's facet combination (of 5) and own features (7 bits). */
-const comboOf = (v: number) => (v * 3) % 5;
-const FEATURE_BITS = 7;
-const featuresOf = (v: number) => (v * 37) & 0x7f;
-
 /** Villa v's discounts take at most this off (a few villas none). */
 const maxOffBp = (v: number) => (v % 3) * 500;
 /** What the most any villa's rules take off a stay leaves: less for longer stays. */
@@ -86,19 +79,7 @@ function floorsAskedOneByOne(grid: DayGrid, arrival: number, nights: number): nu
   return floors;
 }
 
-/** Per facet combination and own feature bit, the villas bookable for the stay, one by one. */
-function tallyAskedOneByOne(grid: DayGrid, arrival: number, nights: number) {
-  const perCombo = [0, 0, 0, 0, 0];
-  const features = new Array<number>(FEATURE_BITS).fill(0);
-  for (let v = 0; v < VILLAS; v += 1) {
-    if (!isStayBookable(grid, v, arrival, nights)) continue;
-    perCombo[comboOf(v)] += 1;
-    for (let b = 0; b < FEATURE_BITS; b += 1) if (featuresOf(v) & (1 << b)) features[b] += 1;
-  }
-  return { perCombo, features };
-}
-
-describe('bookable sets, stay floors and stay tallies held while their nights stand', () => {
+describe('bookable sets and stay floors held while their nights stand', () => {
   test('equal the grid worked out afresh after any sequence of stay changes', () => {
     const ask = fc.record({
       kind: fc.constant('ask' as const),
@@ -131,20 +112,6 @@ describe('bookable sets, stay floors and stay tallies held while their nights st
             keptBpOf,
           };
           const floors = new StayFloors(floorSource, budgetBytes);
-          const tallySource: TallySource = {
-            get version() {
-              return c.source.version;
-            },
-            nightsChangedSince: (version) => c.source.nightsChangedSince(version),
-            bookable: sets,
-            facetCombos: {
-              ofRow: Uint16Array.from({ length: VILLAS }, (_, v) => comboOf(v)),
-              count: 5,
-            },
-            ownFeatureBits: Uint32Array.from({ length: VILLAS }, (_, v) => featuresOf(v)),
-            villaFeatureBits: FEATURE_BITS,
-          };
-          const tallies = new StayTallies(tallySource, budgetBytes);
           for (const command of commands) {
             if (command.kind === 'stay') {
               c.addStay(command.villa, command.arrival, command.nights);
@@ -158,11 +125,6 @@ describe('bookable sets, stay floors and stay tallies held while their nights st
               floorsAskedOneByOne(c.source.grid, arrival, command.nights),
             );
             expect(floors.size().bytes).toBeLessThanOrEqual(budgetBytes);
-            const tally = tallies.of(arrival, command.nights);
-            expect({
-              perCombo: [...tally.perCombo],
-              features: [...tally.features.subarray(0, FEATURE_BITS)],
-            }).toEqual(tallyAskedOneByOne(c.source.grid, arrival, command.nights));
           }
         },
       ),

@@ -27,7 +27,6 @@ import {
 import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow } from './seam';
 import { BookableSets } from './bookableSets';
 import { priceFloorPence, StayFloors } from './stayFloors';
-import { StayTallies } from './stayTallies';
 import { FacetCombos } from './facetCombos';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
@@ -238,7 +237,6 @@ export class CatalogData {
   private sets: FilterSets | null = null;
   private bookableSets: BookableSets | null = null;
   private floors: StayFloors | null = null;
-  private tallies: StayTallies | null = null;
   private priceFromOrder: Int32Array | null = null;
 
   constructor(
@@ -388,15 +386,6 @@ export class CatalogData {
   get stayFloors(): StayFloors {
     this.floors ??= new StayFloors(this);
     return this.floors;
-  }
-
-  /**
-   * The facet tally of every villa bookable for a stay, shared by the searches of this catalog
-   * while the stay's nights stand (stayTallies.ts).
-   */
-  get stayTallies(): StayTallies {
-    this.tallies ??= new StayTallies(this);
-    return this.tallies;
   }
 
   /**

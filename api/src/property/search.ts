@@ -29,7 +29,6 @@ import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
 import { packedTotalPence, priceStay } from './pricing';
 import { priceFloorPence } from './stayFloors';
-import type { StayTally } from './stayTallies';
 import { toPounds } from '@villa/shared/format';
 
 /*
@@ -245,20 +244,12 @@ function passingAll(
   return { filtered, results, liveWords, live, matching };
 }
 
-/** The villas bookable for the search's stay (its base), how many are not results, their tally. */
-interface StayBase {
-  set: Readonly<VillaSet>;
-  others: number;
-  tally: StayTally;
-}
-
 /**
  * Adds the results to the histograms. Their one-value facets are counted per combination of
  * them (facetCombos.ts), and their own features tallied from the words that hold them
  * (resultTally.ts), or, when that would read more, counted with a population count of each
- * feature's set (most villas are results). When the results are most of the stay's bookable
- * villas (`stay` given), the others are counted instead and taken from the stay's tally
- * (stayTallies.ts). Community details follow from the count per community.
+ * feature's set (most villas are results). Community details follow from the count per
+ * community.
  */
 function countResults(
   data: CatalogData,
@@ -266,22 +257,19 @@ function countResults(
   matching: number,
   hists: FacetHistograms,
   scratch: SearchScratch,
-  stay: StayBase | null,
 ): void {
   const { filterSets, villaFeatureBits, facetCombos } = data;
   const { communityHist, featureHist } = hists;
   const perCombo = scratch.counters(facetCombos.count);
   const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
-  const counted = stay ? bookableOthers(stay.set, results.set, scratch) : results;
-  const villas = stay ? stay.others : matching;
-  const featuresByVilla = villas * villaFeatureWords < villaFeatureBits * results.set.length;
+  const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.set.length;
   const featureWords = {
     bits: data.ownFeatureBits,
     stride: villaFeatureWords,
     tallied: villaFeatureWords,
   };
   tallyResults(
-    counted,
+    results,
     facetCombos.ofRow,
     perCombo,
     featuresByVilla ? featureWords : null,
@@ -289,15 +277,7 @@ function countResults(
   );
   if (!featuresByVilla) {
     for (let bit = 0; bit < villaFeatureBits; bit += 1) {
-      featureHist[bit] = sizeOfBoth(counted.set, filterSets.byFeature[bit]);
-    }
-  }
-  if (stay) {
-    // Results = the stay's bookable villas less the others.
-    const { tally } = stay;
-    for (let c = 0; c < perCombo.length; c += 1) perCombo[c] = tally.perCombo[c] - perCombo[c];
-    for (let bit = 0; bit < villaFeatureBits; bit += 1) {
-      featureHist[bit] = tally.features[bit] - featureHist[bit];
+      featureHist[bit] = sizeOfBoth(results.set, filterSets.byFeature[bit]);
     }
   }
   const resultsByCommunity = scratch.counters(communityHist.length);
@@ -315,24 +295,6 @@ function countResults(
   data.detailBitsOfCommunity.forEach((bits, c) => {
     for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
   });
-}
-
-/** The villas of `bookable` that are not `results`, and the words that hold them. */
-function bookableOthers(
-  bookable: Readonly<VillaSet>,
-  results: Readonly<VillaSet>,
-  scratch: SearchScratch,
-): ResultVillas {
-  const set = scratch.emptySet();
-  const words = scratch.counters(set.length);
-  let wordCount = 0;
-  for (let w = 0; w < set.length; w += 1) {
-    const bits = bookable[w] & ~results[w];
-    if (bits === 0) continue;
-    set[w] = bits;
-    words[wordCount++] = w;
-  }
-  return { set, words, wordCount };
 }
 
 /** The villas of `base` in every one of `others` and not in `own`, and how many. One pass. */
@@ -491,14 +453,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     communityHist,
     featureHist,
   };
-  // The stay's tally serves when the results are most of the stay's bookable set, and the
-  // base is that set as it is.
-  const stayBase =
-    hasDates && !quick && bookableCount - matching < matching
-      ? { set: base, others: bookableCount - matching, tally: data.stayTallies.of(arrival, nights) }
-      : null;
-  const resultVillas = { set: results, words: liveWords, wordCount: live };
-  countResults(data, resultVillas, matching, hists, scratch, stayBase);
+  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, hists, scratch);
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
