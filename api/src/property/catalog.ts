@@ -160,8 +160,8 @@ export class CatalogData {
   readonly villaFeatureBits: number;
   /**
    * The villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa: what the
-   * results' tally reads for every result villa. Apart from featureBits (whose community
-   * details make it two words a villa), the tally's reads are not spread over twice the memory.
+   * results' tally reads for every result villa. Kept apart from featureBits (two words a villa
+   * with the community details) so that those reads are not spread over twice the memory.
    */
   readonly ownFeatureBits: Uint32Array;
   readonly detailBitsOfCommunity: number[][];

@@ -20,12 +20,14 @@ import { gzipOnThread } from '../web/gzipThread';
  * The answers are held as the UTF-8 bytes the route sends: no encoding per request. Each also
  * keeps its gzip copy once a client that takes gzip (every browser) has asked, so an answer is
  * compressed once, not on every request: with compression, that was most of a held answer's
- * cost (bench:search). An answer not held is never encoded on the event loop when its client
- * takes gzip: its text goes to the gzip thread as it is. At 100,000 villas, encoding every
- * answer (32 KB) and taking back zlib's 16 KB blocks brought on a full collection of the heap
- * every 2.3 s under never-asked searches ("external memory pressure": buffers outside the
- * heap, promoted while their request waited for the thread); without them, the API's CPU per
- * never-asked search fell from 850-910 µs to 750-790 µs. Up to the budget, least recently used dropped first.
+ * cost (bench:search). Up to the budget, least recently used dropped first.
+ *
+ * An answer not held is never encoded on the event loop when its client takes gzip: its text
+ * goes to the gzip thread as it is. At 100,000 villas, encoding every answer (32 KB) and
+ * taking back zlib's 16 KB blocks brought on a full collection of the heap every 2.3 s under
+ * never-asked searches ("external memory pressure": buffers outside the heap, promoted while
+ * their request waited for the thread); without them, the API's CPU per never-asked search
+ * fell from 850-910 µs to 750-790 µs.
  *
  * An answer is held from the second time its query is asked. Most searches are asked once;
  * holding each of them (about 40 KB with its gzip copy) filled the old generation of the heap

@@ -9,9 +9,9 @@ import { Worker } from 'node:worker_threads';
  *
  * The thread compresses at zlib's default level, as zlib.gzip and @fastify/compress do, so the
  * bytes are the same. It takes text too (compressed as its UTF-8), so a caller that has only
- * the text need not encode it on the event loop. It is started on first use and keeps the process alive only while a call
- * waits for it. If it fails, the waiting calls get an error (the caller then sends the answer
- * uncompressed) and the next call starts a new one.
+ * the text need not encode it on the event loop. It is started on first use and keeps the
+ * process alive only while a call waits for it. If it fails, the waiting calls get an error
+ * (the caller then sends the answer uncompressed) and the next call starts a new one.
  */
 
 /** The thread's whole program: CommonJS source, so it runs the same under tsx and the build. */
