@@ -30,7 +30,7 @@ import { priceFloorPence, StayFloors } from './stayFloors';
 import { FacetCombos } from './facetCombos';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
-import { wordsFor } from './villaSets';
+import { fullSet, wordsFor } from './villaSets';
 import { SearchAnswers } from './searchAnswers';
 import { ParsedSearchQueries } from './searchQueries';
 import type { BookingStatus } from './tables';
@@ -856,14 +856,12 @@ export async function loadCatalog(
 
 /** The first `ownBits` bits of each villa's `words` words of `featureBits`, packed. */
 function ownFeatureBitsOf(featureBits: Uint32Array, words: number, ownBits: number): Uint32Array {
-  const ownWords = Math.ceil(ownBits / 32);
+  const mask = fullSet(ownBits); // bits 0 to ownBits - 1, over as many words as they take
   const villas = featureBits.length / words;
-  const own = new Uint32Array(villas * ownWords);
+  const own = new Uint32Array(villas * mask.length);
   for (let v = 0; v < villas; v += 1) {
-    for (let k = 0; k < ownWords; k += 1) {
-      const bitsInWord = Math.min(32, ownBits - 32 * k);
-      const mask = bitsInWord === 32 ? 0xffffffff : (1 << bitsInWord) - 1;
-      own[v * ownWords + k] = featureBits[v * words + k] & mask;
+    for (let k = 0; k < mask.length; k += 1) {
+      own[v * mask.length + k] = featureBits[v * words + k] & mask[k];
     }
   }
   return own;
