@@ -28,6 +28,7 @@ import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow 
 import { BookableSets } from './bookableSets';
 import { priceFloorPence, StayFloors } from './stayFloors';
 import { FacetCombos } from './facetCombos';
+import { ResultTally } from './resultTally';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
 import { fullSet, wordsFor } from './villaSets';
@@ -158,15 +159,16 @@ export class CatalogData {
    * community: `detailBitsOfCommunity` per community row.
    */
   readonly villaFeatureBits: number;
-  /**
-   * The villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa: what the
-   * results' tally reads for every result villa. Kept apart from featureBits (two words a villa
-   * with the community details) so that those reads are not spread over twice the memory.
-   */
-  readonly ownFeatureBits: Uint32Array;
   readonly detailBitsOfCommunity: number[][];
   /** The villas' bedrooms, sleeps, en-suite, type and community as one number per row. */
   readonly facetCombos: FacetCombos;
+  /**
+   * Counts a search's results per combination and own feature (resultTally.ts): its copy of
+   * the villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa, kept apart
+   * from featureBits (two words a villa with the community details) so that the reads per
+   * result villa are not spread over twice the memory.
+   */
+  readonly resultTally: ResultTally;
   /** The working arrays each search borrows (searchScratch.ts). */
   readonly scratch: SearchScratch;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
@@ -326,7 +328,6 @@ export class CatalogData {
         set(this.bitOf.get(`communitydetails:${code}`));
       }
     });
-    this.ownFeatureBits = ownFeatureBitsOf(this.featureBits, this.words, this.villaFeatureBits);
 
     const byKey: Record<FilterSection, FilterOption[]> = {
       bedrooms: bedroomValues.map((b) => ({ value: String(b), label: `${b}+ bedrooms` })),
@@ -344,6 +345,14 @@ export class CatalogData {
     };
     this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
     this.facetCombos = new FacetCombos(this);
+    this.resultTally = new ResultTally(
+      {
+        bits: ownFeatureBitsOf(this.featureBits, this.words, this.villaFeatureBits),
+        stride: Math.ceil(this.villaFeatureBits / 32),
+      },
+      this.facetCombos.ofRow,
+      this.facetCombos.count,
+    );
     this.scratch = new SearchScratch(this.count);
   }
 

@@ -12,7 +12,7 @@ import {
 } from '@villa/shared/contract';
 import { facetSections, type FacetHistograms } from './searchFacets';
 import { TopResults } from './topResults';
-import { tallyResults, type ResultVillas } from './resultTally';
+import type { ResultVillas } from './resultTally';
 import type { SearchScratch } from './searchScratch';
 import {
   addAll,
@@ -246,40 +246,19 @@ function passingAll(
 
 /**
  * Adds the results to the histograms. Their one-value facets are counted per combination of
- * them (facetCombos.ts), and their own features tallied from the words that hold them
- * (resultTally.ts), or, when that would read more, counted with a population count of each
- * feature's set (most villas are results). Community details follow from the count per
- * community.
+ * them (facetCombos.ts) and their own features per bit, in one walk over the result villas
+ * (resultTally.ts). Community details follow from the count per community.
  */
 function countResults(
   data: CatalogData,
   results: ResultVillas,
-  matching: number,
   hists: FacetHistograms,
   scratch: SearchScratch,
 ): void {
-  const { filterSets, villaFeatureBits, facetCombos } = data;
+  const { villaFeatureBits, facetCombos } = data;
   const { communityHist, featureHist } = hists;
-  const perCombo = scratch.counters(facetCombos.count);
-  const villaFeatureWords = Math.ceil(villaFeatureBits / 32);
-  const featuresByVilla = matching * villaFeatureWords < villaFeatureBits * results.set.length;
-  const featureWords = {
-    bits: data.ownFeatureBits,
-    stride: villaFeatureWords,
-    tallied: villaFeatureWords,
-  };
-  tallyResults(
-    results,
-    facetCombos.ofRow,
-    perCombo,
-    featuresByVilla ? featureWords : null,
-    featureHist,
-  );
-  if (!featuresByVilla) {
-    for (let bit = 0; bit < villaFeatureBits; bit += 1) {
-      featureHist[bit] = sizeOfBoth(results.set, filterSets.byFeature[bit]);
-    }
-  }
+  const { perCombo, featureCounts } = data.resultTally.tally(results);
+  for (let bit = 0; bit < villaFeatureBits; bit += 1) featureHist[bit] += featureCounts[bit];
   const resultsByCommunity = scratch.counters(communityHist.length);
   facetCombos.spread(perCombo, [
     hists.bedroomHist,
@@ -453,7 +432,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     communityHist,
     featureHist,
   };
-  countResults(data, { set: results, words: liveWords, wordCount: live }, matching, hists, scratch);
+  countResults(data, { set: results, words: liveWords, wordCount: live }, hists, scratch);
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
