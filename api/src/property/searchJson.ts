@@ -55,15 +55,17 @@ function sectionJson(plan: SectionPlan | undefined, section: FilterSectionCounts
     };
     sectionTexts.set(plan, texts);
   }
-  const options = section.options.map(({ value, label, count, selected }, i) => {
+  let text = texts.head;
+  section.options.forEach(({ value, label, count, selected }, i) => {
     const known = plan.options[i];
     const head =
       known !== undefined && known.value === value && known.label === label
         ? texts.options[i]
         : optionHead(value, label);
-    return `${head}${JSON.stringify(count)},"selected":${JSON.stringify(selected)}}`;
+    // A count is a whole number: its JSON is its decimal digits.
+    text += `${i === 0 ? '' : ','}${head}${count},"selected":${selected ? 'true' : 'false'}}`;
   });
-  return `${texts.head}${options.join(',')}]}`;
+  return `${text}]}`;
 }
 
 const optionHead = (value: string, label: string) =>
@@ -85,13 +87,16 @@ export function answerJson(data: CatalogData, answer: PropertySearchResponse): s
   const sectionsAt = rest.indexOf('"sections":[]') + '"sections":['.length;
   const cardsAt = rest.indexOf('"properties":[]') + '"properties":['.length;
   const plan = facetPlanOf(data);
-  const sections = counts.sections.map((section, i) => sectionJson(plan[i], section));
-  const cards = answer.properties.map((card) => cardJson(data, card));
-  return (
-    rest.slice(0, sectionsAt) +
-    sections.join(',') +
-    rest.slice(sectionsAt, cardsAt) +
-    cards.join(',') +
-    rest.slice(cardsAt)
-  );
+  // Joined with + rather than join(): V8 then links the parts and copies them once, when the
+  // text is sent, instead of copying the cards and the sections into a string of their own
+  // first (about 25 KB of garbage an answer).
+  let text = rest.slice(0, sectionsAt);
+  counts.sections.forEach((section, i) => {
+    text += `${i === 0 ? '' : ','}${sectionJson(plan[i], section)}`;
+  });
+  text += rest.slice(sectionsAt, cardsAt);
+  answer.properties.forEach((card, i) => {
+    text += `${i === 0 ? '' : ','}${cardJson(data, card)}`;
+  });
+  return text + rest.slice(cardsAt);
 }
