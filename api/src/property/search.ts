@@ -22,6 +22,8 @@ import {
   rowOfBit,
   sizeOf,
   sizeOfBoth,
+  sizeOfBothAt,
+  sizeOfShared,
   type VillaSet,
 } from './villaSets';
 import { imagesOf, type CatalogData, type CatalogVilla } from './catalog';
@@ -393,7 +395,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     quick ? [quick, ...passing.values()] : [...passing.values()],
     base,
   );
-  const bookableCount = sizeOf(base);
+  const bookableCount = quick ? sizeOf(base) : sizeOfShared(base);
 
   // Facet counts (README): the results count for every option; a villa failing exactly one
   // active bedrooms, sleeps, en-suite, property or community section counts for that
@@ -549,11 +551,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       }
     }
     // Then only counted: no test per word (an empty word counts 0).
-    for (; i < live; i += 1) {
-      const w = liveWords[i];
-      count += popcount(bookable[w] & filtered[w]);
-    }
-    flexCount[k] = count;
+    flexCount[k] = count + sizeOfBothAt(bookable, filtered, liveWords, i, live);
     flexLowest[k] = lowest;
   }
 

@@ -8,6 +8,8 @@ import {
   setWhere,
   sizeOf,
   sizeOfBoth,
+  sizeOfBothAt,
+  sizeOfShared,
 } from './villaSets';
 
 /* Villa sets against plain arrays of booleans. */
@@ -74,5 +76,47 @@ describe('villa sets', () => {
         expect(bitCount(word)).toBe(word.toString(2).replaceAll('0', '').length);
       }),
     );
+  });
+
+  test('the size of both over some words counts the rows of those words alone', () => {
+    fc.assert(
+      fc.property(
+        pairOfFlags.chain(([a, b]) =>
+          fc.tuple(
+            fc.constant(a),
+            fc.constant(b),
+            fc.subarray(Array.from({ length: Math.ceil(a.length / 32) }, (_, w) => w)),
+          ),
+        ),
+        fc.nat(),
+        fc.nat(),
+        ([a, b, chosen], fromSeed, toSeed) => {
+          const n = a.length;
+          const words = Int32Array.from(chosen);
+          const from = chosen.length === 0 ? 0 : fromSeed % chosen.length;
+          const to = from + (toSeed % (chosen.length - from + 1));
+          const counted = new Set(chosen.slice(from, to));
+          const expected = rowsWhere(a.map((on, v) => on && b[v])).filter((v) =>
+            counted.has(v >>> 5),
+          ).length;
+          expect(
+            sizeOfBothAt(
+              setWhere(n, (v) => a[v]),
+              setWhere(n, (v) => b[v]),
+              words,
+              from,
+              to,
+            ),
+          ).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  test('a shared set answers its row count, the first time and after', () => {
+    const set = setWhere(100, (v) => v % 3 === 0);
+    expect(sizeOfShared(set)).toBe(34);
+    expect(sizeOfShared(set)).toBe(34);
+    expect(sizeOfShared(setWhere(10, () => true))).toBe(10);
   });
 });

@@ -55,6 +55,60 @@ export function sizeOfBoth(a: VillaSet, b: VillaSet): number {
   return size;
 }
 
+/**
+ * How many rows both sets hold in the words `words[from .. to)` (each read once). Counted
+ * four words at a time with carry-save adders (the Harley-Seal method): the words' bits are
+ * added as ones, twos and fours, and only the fours are counted per group, with one count of
+ * the twos and the ones at the end. A third less time than a count per word over the flexible
+ * dates of a search at 100,000 villas, which read about 20,000 words.
+ */
+export function sizeOfBothAt(
+  a: Readonly<VillaSet>,
+  b: Readonly<VillaSet>,
+  words: Int32Array,
+  from: number,
+  to: number,
+): number {
+  const popcount = bitCount; // read once, not per word (see rowOfBit)
+  let fours = 0;
+  let twos = 0;
+  let ones = 0;
+  let i = from;
+  for (; i + 4 <= to; i += 4) {
+    const x0 = a[words[i]] & b[words[i]];
+    const x1 = a[words[i + 1]] & b[words[i + 1]];
+    const x2 = a[words[i + 2]] & b[words[i + 2]];
+    const x3 = a[words[i + 3]] & b[words[i + 3]];
+    // ones + x0 + x1 = 2 * carryA + ones'; again with x2, x3; twos + carryA + carryB likewise.
+    let sum = ones ^ x0;
+    const carryA = (ones & x0) | (sum & x1);
+    ones = sum ^ x1;
+    sum = ones ^ x2;
+    const carryB = (ones & x2) | (sum & x3);
+    ones = sum ^ x3;
+    sum = twos ^ carryA;
+    const carryOfTwos = (twos & carryA) | (sum & carryB);
+    twos = sum ^ carryB;
+    fours += popcount(carryOfTwos);
+  }
+  let size = 4 * fours + 2 * popcount(twos) + popcount(ones);
+  for (; i < to; i += 1) size += popcount(a[words[i]] & b[words[i]]);
+  return size;
+}
+
+/** Sizes of sets that are never changed once made (a stay's bookable villas), by set. */
+const sizesOfShared = new WeakMap<Readonly<VillaSet>, number>();
+
+/** sizeOf for a set that is never changed once made, counted once. */
+export function sizeOfShared(set: Readonly<VillaSet>): number {
+  let size = sizesOfShared.get(set);
+  if (size === undefined) {
+    size = sizeOf(set);
+    sizesOfShared.set(set, size);
+  }
+  return size;
+}
+
 /** target := target and other. */
 export function keepBoth(target: VillaSet, other: VillaSet): void {
   for (let w = 0; w < target.length; w += 1) target[w] &= other[w];
