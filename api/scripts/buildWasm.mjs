@@ -1,6 +1,6 @@
 // Compiles the API's hand-written WebAssembly (src/**/*.wat) into the .wasm beside each file.
 // The .wasm files are committed so the API loads them synchronously at start with no compiler;
-// src/property/resultTally.test.ts compiles the .wat again and fails if the two differ.
+// src/property/searchKernel.test.ts compiles the .wat again and fails if the two differ.
 //
 //   pnpm --filter @villa/api build:wasm
 import fs from 'node:fs';

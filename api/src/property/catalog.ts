@@ -28,7 +28,7 @@ import { NO_CURSOR, readBookingChanges, readChangeCursor, type BookingChangeRow 
 import { BookableSets } from './bookableSets';
 import { priceFloorPence, StayFloors } from './stayFloors';
 import { FacetCombos } from './facetCombos';
-import { ResultTally } from './resultTally';
+import { SearchKernel } from './searchKernel';
 import { SearchScratch } from './searchScratch';
 import { FilterSets } from './filterSets';
 import { fullSet, wordsFor } from './villaSets';
@@ -62,6 +62,9 @@ const ALL_OFF_BP = 10_000;
 const DISTINCT_RULES_READ_PER_STAY = 256;
 /** A block's least rate where no villa of the block has a rate: above any price. */
 const NO_RATE = 0x7fffffff;
+
+/** A count (bedrooms, sleeps, en-suite) is a byte: its histogram has a place for each value. */
+export const COUNT_HISTOGRAM_SIZE = 256;
 
 export interface FilterOption {
   value: string;
@@ -163,12 +166,12 @@ export class CatalogData {
   /** The villas' bedrooms, sleeps, en-suite, type and community as one number per row. */
   readonly facetCombos: FacetCombos;
   /**
-   * Counts a search's results per combination and own feature (resultTally.ts): its copy of
-   * the villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa, kept apart
-   * from featureBits (two words a villa with the community details) so that the reads per
-   * result villa are not spread over twice the memory.
+   * The search's loops over sets and villas, in WebAssembly (searchKernel.ts), with its own
+   * copy of the villas' own feature bits alone, ceil(villaFeatureBits / 32) words per villa,
+   * kept apart from featureBits (two words a villa with the community details) so that the
+   * reads per result villa are not spread over twice the memory.
    */
-  readonly resultTally: ResultTally;
+  readonly kernel: SearchKernel;
   /** The working arrays each search borrows (searchScratch.ts). */
   readonly scratch: SearchScratch;
   /** Lowest nightly rate within the search window ("Price from"); 0 = none. */
@@ -345,14 +348,28 @@ export class CatalogData {
     };
     this.sections = FILTER_SECTIONS.map((key) => ({ key, options: byKey[key] }));
     this.facetCombos = new FacetCombos(this);
-    this.resultTally = new ResultTally(
-      {
+    this.kernel = new SearchKernel({
+      count: this.count,
+      ownFeatures: {
         bits: ownFeatureBitsOf(this.featureBits, this.words, this.villaFeatureBits),
         stride: Math.ceil(this.villaFeatureBits / 32),
       },
-      this.facetCombos.ofRow,
-      this.facetCombos.count,
-    );
+      values: {
+        bedrooms: this.bedrooms,
+        sleeps: this.sleeps,
+        ensuite: this.ensuite,
+        typeIndex: this.typeIndex,
+        communityIndex: this.communityIndex,
+      },
+      histogramSizes: {
+        bedrooms: COUNT_HISTOGRAM_SIZE,
+        sleeps: COUNT_HISTOGRAM_SIZE,
+        ensuite: COUNT_HISTOGRAM_SIZE,
+        typeIndex: this.typeValues.length,
+        communityIndex: this.communityValues.length,
+      },
+      facetCombos: this.facetCombos,
+    });
     this.scratch = new SearchScratch(this.count);
   }
 

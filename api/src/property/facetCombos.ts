@@ -2,8 +2,9 @@
  * A villa's five one-value facets (bedrooms, sleeps, en-suite, type, community) as one number
  * per villa row. Villas share far fewer combinations of them than there are villas (2,376 at
  * 100,000 seeded villas), so a search counts each result villa with one add, into its
- * combination, and spreads the combinations' counts over the five histograms once at the end:
- * at 100,000 villas that took about a seventh off a search never asked before.
+ * combination, and spreads the combinations' counts over the five histograms once at the end
+ * (searchKernel.ts): at 100,000 villas that took about a seventh off a search never asked
+ * before.
  */
 
 export interface OneValueFacets {
@@ -14,9 +15,6 @@ export interface OneValueFacets {
   typeIndex: Uint8Array;
   communityIndex: Uint16Array;
 }
-
-/** Histograms in the order of FacetCombos' facets: bedrooms, sleeps, en-suite, type, community. */
-export type FacetHistograms = readonly [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
 
 export class FacetCombos {
   /**
@@ -69,18 +67,11 @@ export class FacetCombos {
     this.values = values;
   }
 
-  /** Adds the villas counted per combination (`perCombo`, as `ofRow` numbers them) to `into`. */
-  spread(perCombo: Int32Array, into: FacetHistograms): void {
-    const [bedrooms, sleeps, ensuite, types, communities] = this.values;
-    const [bedroomHist, sleepsHist, ensuiteHist, typeHist, communityHist] = into;
-    for (let id = 0; id < this.count; id += 1) {
-      const villas = perCombo[id];
-      if (villas === 0) continue;
-      bedroomHist[bedrooms[id]] += villas;
-      sleepsHist[sleeps[id]] += villas;
-      ensuiteHist[ensuite[id]] += villas;
-      typeHist[types[id]] += villas;
-      communityHist[communities[id]] += villas;
-    }
+  /**
+   * Per combination, its value of facet `f` (its place in that facet's histogram), in the
+   * order of the constructor's facets: bedrooms, sleeps, en-suite, type, community.
+   */
+  valuesOf(f: number): Uint8Array | Uint16Array {
+    return this.values[f];
   }
 }

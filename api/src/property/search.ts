@@ -12,12 +12,11 @@ import {
 } from '@villa/shared/contract';
 import { facetSections, type FacetHistograms } from './searchFacets';
 import { TopResults } from './topResults';
-import type { ResultVillas } from './resultTally';
+import type { OneValueFacet } from './searchKernel';
 import type { SearchScratch } from './searchScratch';
 import {
   addAll,
   bitCount,
-  countInto,
   keepBoth,
   rowOfBit,
   sizeOf,
@@ -26,7 +25,7 @@ import {
   sizeOfShared,
   type VillaSet,
 } from './villaSets';
-import { imagesOf, type CatalogData, type CatalogVilla } from './catalog';
+import { COUNT_HISTOGRAM_SIZE, imagesOf, type CatalogData, type CatalogVilla } from './catalog';
 import { dayOf, isoOf } from './days';
 import { COMMUNITY_DETAILS, FEATURES, PROPERTY_TYPES } from './features';
 import { packedTotalPence, priceStay } from './pricing';
@@ -215,60 +214,21 @@ function anyOf(
 }
 
 /**
- * The villas in every one of `sets` (all villas when none), those of them also in `base`
- * (the results) and how many, and the words holding any filtered villa: `liveWords[0 ..
- * live)`, the only words the loops over a search's villas need to read. One pass.
+ * Adds the results (of the kernel's last passingAll) to the histograms: their one-value facets
+ * and their own features, counted in one walk over the result villas (searchKernel.ts).
+ * Community details follow from the count per community.
  */
-function passingAll(
-  scratch: SearchScratch,
-  sets: readonly Readonly<VillaSet>[],
-  base: Readonly<VillaSet>,
-) {
-  const filtered = scratch.fullSet();
-  const results = scratch.emptySet();
-  const liveWords = scratch.counters(filtered.length);
-  const popcount = bitCount; // read once, not per word (see rowOfBit)
-  let live = 0;
-  let matching = 0;
-  for (let w = 0; w < filtered.length; w += 1) {
-    let bits = filtered[w];
-    for (let k = 0; k < sets.length; k += 1) bits &= sets[k][w];
-    if (bits === 0) {
-      filtered[w] = 0;
-      continue;
-    }
-    filtered[w] = bits;
-    liveWords[live++] = w;
-    const result = bits & base[w];
-    results[w] = result;
-    matching += popcount(result);
-  }
-  return { filtered, results, liveWords, live, matching };
-}
-
-/**
- * Adds the results to the histograms. Their one-value facets are counted per combination of
- * them (facetCombos.ts) and their own features per bit, in one walk over the result villas
- * (resultTally.ts). Community details follow from the count per community.
- */
-function countResults(
-  data: CatalogData,
-  results: ResultVillas,
-  hists: FacetHistograms,
-  scratch: SearchScratch,
-): void {
-  const { villaFeatureBits, facetCombos } = data;
+function countResults(data: CatalogData, hists: FacetHistograms, scratch: SearchScratch): void {
   const { communityHist, featureHist } = hists;
-  const { perCombo, featureCounts } = data.resultTally.tally(results);
-  for (let bit = 0; bit < villaFeatureBits; bit += 1) featureHist[bit] += featureCounts[bit];
   const resultsByCommunity = scratch.counters(communityHist.length);
-  facetCombos.spread(perCombo, [
-    hists.bedroomHist,
-    hists.sleepsHist,
-    hists.ensuiteHist,
-    hists.typeHist,
-    resultsByCommunity,
-  ]);
+  const featureCounts = data.kernel.countResults({
+    bedrooms: hists.bedroomHist,
+    sleeps: hists.sleepsHist,
+    ensuite: hists.ensuiteHist,
+    typeIndex: hists.typeHist,
+    communityIndex: resultsByCommunity,
+  });
+  for (let bit = 0; bit < data.villaFeatureBits; bit += 1) featureHist[bit] += featureCounts[bit];
   for (let c = 0; c < resultsByCommunity.length; c += 1) {
     communityHist[c] += resultsByCommunity[c];
   }
@@ -276,25 +236,6 @@ function countResults(
   data.detailBitsOfCommunity.forEach((bits, c) => {
     for (const bit of bits) featureHist[bit] += resultsByCommunity[c];
   });
-}
-
-/** The villas of `base` in every one of `others` and not in `own`, and how many. One pass. */
-function failingOnly(
-  base: Readonly<VillaSet>,
-  others: readonly Readonly<VillaSet>[],
-  own: Readonly<VillaSet>,
-  scratch: SearchScratch,
-): { set: VillaSet; size: number } {
-  const set = scratch.emptySet();
-  const popcount = bitCount; // read once, not per word (see rowOfBit)
-  let size = 0;
-  for (let w = 0; w < base.length; w += 1) {
-    let bits = base[w] & ~own[w];
-    for (let k = 0; k < others.length && bits !== 0; k += 1) bits &= others[k][w];
-    set[w] = bits;
-    size += popcount(bits);
-  }
-  return { set, size };
 }
 
 /**
@@ -390,42 +331,42 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   // Each active section's villas, and the villas passing them all.
   const active = FILTER_SECTIONS.filter((s) => (filters.active & BIT[s]) !== 0);
   const passing = new Map(active.map((s) => [s, sectionSet(data, filters, s, scratch)]));
-  const { filtered, results, liveWords, live, matching } = passingAll(
-    scratch,
-    quick ? [quick, ...passing.values()] : [...passing.values()],
+  // The kernel's sets: the quick search's first, then each active section's, in `active` order.
+  const firstSection = quick ? 1 : 0;
+  const { filtered, results, liveWords, live, matching } = data.kernel.passingAll(
     base,
+    quick ? [quick, ...passing.values()] : [...passing.values()],
   );
   const bookableCount = quick ? sizeOf(base) : sizeOfShared(base);
 
   // Facet counts (README): the results count for every option; a villa failing exactly one
   // active bedrooms, sleeps, en-suite, property or community section counts for that
   // section's options too; features count the results alone.
-  const bedroomHist = scratch.counters(256);
-  const sleepsHist = scratch.counters(256);
-  const ensuiteHist = scratch.counters(256);
+  const bedroomHist = scratch.counters(COUNT_HISTOGRAM_SIZE);
+  const sleepsHist = scratch.counters(COUNT_HISTOGRAM_SIZE);
+  const ensuiteHist = scratch.counters(COUNT_HISTOGRAM_SIZE);
   const typeHist = scratch.counters(data.typeValues.length);
   const communityHist = scratch.counters(data.communityValues.length);
   const featureHist = scratch.counters(data.words * 32);
-  const histOf: Partial<Record<FilterSection, [Int32Array, Uint8Array | Uint16Array]>> = {
-    bedrooms: [bedroomHist, data.bedrooms],
-    sleeps: [sleepsHist, data.sleeps],
-    ensuite: [ensuiteHist, data.ensuite],
-    property: [typeHist, data.typeIndex],
-    community: [communityHist, data.communityIndex],
+  const histOf: Partial<Record<FilterSection, [Int32Array, OneValueFacet]>> = {
+    bedrooms: [bedroomHist, 'bedrooms'],
+    sleeps: [sleepsHist, 'sleeps'],
+    ensuite: [ensuiteHist, 'ensuite'],
+    property: [typeHist, 'typeIndex'],
+    community: [communityHist, 'communityIndex'],
   };
-  for (const section of active) {
+  active.forEach((section, i) => {
     const hist = histOf[section];
-    if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) continue;
-    const others = [...passing].flatMap(([other, set]) => (other === section ? [] : [set]));
-    const failing = failingOnly(base, others, passing.get(section) as Readonly<VillaSet>, scratch);
-    const failingOnlyThis = failing.set;
+    if (!hist || !SINGLE_VALUE_SECTIONS.includes(section)) return;
+    const others = active.flatMap((_, j) => (j === i ? [] : [firstSection + j]));
+    const failing = data.kernel.failingOnly(firstSection + i, others);
     // Villa by villa, or value by value (a population count of the failing villas that have
     // it) when the values a failing villa can have are fewer words to read than villas.
     const values = failingValues(data, filters, section);
-    if (values.length * failingOnlyThis.length < failing.size) {
-      for (const { value, set } of values) hist[0][value] += sizeOfBoth(failingOnlyThis, set);
-    } else countInto(hist[0], hist[1], failingOnlyThis);
-  }
+    if (values.length * failing.set.length < failing.size) {
+      for (const { value, set } of values) hist[0][value] += sizeOfBoth(failing.set, set);
+    } else data.kernel.countFailing(hist[1], hist[0]);
+  });
   const hists: FacetHistograms = {
     bedroomHist,
     sleepsHist,
@@ -434,7 +375,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     communityHist,
     featureHist,
   };
-  countResults(data, { set: results, words: liveWords, wordCount: live }, hists, scratch);
+  countResults(data, hists, scratch);
 
   // The shown page: only its villas and those before it need ordering.
   const pages = Math.max(1, Math.ceil(matching / query.rpp));

@@ -130,23 +130,6 @@ export function rowOfBit(w: number, bit: number): number {
   return (w << 5) + 31 - Math.clz32(bit);
 }
 
-/** Counts the villas of `set` per value of `of` (one per row) into `hist`. */
-export function countInto(
-  hist: Int32Array,
-  of: Uint8Array | Uint16Array | Uint32Array,
-  set: Readonly<VillaSet>,
-): void {
-  const rowOf = rowOfBit; // read once, not per villa (see rowOfBit)
-  for (let w = 0; w < set.length; w += 1) {
-    let bits = set[w];
-    while (bits !== 0) {
-      const low = bits & -bits;
-      hist[of[rowOf(w, low)]] += 1;
-      bits ^= low;
-    }
-  }
-}
-
 /** The rows of the set, ascending (tests and cold paths; hot loops walk the words inline). */
 export function rowsOf(set: VillaSet): number[] {
   const rows: number[] = [];
