@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FacetCombos } from './facetCombos';
+import { FacetCombos, ONE_VALUE_FACETS } from './facetCombos';
 
 describe('FacetCombos', () => {
   it('gives each villa a combination holding its values, one per distinct set of values', () => {
@@ -24,7 +24,7 @@ describe('FacetCombos', () => {
         });
         rows.forEach((values, v) => {
           const combo = combos.ofRow[v];
-          expect(values.map((_, f) => combos.valuesOf(f)[combo])).toEqual(values);
+          expect(ONE_VALUE_FACETS.map((f) => combos.valuesOf(f)[combo])).toEqual(values);
         });
         expect(combos.count).toBe(new Set(rows.map((values) => values.join())).size);
       }),

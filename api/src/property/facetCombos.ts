@@ -7,6 +7,16 @@
  * before.
  */
 
+/** The facets with one value per villa (fields of OneValueFacets), in the order they are kept. */
+export const ONE_VALUE_FACETS = [
+  'bedrooms',
+  'sleeps',
+  'ensuite',
+  'typeIndex',
+  'communityIndex',
+] as const;
+export type OneValueFacet = (typeof ONE_VALUE_FACETS)[number];
+
 export interface OneValueFacets {
   count: number;
   bedrooms: Uint8Array;
@@ -24,17 +34,11 @@ export class FacetCombos {
   readonly ofRow: Uint16Array | Uint32Array;
   /** How many distinct combinations the villas have. */
   readonly count: number;
-  /** Per combination, its value of each facet (the histogram index). */
-  private readonly values: readonly [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint16Array];
+  /** Per combination, its value of each facet (the histogram index), in ONE_VALUE_FACETS order. */
+  private readonly values: readonly (Uint8Array | Uint16Array)[];
 
   constructor(villas: OneValueFacets) {
-    const rowFacets = [
-      villas.bedrooms,
-      villas.sleeps,
-      villas.ensuite,
-      villas.typeIndex,
-      villas.communityIndex,
-    ] as const;
+    const rowFacets = ONE_VALUE_FACETS.map((facet) => villas[facet]);
     const ofRow = new Uint32Array(villas.count);
     const idOf = new Map<number, number>();
     const { bedrooms, sleeps, ensuite, typeIndex, communityIndex } = villas;
@@ -53,13 +57,10 @@ export class FacetCombos {
     }
     this.count = idOf.size;
     this.ofRow = this.count <= 65_536 ? Uint16Array.from(ofRow) : ofRow;
-    const values = [
-      new Uint8Array(this.count),
-      new Uint8Array(this.count),
-      new Uint8Array(this.count),
-      new Uint8Array(this.count),
-      new Uint16Array(this.count),
-    ] as const;
+    // Each facet's values as wide as its villas' (community rows take 16 bits).
+    const values = rowFacets.map(
+      (facet) => new (facet.constructor as Uint16ArrayConstructor)(this.count),
+    );
     for (let v = 0; v < villas.count; v += 1) {
       const id = this.ofRow[v];
       rowFacets.forEach((facet, f) => (values[f][id] = facet[v]));
@@ -67,11 +68,8 @@ export class FacetCombos {
     this.values = values;
   }
 
-  /**
-   * Per combination, its value of facet `f` (its place in that facet's histogram), in the
-   * order of the constructor's facets: bedrooms, sleeps, en-suite, type, community.
-   */
-  valuesOf(f: number): Uint8Array | Uint16Array {
-    return this.values[f];
+  /** Per combination, its value of `facet` (its place in that facet's histogram). */
+  valuesOf(facet: OneValueFacet): Uint8Array | Uint16Array {
+    return this.values[ONE_VALUE_FACETS.indexOf(facet)];
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@villa/shared/contract';
 import { facetSections, type FacetHistograms } from './searchFacets';
 import { TopResults } from './topResults';
-import type { OneValueFacet } from './searchKernel';
+import type { OneValueFacet } from './facetCombos';
 import type { SearchScratch } from './searchScratch';
 import {
   addAll,

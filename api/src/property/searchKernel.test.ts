@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FacetCombos } from './facetCombos';
-import { ONE_VALUE_FACETS, SearchKernel, type OneValueFacet } from './searchKernel';
+import { FacetCombos, ONE_VALUE_FACETS, type OneValueFacet } from './facetCombos';
+import { SearchKernel } from './searchKernel';
 import { rowsOf, setWhere } from './villaSets';
 
 const { wasmOfWat } = require('../../scripts/wasmOfWat.cjs') as {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FacetCombos } from './facetCombos';
+import { ONE_VALUE_FACETS, type FacetCombos, type OneValueFacet } from './facetCombos';
 import { fullSet, wordsFor, type VillaSet } from './villaSets';
 
 /*
@@ -20,16 +20,6 @@ import { fullSet, wordsFor, type VillaSet } from './villaSets';
  * memory, good until the catalog's next search: runSearch is synchronous, so one search runs
  * to its end before the next one starts.
  */
-
-/** The facets with one value per villa, in FacetCombos' order. */
-export const ONE_VALUE_FACETS = [
-  'bedrooms',
-  'sleeps',
-  'ensuite',
-  'typeIndex',
-  'communityIndex',
-] as const;
-export type OneValueFacet = (typeof ONE_VALUE_FACETS)[number];
 
 /** What a catalog gives its kernel. */
 export interface KernelVillas {
@@ -206,7 +196,7 @@ export class SearchKernel {
       this.view(villas.values[f], at.values[f]).set(villas.values[f]);
     new Uint32Array(buffer, at.full, words).set(fullSet(n));
     ONE_VALUE_FACETS.forEach((f, i) => {
-      new Uint16Array(buffer, comboValues[i], this.comboCount).set(facetCombos.valuesOf(i));
+      new Uint16Array(buffer, comboValues[i], this.comboCount).set(facetCombos.valuesOf(f));
       new Int32Array(buffer, at.histList, ONE_VALUE_FACETS.length)[i] = at.histograms[f];
       new Int32Array(buffer, at.comboValueList, ONE_VALUE_FACETS.length)[i] = comboValues[i];
     });
