@@ -110,7 +110,6 @@ export interface Passing {
 
 export class SearchKernel {
   private readonly kernel: KernelExports;
-  private readonly memory: WebAssembly.Memory;
   private readonly words: number;
   private readonly stride: number;
   /** Feature words read per villa: at least one (all zero when villas have no own features). */
@@ -141,7 +140,26 @@ export class SearchKernel {
     valueHistogram: number;
     out: number;
   };
-  private readonly histogramSizes: Record<OneValueFacet, number>;
+  /**
+   * Views of the memory the search reads and writes, made once (the memory never grows, so
+   * they stay valid): not a handful of new typed arrays on every search.
+   */
+  private readonly views: {
+    base: Uint32Array;
+    sets: Uint32Array[];
+    setList: Int32Array;
+    otherList: Int32Array;
+    filtered: Uint32Array;
+    results: Uint32Array;
+    liveWords: Int32Array;
+    failing: Uint32Array;
+    perCombo: Int32Array;
+    counts: Int32Array;
+    histograms: Record<OneValueFacet, Int32Array>;
+    /** The failing villas' histogram, as long as each facet's. */
+    valueHistograms: Record<OneValueFacet, Int32Array>;
+    out: Int32Array;
+  };
   /** The sets of the search in hand, in the order passingAll was given them. */
   private setCount = 0;
   private live = 0;
@@ -156,7 +174,6 @@ export class SearchKernel {
     this.featureWords = Math.max(1, ownFeatures.stride);
     this.comboCount = facetCombos.count;
     this.comboBytes = facetCombos.ofRow.BYTES_PER_ELEMENT;
-    this.histogramSizes = villas.histogramSizes;
     this.valueBytes = mapFacets((f) => villas.values[f].BYTES_PER_ELEMENT);
     const setBytes = words * 4;
     const layout = new Layout();
@@ -185,22 +202,43 @@ export class SearchKernel {
       out: layout.take(4),
     };
     const comboValues = ONE_VALUE_FACETS.map(() => layout.take(this.comboCount * 2));
-    this.memory = new WebAssembly.Memory({
+    const memory = new WebAssembly.Memory({
       initial: Math.max(1, Math.ceil(layout.end / PAGE_BYTES)),
     });
-    const { buffer } = this.memory;
+    const { buffer } = memory;
     const { at } = this;
-    new Uint32Array(buffer, at.features, ownFeatures.bits.length).set(ownFeatures.bits);
-    this.view(facetCombos.ofRow, at.combos).set(facetCombos.ofRow);
-    for (const f of ONE_VALUE_FACETS)
-      this.view(villas.values[f], at.values[f]).set(villas.values[f]);
-    new Uint32Array(buffer, at.full, words).set(fullSet(n));
+    const u32 = (offset: number, length: number) => new Uint32Array(buffer, offset, length);
+    const i32 = (offset: number, length: number) => new Int32Array(buffer, offset, length);
+    u32(at.features, ownFeatures.bits.length).set(ownFeatures.bits);
+    viewLike(facetCombos.ofRow, buffer, at.combos).set(facetCombos.ofRow);
+    for (const f of ONE_VALUE_FACETS) {
+      viewLike(villas.values[f], buffer, at.values[f]).set(villas.values[f]);
+    }
+    u32(at.full, words).set(fullSet(n));
+    const histList = i32(at.histList, ONE_VALUE_FACETS.length);
+    const comboValueList = i32(at.comboValueList, ONE_VALUE_FACETS.length);
     ONE_VALUE_FACETS.forEach((f, i) => {
       new Uint16Array(buffer, comboValues[i], this.comboCount).set(facetCombos.valuesOf(f));
-      new Int32Array(buffer, at.histList, ONE_VALUE_FACETS.length)[i] = at.histograms[f];
-      new Int32Array(buffer, at.comboValueList, ONE_VALUE_FACETS.length)[i] = comboValues[i];
+      histList[i] = at.histograms[f];
+      comboValueList[i] = comboValues[i];
     });
-    const instance = new WebAssembly.Instance(compiled, { kernel: { memory: this.memory } });
+    const sizes = villas.histogramSizes;
+    this.views = {
+      base: u32(at.base, words),
+      sets: at.sets.map((offset) => u32(offset, words)),
+      setList: i32(at.setList, MOST_SETS),
+      otherList: i32(at.otherList, MOST_SETS),
+      filtered: u32(at.filtered, words),
+      results: u32(at.results, words),
+      liveWords: i32(at.liveWords, words),
+      failing: u32(at.failing, words),
+      perCombo: i32(at.perCombo, this.comboCount),
+      counts: i32(at.counts, this.featureWords * 32),
+      histograms: mapFacets((f) => i32(at.histograms[f], sizes[f])),
+      valueHistograms: mapFacets((f) => i32(at.valueHistogram, sizes[f])),
+      out: i32(at.out, 1),
+    };
+    const instance = new WebAssembly.Instance(compiled, { kernel: { memory } });
     this.kernel = instance.exports as unknown as KernelExports;
   }
 
@@ -211,12 +249,11 @@ export class SearchKernel {
    */
   passingAll(base: Readonly<VillaSet>, sets: readonly Readonly<VillaSet>[]): Passing {
     if (sets.length > MOST_SETS) throw new Error(`a search combines at most ${MOST_SETS} sets`);
-    const { at, words } = this;
-    this.u32(at.base, words).set(base);
-    const list = this.i32(at.setList, sets.length);
+    const { at, words, views } = this;
+    views.base.set(base);
     sets.forEach((set, k) => {
-      this.u32(at.sets[k], words).set(set);
-      list[k] = at.sets[k];
+      views.sets[k].set(set);
+      views.setList[k] = at.sets[k];
     });
     this.setCount = sets.length;
     this.live = this.kernel.passingAll(
@@ -231,11 +268,11 @@ export class SearchKernel {
       at.out,
     );
     return {
-      filtered: this.u32(at.filtered, words),
-      results: this.u32(at.results, words),
-      liveWords: this.i32(at.liveWords, words),
+      filtered: views.filtered,
+      results: views.results,
+      liveWords: views.liveWords,
       live: this.live,
-      matching: this.i32(at.out, 1)[0],
+      matching: views.out[0],
     };
   }
 
@@ -245,9 +282,8 @@ export class SearchKernel {
    * until the next call.
    */
   failingOnly(own: number, others: readonly number[]): { set: VillaSet; size: number } {
-    const { at, words } = this;
-    const list = this.i32(at.otherList, others.length);
-    others.forEach((k, i) => (list[i] = this.setAt(k)));
+    const { at, words, views } = this;
+    others.forEach((k, i) => (views.otherList[i] = this.setAt(k)));
     this.failingWordCount = this.kernel.failingOnly(
       at.base,
       this.setAt(own),
@@ -258,13 +294,13 @@ export class SearchKernel {
       words,
       at.out,
     );
-    return { set: this.u32(at.failing, words), size: this.i32(at.out, 1)[0] };
+    return { set: views.failing, size: views.out[0] };
   }
 
   /** Adds the villas of the last failingOnly to `into`, by their value of `facet`. */
   countFailing(facet: OneValueFacet, into: Int32Array): void {
     const { at } = this;
-    const counts = this.i32(at.valueHistogram, this.histogramSizes[facet]).fill(0);
+    const counts = this.views.valueHistograms[facet].fill(0);
     this.kernel.countValues(
       at.failing,
       at.failingWords,
@@ -282,10 +318,10 @@ export class SearchKernel {
    * good until the next call).
    */
   countResults(into: Record<OneValueFacet, Int32Array>): Int32Array {
-    const { at } = this;
-    this.i32(at.perCombo, this.comboCount).fill(0);
-    const counts = this.i32(at.counts, this.featureWords * 32).fill(0);
-    for (const f of ONE_VALUE_FACETS) this.i32(at.histograms[f], this.histogramSizes[f]).fill(0);
+    const { at, views } = this;
+    views.perCombo.fill(0);
+    const counts = views.counts.fill(0);
+    for (const f of ONE_VALUE_FACETS) views.histograms[f].fill(0);
     for (let k = 0; k < this.featureWords; k += 1) {
       this.kernel.tally(
         at.results,
@@ -304,7 +340,7 @@ export class SearchKernel {
     }
     this.kernel.spread(at.perCombo, this.comboCount, at.comboValueList, at.histList);
     for (const f of ONE_VALUE_FACETS) {
-      const counted = this.i32(at.histograms[f], this.histogramSizes[f]);
+      const counted = views.histograms[f];
       const hist = into[f];
       for (let i = 0; i < counted.length; i += 1) hist[i] += counted[i];
     }
@@ -315,19 +351,16 @@ export class SearchKernel {
     if (k < 0 || k >= this.setCount) throw new Error(`no set ${k} in this search`);
     return this.at.sets[k];
   }
+}
 
-  private u32(at: number, length: number) {
-    return new Uint32Array(this.memory.buffer, at, length);
-  }
-
-  private i32(at: number, length: number) {
-    return new Int32Array(this.memory.buffer, at, length);
-  }
-
-  private view(like: Uint8Array | Uint16Array | Uint32Array, at: number) {
-    const Type = like.constructor as Uint8ArrayConstructor;
-    return new Type(this.memory.buffer, at, like.length);
-  }
+/** A view of `buffer` at `offset` of the same element type and length as `like`. */
+function viewLike(
+  like: Uint8Array | Uint16Array | Uint32Array,
+  buffer: ArrayBuffer,
+  offset: number,
+) {
+  const Type = like.constructor as Uint8ArrayConstructor;
+  return new Type(buffer, offset, like.length);
 }
 
 function mapFacets<T>(f: (facet: OneValueFacet) => T): Record<OneValueFacet, T> {

@@ -1,9 +1,5 @@
-;; The search's loops over villa sets and villas, as WebAssembly written by hand
-;; (searchKernel.ts): combining the ticked sections' sets, finding the villas failing one
-;; section only, and the facet counts of the results (the tally). They were most of a search
-;; never asked before at 100,000 villas, and JavaScript has no population count or
-;; lowest-set-bit instruction and checks the bounds of every typed-array read: the tally took
-;; about 6 ns a villa there and under 3 here.
+;; The search's loops over villa sets and villas, as WebAssembly written by hand: why, and
+;; how JavaScript calls them, in searchKernel.ts.
 ;;
 ;; Build: pnpm --filter @villa/api build:wasm (scripts/buildWasm.mjs) writes searchKernel.wasm;
 ;; a test compiles this file again and fails if the two differ.

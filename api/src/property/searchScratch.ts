@@ -2,10 +2,12 @@ import { fullSet, wordsFor, type VillaSet } from './villaSets';
 
 /*
  * A search's working arrays, lent by its catalog and taken back by the next search, instead of
- * allocated for each one. At 100,000 villas a search took about 60 KB of them (the filtered
- * villas, the results, the failing villas of each section, the words holding a filtered villa,
- * the count per facet combination); allocated per search they were garbage the collector
- * walked several hundred times a second under never-asked searches.
+ * allocated for each one (a section's "or" or "and" of several ticked options, the stay's
+ * bookable villas less a quick search's, the facet histograms). The filtered villas, the
+ * results and the failing villas of each section live in the search kernel's memory instead
+ * (searchKernel.ts). At 100,000 villas a search took about 60 KB of such arrays; allocated per
+ * search they were garbage the collector walked several hundred times a second under
+ * never-asked searches.
  *
  * Safe because a search runs to its end before the next one starts (runSearch is synchronous)
  * and none of these arrays outlives it: they are never held, answered or shared. What a search
