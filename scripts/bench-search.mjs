@@ -1,43 +1,28 @@
 // `pnpm bench:search`: latency and throughput of GET /api/property-search. Prints figures; not a
-// test.
+// test. Figures go to docs/benchmarks.md.
 //
-// For each engine (SQLite, then PostgreSQL when one is available):
-//   1. seeds a scratch database with --villas villas (default 10,000) and their stays from a
-//      year back to a year ahead (about half a million), unless a same-day scratch copy of the
-//      same size exists (the seed is deterministic and relative to today; --fresh reseeds);
-//   2. starts the API server on it (its own process, as `pnpm --filter @villa/api start` runs);
-//   3. waits until the server is ready (it loads the search catalog as it starts) and logs in
-//      as the demo agent;
-//   4. replays a fixed mix of 2,000 distinct searches (random arrival and nights inside the
-//      window, filters of every section, quick searches, pages; every answer carries facet
-//      counts and flexible dates) with 1 and then 50 concurrent keep-alive connections for
-//      --seconds each, and prints p50/p95/p99 latency and requests per second. The server
-//      reuses an answer while the data stands (searchAnswers.ts), so after the first round the
-//      replayed mix is mostly answered from what was computed;
-//   5. starts the floor beside it: the API's own Fastify and compression answering a stored
-//      copy of one real answer of the mix (api/src/property/searchFloor.ts); then, three times
-//      in turn, 50 connections of searches never asked before (each one computed) and the
-//      floor loaded the same way, and prints search / floor at 50 connections, the median of
-//      the three rounds (target >= 0.5). On Linux each of these runs also prints the CPU time
-//      per answer of the server's processes (every thread: the floor compresses on libuv's
-//      threads, the API's search runs on its event loop) and of the load generator, and the
-//      summary the two servers' CPU per answer in the median round;
-//   6. prints how long the server took to be ready and its memory then and after the runs.
-//
-// Each run asks in one or both of two ways (--encodings): "browser" sends Chromium's
-// accept-encoding, so answers come compressed as every browser gets them (the issue's floor is
-// "the API's own Fastify and compression"); "identity" sends none, so nothing is compressed.
-// The mix at 1 connection is run the browser's way only; every run prints the answers'
-// content-encoding.
+// For each size (--villas, default 5,000 and 20,000) and engine (SQLite, then PostgreSQL when
+// one is available):
+//   1. seeds a scratch database with that many villas and their stays from a year back to a
+//      year ahead, unless a same-day scratch copy of the same size exists (the seed is
+//      deterministic and relative to today; --fresh reseeds);
+//   2. starts the API server on it (its own process, as `pnpm --filter @villa/api start` runs),
+//      waits until it is ready (it loads the search catalog as it starts), logs in as the demo
+//      agent and prints the time to ready and the server's memory (RSS);
+//   3. asks distinct searches (random arrival and nights inside the window, filters of every
+//      section, quick searches, pages; every answer carries facet counts and flexible dates),
+//      each computed (the server keeps no answers), with 1 and then 50 keep-alive connections
+//      for --seconds each, asked as a browser (gzip), and prints p50/p95/p99 and req/s, with
+//      the CPU per answer of the server and of this load generator on Linux;
+//   4. loads the floor the same way at 50 connections: the API's own Fastify and compression
+//      answering a stored copy of one real answer (api/scripts/searchFloor.ts), and prints
+//      search / floor, for information;
+//   5. prints the server's memory after the runs, and the targets of the search issue.
 //
 // PostgreSQL: DATABASE_URL if set (a scratch database is created beside it), else the local
 // server api/scripts/ensure-postgres.sh provides; skipped with a warning when there is none.
 //
-//   pnpm bench:search [--villas 10000[,100000]] [--seconds 15] [--engines sqlite,postgres]
-//                     [--encodings browser,identity] [--fresh]
-//
-// Seeding 100,000 villas (about five million stays) takes about 8 minutes on SQLite and
-// 2 GB of disk; the scratch copy is reused the same day.
+//   pnpm bench:search [--villas 5000[,20000]] [--seconds 15] [--engines sqlite,postgres] [--fresh]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -51,11 +36,10 @@ import { freePort, repoRoot, seconds, signalGroup, startApiServer, waitForUrl } 
 
 const { values: args } = parseArgs({
   options: {
-    villas: { type: 'string', default: '10000' },
+    villas: { type: 'string', default: '5000,20000' },
     seconds: { type: 'string', default: '15' },
     engines: { type: 'string', default: 'sqlite,postgres' },
     concurrency: { type: 'string', default: '1,50' },
-    encodings: { type: 'string', default: 'browser,identity' },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -63,21 +47,16 @@ const SIZES = args.villas.split(',').map(Number);
 let VILLAS = SIZES[0];
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
-const TARGETS = { p95AtOne: 20, floorRatio: 0.5 };
-
-/** Rounds of never-asked searches and the floor, loaded in turn (coldAgainstFloor). */
-const PAIRED_ROUNDS = 3;
-/** Never-asked searches a round can send: more than 50 connections send in a run. */
-const NEVER_ASKED_PER_ROUND = 100_000;
-/** The ways a run asks (see the top of this file), in the order run. */
-const WAYS = {
-  browser: { 'accept-encoding': BROWSER_ENCODINGS },
-  identity: {},
+/** The search issue's targets: p95 at 1 connection per size; at 50 and memory at 5,000. */
+const TARGETS = {
+  p95AtOneMs: { 5000: 10, 20000: 40 },
+  atFifty: { villas: 5000, rps: 500, p95Ms: 100 },
+  rssMb: { villas: 5000, mb: 300 },
 };
-const ENCODINGS = args.encodings.split(',');
-for (const way of ENCODINGS) {
-  if (!(way in WAYS)) throw new Error(`--encodings: ${way} is not one of ${Object.keys(WAYS)}`);
-}
+/** Distinct searches a run can send: more than 50 connections send in a run. */
+const SEARCHES = 100_000;
+/** Asked as a browser asks: answers come gzipped, as every browser gets them. */
+const BROWSER = { 'accept-encoding': BROWSER_ENCODINGS };
 const AGENT = { email: 'agent@demo.test', password: 'Agent#2026', user_type: 10 };
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const today = new Date().toISOString().slice(0, 10);
@@ -303,7 +282,7 @@ async function startFloor(answer) {
   const file = path.join(dir, 'answer.json');
   fs.writeFileSync(file, answer);
   const port = await freePort();
-  const floor = spawn(tsx, ['src/property/searchFloor.ts', file, String(port)], {
+  const floor = spawn(tsx, ['scripts/searchFloor.ts', file, String(port)], {
     cwd: path.join(repoRoot, 'api'),
     stdio: 'inherit',
     detached: true,
@@ -321,49 +300,6 @@ async function startFloor(answer) {
     throw error;
   }
   return { port, stop, process: floor };
-}
-
-/**
- * Never-asked searches and the floor at 50 connections, in turn, PAIRED_ROUNDS times: this
- * machine's speed drifts from minute to minute (the floor alone has measured 1,300 to 2,300
- * req/s), so each round's ratio compares runs made a few seconds apart. The median round is
- * kept; every round is printed.
- */
-async function coldAgainstFloor(label, api, floor, way, index, urls) {
-  await load(floor.port, '', urls, 4, 2000, WAYS[way]); // the floor's warm-up: JIT
-  // One list of never-asked searches, each round going on where the last stopped.
-  const never = searchMix(NEVER_ASKED_PER_ROUND * PAIRED_ROUNDS, 7 + index);
-  const rounds = [];
-  for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
-    const ahead = never.slice(round * NEVER_ASKED_PER_ROUND, (round + 1) * NEVER_ASKED_PER_ROUND);
-    const cold = await loadWithCpu(
-      api.process,
-      api.port,
-      api.token,
-      ahead,
-      50,
-      SECONDS * 1000,
-      WAYS[way],
-    );
-    printRun(`${label} ${way} cold c=50, round ${round + 1}`, cold);
-    const floorRun = await loadWithCpu(
-      floor.process,
-      floor.port,
-      '',
-      urls,
-      50,
-      SECONDS * 1000,
-      WAYS[way],
-    );
-    printRun(`${label} ${way} floor c=50, round ${round + 1}`, floorRun);
-    rounds.push({ cold, floor: floorRun, ratio: cold.rps / floorRun.rps });
-  }
-  const ratios = rounds.map((r) => r.ratio);
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
-  return [
-    { ...median.cold, kind: 'cold', way, ratios },
-    { ...median.floor, kind: 'floor', way },
-  ];
 }
 
 async function benchEngine(target) {
@@ -394,34 +330,40 @@ async function benchEngine(target) {
       body: JSON.stringify(AGENT),
     });
     const { token } = await login.json();
-    const urls = searchMix(2000);
+    const urls = searchMix(SEARCHES);
     // Asked with no accept-encoding: the floor serves this JSON (and compresses it as asked).
     const first = await request(new http.Agent(), port, token, urls[0]);
     if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
     console.log(
       `[${label}] ready ${seconds(ready)} after start, the search catalog loaded; server memory (RSS) ${mb(memory)}; first search ${first.ms.toFixed(0)} ms`,
     );
-    await load(port, token, urls, 4, 3000, WAYS[ENCODINGS[0]]); // warm-up: JIT, caches
+    await load(port, token, searchMix(2000, 3), 4, 3000, BROWSER); // warm-up: JIT
     const results = [];
-    for (const [index, way] of ENCODINGS.entries()) {
-      for (const c of index === 0 ? CONCURRENCY : CONCURRENCY.filter((c) => c !== 1)) {
-        const result = await load(port, token, urls, c, SECONDS * 1000, WAYS[way]);
-        results.push({ ...result, kind: 'mix', way });
-        printRun(`${label} ${way} c=${c}`, result);
-      }
+    for (const c of CONCURRENCY) {
+      const result = await loadWithCpu(server, port, token, urls, c, SECONDS * 1000, BROWSER);
+      results.push({ ...result, kind: 'search' });
+      printRun(`${label} c=${c}`, result);
     }
-    // Searches never asked before (every answer computed), in turn with the floor.
     const floor = await startFloor(first.body);
-    const api = { port, token, process: server };
     try {
-      for (const [index, way] of ENCODINGS.entries()) {
-        results.push(...(await coldAgainstFloor(label, api, floor, way, index, urls)));
-      }
+      const at = Math.max(...CONCURRENCY);
+      const result = await loadWithCpu(
+        floor.process,
+        floor.port,
+        '',
+        urls,
+        at,
+        SECONDS * 1000,
+        BROWSER,
+      );
+      results.push({ ...result, kind: 'floor' });
+      printRun(`${label} floor c=${at}`, result);
     } finally {
       floor.stop();
     }
-    console.log(`[${label}] server memory (RSS) after the runs: ${mb(residentKb(server))}`);
-    return { label, results };
+    const after = residentKb(server);
+    console.log(`[${label}] server memory (RSS) after the runs: ${mb(after)}`);
+    return { label, villas: VILLAS, results, rssMb: Math.max(memory, after) / 1024 };
   } finally {
     signalGroup(server, 'SIGTERM');
   }
@@ -447,36 +389,48 @@ async function main() {
         console.warn('[PostgreSQL] WARNING: no PostgreSQL available (set DATABASE_URL): skipped');
     }
   }
-  console.log('\nGET /api/property-search (filters + facet counts + flexible dates)');
-  console.log(
-    'run                                  conc    req/s    p50 ms   p95 ms   p99 ms  errors',
-  );
+  console.log('\nGET /api/property-search (filters + facet counts + flexible dates), gzip');
+  console.log('run                          conc    req/s    p50 ms   p95 ms   p99 ms  errors');
   for (const { label, results } of reports) {
     for (const r of results) {
-      const name = `${label} ${r.way} ${r.kind}`;
+      const name = `${label} ${r.kind}`;
       console.log(
-        `${name.padEnd(36)} ${String(r.connections).padStart(4)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+        `${name.padEnd(28)} ${String(r.connections).padStart(4)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
       );
     }
-    const one = results.find((r) => r.kind === 'mix' && r.connections === 1);
-    for (const way of ENCODINGS) {
-      const find = (kind) =>
-        results.find((r) => r.kind === kind && r.way === way && r.connections === 50);
-      const [floor, mix, cold] = [find('floor'), find('mix'), find('cold')];
-      if (!floor || !mix || !cold) continue;
+  }
+  console.log('\ntargets');
+  for (const { label, villas, results, rssMb } of reports) {
+    const at = (kind, c) => results.find((r) => r.kind === kind && r.connections === c);
+    const one = at('search', 1);
+    const fifty = at('search', 50);
+    const floor = at('floor', 50);
+    const verdict = (ok) => (ok ? 'met' : 'NOT MET');
+    const p95Target = TARGETS.p95AtOneMs[villas];
+    if (one && p95Target) {
       console.log(
-        `${label} ${way}: search / floor at c=50: ${(mix.rps / floor.rps).toFixed(2)} (replayed mix), ${(cold.rps / floor.rps).toFixed(2)} (cold; the median of rounds ${cold.ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        `${label}: p95 at c=1 ${one.p95.toFixed(1)} ms (target <= ${p95Target}): ${verdict(one.p95 <= p95Target)}`,
       );
-      if (Number.isFinite(cold.serverCpuUs) && Number.isFinite(floor.serverCpuUs)) {
-        console.log(
-          `${label} ${way}: CPU per answer in that round, every thread: cold search ${cold.serverCpuUs.toFixed(0)} µs, floor ${floor.serverCpuUs.toFixed(0)} µs (floor / search ${(floor.serverCpuUs / cold.serverCpuUs).toFixed(2)})`,
-        );
-      }
     }
-    if (one) console.log(`${label}: p95 at c=1 ${one.p95.toFixed(1)} ms`);
+    if (fifty && villas === TARGETS.atFifty.villas) {
+      const ok = fifty.rps >= TARGETS.atFifty.rps && fifty.p95 <= TARGETS.atFifty.p95Ms;
+      console.log(
+        `${label}: c=50 ${fifty.rps.toFixed(0)} req/s, p95 ${fifty.p95.toFixed(1)} ms (target >= ${TARGETS.atFifty.rps} req/s, p95 <= ${TARGETS.atFifty.p95Ms} ms): ${verdict(ok)}`,
+      );
+    }
+    if (villas === TARGETS.rssMb.villas) {
+      console.log(
+        `${label}: server RSS at most ${rssMb.toFixed(0)} MB (target <= ${TARGETS.rssMb.mb}): ${verdict(rssMb <= TARGETS.rssMb.mb)}`,
+      );
+    }
+    if (fifty && floor) {
+      console.log(
+        `${label}: search / floor at c=50 ${(fifty.rps / floor.rps).toFixed(2)} (information)`,
+      );
+    }
   }
   console.log(
-    `targets: search / floor >= ${TARGETS.floorRatio} at c=50, p95 < ${TARGETS.p95AtOne} ms at c=1 (load average now ${os.loadavg()[0].toFixed(1)}; other work on the machine skews the figures)`,
+    `load average now ${os.loadavg()[0].toFixed(1)}; other work on the machine skews the figures`,
   );
 }
 

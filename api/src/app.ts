@@ -33,7 +33,7 @@ import { registerPortal } from './web/portal';
 import { villaFirstPhoto } from './villa/detail';
 import { registerNulGuard } from './web/nulGuard';
 import { registerSecurityHeaders } from './web/securityHeaders';
-import { COMPRESSION } from './web/compression';
+import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
 
 export interface BuildAppOptions {
   config: Config;
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   registerNulGuard(app);
   await app.register(compress, COMPRESSION);
+  varyOnAcceptEncoding(app);
   await registerOpenApi(app);
 
   await app.register(

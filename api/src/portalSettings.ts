@@ -3,6 +3,7 @@ import {
   type ProviderSettings,
   type ServerConfig,
 } from '@villa/shared/contract';
+import { changeStampOf, type ChangeStamp } from './db/changeStamp';
 import type { Db, User } from './db/schema';
 import { dayOfInstant, isoOf } from './property/days';
 import { bookingWindowOf } from './property/stayAssessment';
@@ -44,6 +45,29 @@ export async function bookingSettings(db: Db): Promise<BookingSettings> {
     searchDates: { earliest: { ...searchDates.earliest }, latest: { ...searchDates.latest } },
     nights_bookable: { ...get('nights_bookable') },
   };
+}
+
+const heldSettings = new WeakMap<Db, { stamp: ChangeStamp; value: Promise<BookingSettings> }>();
+
+/**
+ * The booking settings as of a moment after `askedAt` (performance.now(); a request's
+ * arrival), the one reading of them that the search, the villa page and checkout share: read
+ * again whenever the database has changed since (db/changeStamp.ts), so a change of the window
+ * is what every route answers on its next request, on every instance.
+ */
+export async function bookingSettingsAt(
+  db: Db,
+  askedAt = performance.now(),
+): Promise<BookingSettings> {
+  const stamp = await changeStampOf(db, askedAt);
+  const held = heldSettings.get(db);
+  if (stamp !== null && held?.stamp === stamp) return held.value;
+  const value = bookingSettings(db);
+  if (stamp !== null) {
+    heldSettings.set(db, { stamp, value });
+    value.catch(() => heldSettings.delete(db));
+  }
+  return value;
 }
 
 /**

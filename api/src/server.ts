@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { refreshDemoHistory } from './demo/history';
-import { searchCatalogOf } from './property/sharedCatalog';
+import { searchCatalogOf } from './property/search/sharedCatalog';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { HEADERS, type ImpersonationPayload } from '@villa/shared/contract';
 import { runCli } from '../src/cli';
 import { loadConfig } from '../src/config';
-import { searchCatalogOf } from '../src/property/sharedCatalog';
+import { searchCatalogOf } from '../src/property/search/sharedCatalog';
 import { startServer } from '../src/server';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, postLogin, tokenFor } from './helpers/testApp';

@@ -1,7 +1,6 @@
 import { takesNightsAt } from '@villa/shared/contract';
 import { weekdayOf } from './days';
 import type { BookingStatus } from './tables';
-import { emptySet, type VillaSet } from './villaSets';
 
 /*
  * The one availability module (rules in README.md). A stay of `nights` nights arriving on day
@@ -14,8 +13,8 @@ import { emptySet, type VillaSet } from './villaSets';
  *      lapsed (QUOTATION and CANCELLED take nothing).
  *
  * The facts live in a day grid: flat typed arrays, one row of days per villa, so each rule is
- * O(1) per stay. The search checks thousands of villas and dates per request with it; the villa
- * page builds a one-villa grid and asks the same questions. A grid answers as of an instant:
+ * O(1) per stay. The villa page, checkout and the search catalog each build one-villa grids and
+ * ask the same questions. A grid answers as of an instant:
  * stays are entered with `now`, live holds take their nights, and `expiresAtMs` says when the
  * first of them lapses (enter the stays again then).
  */
@@ -57,11 +56,11 @@ const MIN_NIGHTS_MASK = 0xff;
 const FREE_RUN_SHIFT = 9;
 
 /**
- * Day-indexed facts of many villas, laid out day by day (all villas of day i, then all of day
- * i+1): the search asks about one day for every villa in turn, so it reads memory in order.
+ * Day-indexed facts of villas, laid out day by day (all villas of day i, then all of day i+1).
+ * Every reader today holds one villa per grid (villas = 1).
  * - `night`: per villa-night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING
  *   stay, or a RESERVE hold live at the instant the stays were entered);
- * - `dayWord`: per villa-day, packed for the hot loop: the season's minimum nights (bits 0-7),
+ * - `dayWord`: per villa-day, packed so a stay's rules are one read: the season's minimum nights (bits 0-7),
  *   unbookable start day (bit 8) and the free run (bits 9+): how many consecutive nights from
  *   this one have a rate and are not taken. A stay of N nights from day A passes the rules
  *   exactly when: no NO_START bit, minimum <= N, free run >= N. One read.
@@ -205,16 +204,9 @@ export function staysOverlap(
 
 /**
  * The rules in order; the first one that fails is the verdict. Holds are judged as of the
- * instant the grid's stays were entered (`_nowMs` is accepted for callers that pass the time
- * and is not needed).
+ * instant the grid's stays were entered.
  */
-export function checkStay(
-  grid: DayGrid,
-  v: number,
-  arrival: number,
-  nights: number,
-  _nowMs?: number,
-): StayVerdict {
+export function checkStay(grid: DayGrid, v: number, arrival: number, nights: number): StayVerdict {
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
   const i = arrival - grid.start;
   const word = grid.dayWord[i * grid.villas + v];
@@ -227,68 +219,8 @@ export function checkStay(
   return 'BOOKABLE';
 }
 
-export function isStayBookable(
-  grid: DayGrid,
-  v: number,
-  arrival: number,
-  nights: number,
-  _nowMs?: number,
-) {
+export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
   return checkStay(grid, v, arrival, nights) === 'BOOKABLE';
-}
-
-/**
- * Rules 1 to 4 read from one villa-day's packed word: 1 when that day may start a stay of
- * `nights` nights (not an unbookable start, the season's minimum met, that many free nights
- * with rates), else 0. The one copy of that reading, for one villa or a whole row of them.
- * Branch-free (each rule a sign, any negative one refuses): whether a villa is free follows
- * no pattern the processor could guess, and a wrong guess per villa cost more than the reads.
- */
-function startsStayBit(word: number, nights: number): number {
-  const refused =
-    (nights - (word & MIN_NIGHTS_MASK)) | ((word >>> FREE_RUN_SHIFT) - nights) | -(word & NO_START);
-  return ~refused >>> 31;
-}
-
-/**
- * checkStay as a yes/no for one stay length, for loops over thousands of villas and days (the
- * search): the same rules read from one packed word. Tests hold the two equal.
- */
-export function bookableTest(
-  grid: DayGrid,
-  nights: number,
-): (v: number, arrival: number) => boolean {
-  const { start, days, villas, dayWord } = grid;
-  const last = start + days - nights;
-  return (v, arrival) => {
-    if (nights <= 0 || arrival < start || arrival > last) return false;
-    return startsStayBit(dayWord[(arrival - start) * villas + v], nights) === 1;
-  };
-}
-
-/**
- * bookableTest for every villa of the grid at once: the rows bookable for `nights` nights from
- * `arrival` as a set of villa rows (villaSets.ts: row v is bit v & 31 of word v >>> 5). It
- * reads the arrival day's packed words in order, 32 villas to a word. Tests hold it equal to
- * checkStay; the search reads it through the catalog's held sets (bookableSets.ts).
- */
-export function bookableRows(grid: DayGrid, arrival: number, nights: number): VillaSet {
-  const { start, days, villas, dayWord } = grid;
-  const set = emptySet(villas);
-  if (nights <= 0 || arrival < start || arrival > start + days - nights) return set;
-  const row = (arrival - start) * villas;
-  // Whole words of 32 villas, then the villas of the last word (no bound read per villa).
-  const whole = villas >>> 5;
-  for (let w = 0; w < whole; w += 1) {
-    let bits = 0;
-    let at = row + (w << 5);
-    for (let b = 0; b < 32; b += 1) bits |= startsStayBit(dayWord[at++], nights) << b;
-    set[w] = bits;
-  }
-  for (let v = whole << 5; v < villas; v += 1) {
-    set[whole] |= startsStayBit(dayWord[row + v], nights) << (v & 31);
-  }
-  return set;
 }
 
 export interface NightOption {
@@ -306,7 +238,6 @@ export function nightOptions(
   v: number,
   arrival: number,
   range: { min: number; max: number },
-  _nowMs?: number,
 ): NightOption[] | null {
   const options: NightOption[] = [];
   for (let nights = range.min; nights <= range.max; nights += 1) {

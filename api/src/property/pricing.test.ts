@@ -1,14 +1,9 @@
-import fc from 'fast-check';
 import { dayOf } from './days';
 import {
   applicableDiscounts,
   commissionFor,
   depositFor,
   DEPOSIT_MINIMUM_PENCE,
-  distinctPackedRules,
-  packDiscounts,
-  packedMostOffBp,
-  packedTotalPence,
   percentOf,
   poolHeatingFor,
   priceFromPerNight,
@@ -176,71 +171,5 @@ describe('commission, pool heating and prices from', () => {
   it('rounds percentages half up', () => {
     expect(percentOf(12_345, 1000)).toBe(1235);
     expect(percentOf(12_344, 1000)).toBe(1234);
-  });
-});
-
-describe('the most a stay could have taken off, over many villas (packedMostOffBp)', () => {
-  const anyRule = fc
-    .record({
-      type: fc.constantFrom<DiscountRule['type']>(
-        'LONG_STAY',
-        'EARLY_BOOKING',
-        'LATE_DEAL',
-        'SPECIAL_OFFER',
-      ),
-      percentBp: fc.integer({ min: 100, max: 2500 }),
-      minNights: fc.option(fc.integer({ min: 3, max: 21 }), { nil: null }),
-      arrivalFrom: fc.option(fc.integer({ min: today, max: today + 400 }), { nil: null }),
-      span: fc.integer({ min: 0, max: 90 }),
-      leadDaysMin: fc.option(fc.integer({ min: 0, max: 300 }), { nil: null }),
-      leadDaysMax: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
-    })
-    .map(({ span, ...r }) =>
-      rule({ ...r, arrivalTo: r.arrivalFrom === null ? null : r.arrivalFrom + span }),
-    );
-
-  it('is never less than what any one villa takes off, and exactly that for one villa', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.array(anyRule, { maxLength: 4 }), { minLength: 1, maxLength: 6 }),
-        fc.integer({ min: today + 2, max: today + 500 }),
-        fc.integer({ min: 3, max: 30 }),
-        fc.integer({ min: 30_000, max: 2_000_000 }),
-        (villas, arrival, nights, original) => {
-          const packed = villas.map(packDiscounts);
-          const all = distinctPackedRules(packed, 24);
-          if (!all) throw new Error('at most 24 rules were made');
-          const mostOff = packedMostOffBp(all, arrival, nights, today);
-          for (const [v, own] of packed.entries()) {
-            // The packed rules price as the rules themselves do (the one rule: priceStay).
-            const total = packedTotalPence(original, own, arrival, nights, today);
-            expect(total).toBe(
-              priceStay(original, villas[v], { arrival, nights, today }, terms).totalPence,
-            );
-            const taken = original - total;
-            const ownMostOff = packedMostOffBp(own, arrival, nights, today);
-            // Each discount is rounded half up on its own: at most half a penny each.
-            expect(Math.abs(taken - (original * ownMostOff) / 10_000)).toBeLessThanOrEqual(2);
-            expect(ownMostOff).toBeLessThanOrEqual(mostOff);
-          }
-        },
-      ),
-    );
-  });
-
-  it('counts only the rules that apply to the stay, the best of each type, capped', () => {
-    const rules = packDiscounts([
-      rule({ type: 'LONG_STAY', percentBp: 1000, minNights: 14 }),
-      rule({ type: 'LONG_STAY', percentBp: 1200, minNights: 21 }),
-      rule({ type: 'LATE_DEAL', percentBp: 1500, leadDaysMax: 28 }),
-      rule({ type: 'EARLY_BOOKING', percentBp: 2000, leadDaysMin: 270 }),
-    ]);
-    expect(packedMostOffBp(rules, today + 100, 7, today)).toBe(0);
-    expect(packedMostOffBp(rules, today + 10, 14, today)).toBe(2500);
-    expect(packedMostOffBp(rules, today + 10, 21, today)).toBe(2700);
-    // 12% + 20% is more than the 30% any stay may be given.
-    expect(packedMostOffBp(rules, today + 300, 21, today)).toBe(3000);
-    expect(distinctPackedRules([rules, rules.slice(0, 14)], 4)).toEqual(rules);
-    expect(distinctPackedRules([rules], 3)).toBeNull();
   });
 });

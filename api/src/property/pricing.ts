@@ -120,180 +120,18 @@ export function applicableDiscounts(
   return applied;
 }
 
-const OPEN_LOW = -2_147_483_648;
-const OPEN_HIGH = 2_147_483_647;
-/** Numbers per rule in a packed list. */
-const PACKED = 7;
-
-/**
- * Discount rules packed into one Int32Array (type rank, basis points, minimum nights, arrival
- * from, arrival to, lead min, lead max per rule; open bounds as the extreme integers), so the
- * search's hot loop prices thousands of stays without touching objects.
- */
-export function packDiscounts(rules: readonly DiscountRule[]): Int32Array {
-  const packed = new Int32Array(rules.length * PACKED);
-  rules.forEach((rule, i) => {
-    packed.set(
-      [
-        DISCOUNT_TYPES.indexOf(rule.type),
-        rule.percentBp,
-        rule.minNights ?? 0,
-        rule.arrivalFrom ?? OPEN_LOW,
-        rule.arrivalTo ?? OPEN_HIGH,
-        rule.leadDaysMin ?? OPEN_LOW,
-        rule.leadDaysMax ?? OPEN_HIGH,
-      ],
-      i * PACKED,
-    );
-  });
-  return packed;
-}
-
-/** The most all the rules of a villa could take off together (basis points). */
-export function maxDiscountBp(rules: readonly DiscountRule[]): number {
-  const best = new Map<DiscountType, number>();
-  for (const rule of rules) best.set(rule.type, Math.max(best.get(rule.type) ?? 0, rule.percentBp));
-  let sum = 0;
-  for (const bp of best.values()) sum += bp;
-  return Math.min(sum, MAX_TOTAL_DISCOUNT_BP);
-}
-
-/** Whether the packed rule at index i applies to the stay (discountApplies, packed). */
-function packedRuleApplies(
-  packed: Int32Array,
-  i: number,
-  arrival: number,
-  nights: number,
-  lead: number,
-): boolean {
-  return (
-    nights >= packed[i + 2] &&
-    arrival >= packed[i + 3] &&
-    arrival <= packed[i + 4] &&
-    lead >= packed[i + 5] &&
-    lead <= packed[i + 6]
-  );
-}
-
-/**
- * The most packed rules could take off one stay together (basis points): the best applicable
- * rule of each type, summed and capped, as packedTotalPence takes them. Given the rules of
- * many villas at once, it bounds what any one of them takes off that stay.
- */
-export function packedMostOffBp(
-  packed: Int32Array,
-  arrival: number,
-  nights: number,
-  today: number,
-): number {
-  const best = new Int32Array(DISCOUNT_TYPES.length);
-  for (let i = 0; i < packed.length; i += PACKED) {
-    if (!packedRuleApplies(packed, i, arrival, nights, arrival - today)) continue;
-    best[packed[i]] = Math.max(best[packed[i]], packed[i + 1]);
-  }
-  return Math.min(
-    best.reduce((sum, bp) => sum + bp, 0),
-    MAX_TOTAL_DISCOUNT_BP,
-  );
-}
-
-/**
- * The rules of `packed` lists, each distinct rule once (for packedMostOffBp); null when there
- * are more than `limit` of them, too many to read for every stay a search prices.
- */
-export function distinctPackedRules(
-  lists: readonly Int32Array[],
-  limit: number,
-): Int32Array | null {
-  const seen = new Map<string, Int32Array>();
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i += PACKED) {
-      const rule = list.subarray(i, i + PACKED);
-      const key = rule.join(',');
-      if (!seen.has(key)) seen.set(key, rule);
-      if (seen.size > limit) return null;
-    }
-  }
-  const out = new Int32Array(seen.size * PACKED);
-  [...seen.values()].forEach((rule, k) => out.set(rule, k * PACKED));
-  return out;
-}
-
-/**
- * The total alone, from packed rules: the rule of applicableDiscounts (best of each type, in
- * type order, capped) without building objects.
- */
-export function packedTotalPence(
-  originalPence: number,
-  packed: Int32Array,
-  arrival: number,
-  nights: number,
-  today: number,
-  /** The rules from / to these indexes of `packed` (many villas' rules in one array). */
-  from = 0,
-  to = packed.length,
-): number {
-  if (from >= to) return originalPence;
-  const lead = arrival - today;
-  let best0 = 0;
-  let best1 = 0;
-  let best2 = 0;
-  let best3 = 0;
-  for (let i = from; i < to; i += PACKED) {
-    if (!packedRuleApplies(packed, i, arrival, nights, lead)) continue;
-    const bp = packed[i + 1];
-    switch (packed[i]) {
-      case 0:
-        if (bp > best0) best0 = bp;
-        break;
-      case 1:
-        if (bp > best1) best1 = bp;
-        break;
-      case 2:
-        if (bp > best2) best2 = bp;
-        break;
-      default:
-        if (bp > best3) best3 = bp;
-    }
-  }
-  // Unrolled over the four types in order: no array in the hot loop.
-  let left = MAX_TOTAL_DISCOUNT_BP;
-  let taken = 0;
-  if (best0 > 0) {
-    const bp = best0 < left ? best0 : left;
-    left -= bp;
-    taken += percentOf(originalPence, bp);
-  }
-  if (best1 > 0 && left > 0) {
-    const bp = best1 < left ? best1 : left;
-    left -= bp;
-    taken += percentOf(originalPence, bp);
-  }
-  if (best2 > 0 && left > 0) {
-    const bp = best2 < left ? best2 : left;
-    left -= bp;
-    taken += percentOf(originalPence, bp);
-  }
-  if (best3 > 0 && left > 0) {
-    const bp = best3 < left ? best3 : left;
-    taken += percentOf(originalPence, bp);
-  }
-  return originalPence - taken;
-}
-
-/** The total of a stay (see applicableDiscounts). */
+/** The total of a stay: the original price less its discounts (see applicableDiscounts). */
 export function stayTotalPence(
   originalPence: number,
   rules: readonly DiscountRule[],
   stay: StayDates,
 ): number {
-  return packedTotalPence(
-    originalPence,
-    packDiscounts(rules),
-    stay.arrival,
-    stay.nights,
-    stay.today,
-  );
+  if (rules.length === 0) return originalPence;
+  return lessDiscounts(originalPence, applicableDiscounts(originalPence, rules, stay));
+}
+
+function lessDiscounts(originalPence: number, discounts: readonly AppliedDiscount[]): number {
+  return discounts.reduce((total, d) => total - d.amountPence, originalPence);
 }
 
 /**
@@ -341,7 +179,7 @@ export function priceStay(
       ? nightlyRatesPence
       : nightlyRatesPence.reduce((sum, rate) => sum + rate, 0);
   const discounts = applicableDiscounts(originalPence, rules, stay);
-  const totalPence = originalPence - discounts.reduce((sum, d) => sum + d.amountPence, 0);
+  const totalPence = lessDiscounts(originalPence, discounts);
   return {
     originalPence,
     discounts,

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@villa/shared/contract';
+import { endpoints, parseSearchQuery } from '@villa/shared/contract';
 import { HttpError, errorsOf, MESSAGES } from '../errors';
-import { imagesOf, type SearchCatalog } from './catalog';
+import type { SearchCatalog } from './search/catalog';
 import { HIGHLIGHTS } from './features';
 import { highlightLogoSvg, villaImageSvg } from './images';
-import { runSearch, SearchInputError } from './search';
-import { answerJson } from './searchJson';
-import { queryStringOf } from './searchQueries';
-import { searchCatalogOf } from './sharedCatalog';
-import { gzipAccepted } from '../web/compression';
+import { runSearch, SearchInputError } from './search/search';
+import { searchCatalogOf } from './search/sharedCatalog';
 import { route } from '../web/endpointRoute';
 
 /** Generated images never change for a URL: browsers and proxies may keep them a year. */
@@ -26,21 +23,13 @@ export async function propertyRoutes(app: FastifyInstance) {
   const catalog = searchCatalogOf(app.services);
   app.decorate('searchCatalog', catalog);
 
-  route(app, endpoints.property.search, async ({ request, query, reply }) => {
-    // Brought up to date with the database first (another instance's writes included), so a
-    // held answer is only reused while nothing it depends on has changed.
+  route(app, endpoints.property.search, async ({ request, query }) => {
+    // Brought up to date with the database first (another instance's writes included).
     const data = await catalog.current(request.arrivedAt);
-    const parsed = catalog.queries.parse(queryStringOf(request.url), query, data.window.limits);
+    const parsed = parseSearchQuery(query, data.window.limits);
     if (!parsed.ok) throw new HttpError(422, { validationErrors: parsed.errors });
     try {
-      const answer = catalog.answers.answer(data, parsed.query, () =>
-        answerJson(data, runSearch({ data }, parsed.query)),
-      );
-      // The answer's kept gzip copy when @fastify/compress would gzip it; else it decides.
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const gzip = gzipAccepted(request, answer.byteLength) ? await answer.gzip() : null;
-      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
-      return reply.send(answer.json);
+      return runSearch({ data }, parsed.query);
     } catch (error) {
       if (error instanceof SearchInputError) {
         throw new HttpError(422, { validationErrors: error.errors });
@@ -65,7 +54,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     await catalog.current(request.arrivedAt);
     const villa = catalog.peekVilla(id);
     const position = Number(match[1]);
-    const image = villa ? imagesOf(villa)[position] : undefined;
+    const image = villa?.images[position];
     if (!villa || !image) throw errorsOf(404, MESSAGES.notFound);
     return reply
       .header('cache-control', IMAGE_CACHE)

@@ -20,15 +20,17 @@ import type { BookingStatus } from './tables';
  *    A RESERVE hold blocks until its row is released (bookings.ts lapses expired holds before
  *    every write), because a constraint cannot depend on the clock.
  *
- * 2. Change tracking for the search cache. `property_revisions` holds counters: 'catalog'
- *    (bumped by any write to a villa table), 'bookings_reset' (bumped by a booking delete)
- *    and on SQLite 'bookings'. Each booking row carries `change_seq`:
+ * 2. Change tracking for the search catalog. `property_revisions` holds counters: 'catalog'
+ *    (bumped when the catalogue's shape changes: a villa deleted, a highlight or feature
+ *    written), 'bookings_reset' (bumped by a booking delete) and, on SQLite, 'bookings' and
+ *    'villas'. Each booking row and each villa row carries `change_seq` (a villa's is stamped
+ *    by writes to its own tables too, migration 016):
  *    - SQLite: a counter value assigned by trigger. Writers are serialised, so values appear
  *      in commit order and "rows with change_seq > last seen" is exact.
  *    - PostgreSQL: the id of the transaction that last wrote the row (txid_current()). The
- *      cache remembers the snapshot xmin of its last read (every transaction below it had
+ *      catalog remembers the snapshot xmin of its last read (every transaction below it had
  *      finished) and next time reads rows with change_seq >= it, so a slow transaction that
- *      commits late is still seen. No counter row, so booking writers never queue on one.
+ *      commits late is still seen. No counter row, so writers never queue on one.
  */
 
 const blockingList = sql.raw(STATUSES_TAKING_NIGHTS.map((s) => `'${s}'`).join(', '));
@@ -66,70 +68,72 @@ export interface RevisionState {
   bookingsReset: number;
 }
 
-export interface BookingChanges {
-  revisions: RevisionState;
-  rows: BookingChangeRow[];
-  /** Pass it to the next call. */
-  cursor: number;
+/** Where a catalog's last read of the changes ended, per kind of row. */
+export interface ChangeCursor {
+  bookings: number;
+  villas: number;
 }
 
-/** SQLite's counters, read before every search: compiled once (db/compiledOnce.ts). */
+export interface CatalogChanges {
+  revisions: RevisionState;
+  /** Booking rows written since the cursor. */
+  bookings: BookingChangeRow[];
+  /** Villas whose row or own tables were written since the cursor. */
+  villaIds: number[];
+  /** Pass it to the next call. */
+  cursor: ChangeCursor;
+}
+
+/** SQLite's counters, read before every refresh: compiled once (db/compiledOnce.ts). */
 const revisionCounters = compiledOnce((db: Db) =>
   db.selectFrom('property_revisions').select(['name', 'value']),
 );
 
-/** The cursor of a cache that has read no booking yet. */
-export const NO_CURSOR = -1;
-
-/**
- * Revisions and the cursor as they are now, without rows: a catalog loading its stays in
- * parts takes the cursor first, so a stay changed while the parts are read is read again by
- * the next readBookingChanges (entering a row twice changes nothing).
- */
-export async function readChangeCursor(
-  db: Db,
-): Promise<{ revisions: RevisionState; cursor: number }> {
-  if (engineOf(db) === 'postgres') {
-    const result = await sql<{
-      xmin: string | number;
-      catalog: number;
-      bookings_reset: number;
-    }>`select
-        txid_snapshot_xmin(txid_current_snapshot()) as xmin,
-        (select value from property_revisions where name = 'catalog') as catalog,
-        (select value from property_revisions where name = 'bookings_reset') as bookings_reset`.execute(
-      db,
-    );
-    const row = result.rows[0];
-    return {
-      revisions: { catalog: Number(row.catalog), bookingsReset: Number(row.bookings_reset) },
-      cursor: Number(row.xmin),
-    };
-  }
+async function sqliteCounters(db: Db) {
   const counters = await revisionCounters(db);
   const value = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
   return {
     revisions: { catalog: value('catalog'), bookingsReset: value('bookings_reset') },
-    cursor: value('bookings'),
+    cursor: { bookings: value('bookings'), villas: value('villas') },
   };
 }
 
 /**
- * Revisions plus the booking rows changed since `cursor` (all rows when it is NO_CURSOR and
- * `from` is given: only stays that end after `from`). One round trip on PostgreSQL.
+ * Revisions and the cursor as they are now, without rows: a catalog loading everything takes
+ * the cursor first, so a row changed while the rest is read is read again by the next
+ * readChanges (entering a row twice changes nothing).
  */
-export async function readBookingChanges(
+export async function readChangeCursor(
   db: Db,
-  cursor: number,
-  departsAfter: string,
-): Promise<BookingChanges> {
+): Promise<{ revisions: RevisionState; cursor: ChangeCursor }> {
+  if (engineOf(db) !== 'postgres') return sqliteCounters(db);
+  const result = await sql<{
+    xmin: string | number;
+    catalog: number;
+    bookings_reset: number;
+  }>`select
+      txid_snapshot_xmin(txid_current_snapshot()) as xmin,
+      (select value from property_revisions where name = 'catalog') as catalog,
+      (select value from property_revisions where name = 'bookings_reset') as bookings_reset`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  const xmin = Number(row.xmin);
+  return {
+    revisions: { catalog: Number(row.catalog), bookingsReset: Number(row.bookings_reset) },
+    cursor: { bookings: xmin, villas: xmin },
+  };
+}
+
+/** Revisions, the booking rows and the villas changed since `cursor`. One round trip on PostgreSQL. */
+export async function readChanges(db: Db, cursor: ChangeCursor): Promise<CatalogChanges> {
   if (engineOf(db) === 'postgres') {
-    const all = cursor === NO_CURSOR;
     const result = await sql<{
       xmin: string | number;
       catalog: number;
       bookings_reset: number;
       rows: BookingChangeRow[] | string | null;
+      villas: (number | string)[] | string | null;
     }>`select
         txid_snapshot_xmin(txid_current_snapshot()) as xmin,
         (select value from property_revisions where name = 'catalog') as catalog,
@@ -137,31 +141,39 @@ export async function readBookingChanges(
         (select json_agg(json_build_object('id', b.id, 'villa_id', b.villa_id,
             'status', b.status, 'arrival', b.arrival, 'departure', b.departure,
             'expires_at', b.expires_at))
-          from bookings b
-          where ${all ? sql`b.departure > ${departsAfter}` : sql`b.change_seq >= ${cursor}`}
-        ) as rows`.execute(db);
+          from bookings b where b.change_seq >= ${cursor.bookings}) as rows,
+        (select json_agg(v.id) from villas v where v.change_seq >= ${cursor.villas}) as villas`.execute(
+      db,
+    );
     const row = result.rows[0];
-    const rows =
-      typeof row.rows === 'string' ? (JSON.parse(row.rows) as BookingChangeRow[]) : row.rows;
+    const json = <T>(value: T | string | null): T | null =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    const xmin = Number(row.xmin);
     return {
       revisions: { catalog: Number(row.catalog), bookingsReset: Number(row.bookings_reset) },
-      rows: rows ?? [],
-      cursor: Number(row.xmin),
+      bookings: json(row.rows) ?? [],
+      villaIds: (json(row.villas) ?? []).map(Number),
+      cursor: { bookings: xmin, villas: xmin },
     };
   }
 
-  const counters = await revisionCounters(db);
-  const value = (name: string) => Number(counters.find((c) => c.name === name)?.value ?? 0);
-  const latest = value('bookings');
-  const revisions = { catalog: value('catalog'), bookingsReset: value('bookings_reset') };
-  if (cursor !== NO_CURSOR && latest <= cursor) return { revisions, rows: [], cursor };
-  let query = db
-    .selectFrom('bookings')
-    .select(['id', 'villa_id', 'status', 'arrival', 'departure', 'expires_at']);
-  query =
-    cursor === NO_CURSOR
-      ? query.where('departure', '>', departsAfter)
-      : query.where('change_seq', '>', cursor);
-  const rows = await query.execute();
-  return { revisions, rows, cursor: latest };
+  const now = await sqliteCounters(db);
+  const [bookings, villas] = await Promise.all([
+    now.cursor.bookings > cursor.bookings
+      ? db
+          .selectFrom('bookings')
+          .select(['id', 'villa_id', 'status', 'arrival', 'departure', 'expires_at'])
+          .where('change_seq', '>', cursor.bookings)
+          .execute()
+      : [],
+    now.cursor.villas > cursor.villas
+      ? db.selectFrom('villas').select('id').where('change_seq', '>', cursor.villas).execute()
+      : [],
+  ]);
+  return {
+    revisions: now.revisions,
+    bookings,
+    villaIds: villas.map((v) => v.id),
+    cursor: now.cursor,
+  };
 }

@@ -52,6 +52,8 @@ export interface VillasTable {
   /** 0/1: inactive villas are never listed. */
   active: number;
   created_at: string;
+  /** Stamped on every write of the villa or its own tables (migration 016, seam.ts). */
+  change_seq: Generated<number>;
 }
 
 export interface VillaDescriptionsTable {

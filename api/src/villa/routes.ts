@@ -15,7 +15,7 @@ import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
-import { runSearch } from '../property/search';
+import { runSearch } from '../property/search/search';
 import { bookingSettings, type BookingSettings } from '../portalSettings';
 import { loadVilla, type LoadedVilla } from './detail';
 import { calendarWindow, loadCalendarFacts, type VillaCalendarFacts } from './facts';
@@ -165,7 +165,7 @@ export async function villaRoutes(app: FastifyInstance) {
     // The villa first: an unknown villa is a 404 whatever the date.
     const { facts } = await villaAndFacts(params.id, nowMs);
     if (!isIsoDate(date)) throw invalid({ field: 'date', error: villaMessages.arrivalFormat });
-    return nightsAnswer(facts, dayOf(date), nowMs);
+    return nightsAnswer(facts, dayOf(date));
   });
 
   route(app, calls.createQuote, async ({ request, body }) => {

@@ -1,2 +1,2 @@
 // The villa page reads the search's own catalog (one per app), for previous / next villa.
-export { searchCatalogOf } from '../property/sharedCatalog';
+export { searchCatalogOf } from '../property/search/sharedCatalog';

@@ -49,7 +49,7 @@ function runs(from: number, to: number, test: (day: number) => boolean): DateRan
  * availability module checks that rule first, so a one-night question answers it alone.
  */
 export function isUnbookableStart(facts: VillaCalendarFacts, day: number): boolean {
-  return checkStay(facts.grid, 0, day, 1, 0) === 'UNBOOKABLE_START';
+  return checkStay(facts.grid, 0, day, 1) === 'UNBOOKABLE_START';
 }
 
 export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {
@@ -175,9 +175,9 @@ export type NightsAnswer =
  * no length fits (the season's minimum runs into a booking or a night without rates), says
  * why; the second is the "Minimum number of nights will not fit in here" case.
  */
-export function nightsAnswer(facts: VillaCalendarFacts, day: number, nowMs: number): NightsAnswer {
+export function nightsAnswer(facts: VillaCalendarFacts, day: number): NightsAnswer {
   const early = arrivalProblem(facts.grid, 0, facts.window, day);
-  const options = early ? null : nightOptions(facts.grid, 0, day, facts.window.nights, nowMs);
+  const options = early ? null : nightOptions(facts.grid, 0, day, facts.window.nights);
   if (!options) {
     const refused = early ?? 'MIN_NIGHTS';
     return {

@@ -1,11 +1,7 @@
-import negotiate from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
-
+import type { FastifyInstance } from 'fastify';
 /*
- * How the API compresses its answers. @fastify/compress compresses an answer on its way out,
- * every time, as the client accepts. An answer the API keeps and sends many times (a held
- * search answer, property/searchAnswers.ts) keeps its gzip copy instead, and is sent that
- * copy when @fastify/compress would have gzipped it.
+ * How the API compresses its answers: @fastify/compress, on their way out, as the client
+ * accepts.
  */
 
 /**
@@ -17,18 +13,19 @@ export const COMPRESSION = { encodings: ['gzip', 'deflate'], threshold: 1024 } s
   threshold: number;
 };
 
-/** "*" and "x-gzip" stand for gzip, as @fastify/compress reads accept-encoding. */
-const GZIP_ALIASES = /\*|x-gzip/g;
-
 /**
- * Whether @fastify/compress would gzip an answer of `bytes` bytes to this request: at least
- * its threshold, no x-no-compression header, and gzip the first of COMPRESSION.encodings the
- * client's accept-encoding takes (its own negotiation, with q-values).
+ * Every JSON answer says it varies by accept-encoding, compressed or not: a cache must not
+ * hand a client that takes no gzip the copy made for one that does (@fastify/compress says so
+ * only on the answers it compresses).
  */
-export function gzipAccepted(request: FastifyRequest, bytes: number): boolean {
-  const header = request.headers['accept-encoding'];
-  if (header === undefined || bytes < COMPRESSION.threshold) return false;
-  if (request.headers['x-no-compression'] !== undefined) return false;
-  const accepted = header.toLowerCase().replace(GZIP_ALIASES, 'gzip');
-  return negotiate(accepted, COMPRESSION.encodings) === 'gzip';
+export function varyOnAcceptEncoding(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    return payload;
+  });
 }

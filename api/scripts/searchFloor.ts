@@ -1,15 +1,15 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import fs from 'node:fs';
-import { COMPRESSION } from '../web/compression';
-import { loggerOptions } from '../web/loggerOptions';
+import { COMPRESSION } from '../src/web/compression';
+import { loggerOptions } from '../src/web/loggerOptions';
 
 /*
  * bench:search's floor: the API's own Fastify and compression answering a stored copy of a
  * real search answer, with no search, database or log-in behind it. What the search costs is
  * the distance from this server's throughput.
  *
- *   tsx src/property/searchFloor.ts <answer.json> <port>
+ *   tsx scripts/searchFloor.ts <answer.json> <port>
  */
 
 async function main() {

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../../services';
 import { SearchCatalog } from './catalog';
 
 const catalogs = new WeakMap<Services, SearchCatalog>();
