@@ -204,14 +204,19 @@ function postgresTarget(baseUrl) {
   };
 }
 
-/** Resident memory (KB) of the server's processes (pnpm, tsx, node: one session, detached). */
+/**
+ * Resident memory (KB) of the API server's own process: the largest of its session's processes
+ * (pnpm and the tsx launcher, each a few dozen MB, beside it).
+ */
 function residentKb(child) {
   try {
     const out = execFileSync('ps', ['-o', 'rss=', '-s', String(child.pid)], { encoding: 'utf8' });
-    return out
-      .split('\n')
-      .filter(Boolean)
-      .reduce((sum, line) => sum + Number(line.trim()), 0);
+    return Math.max(
+      ...out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => Number(line.trim())),
+    );
   } catch {
     return NaN;
   }

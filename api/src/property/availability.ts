@@ -56,8 +56,9 @@ const MIN_NIGHTS_MASK = 0xff;
 const FREE_RUN_SHIFT = 9;
 
 /**
- * Day-indexed facts of villas, laid out day by day (all villas of day i, then all of day i+1).
- * Every reader today holds one villa per grid (villas = 1).
+ * Day-indexed facts of villas, laid out day by day (all villas of day i, then all of day i+1):
+ * the search catalog holds every villa in one grid, so asking about a day for every villa reads
+ * memory in order; the villa page and checkout hold one villa (villas = 1).
  * - `night`: per villa-night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING
  *   stay, or a RESERVE hold live at the instant the stays were entered);
  * - `dayWord`: per villa-day, packed so a stay's rules are one read: the season's minimum nights (bits 0-7),
@@ -83,6 +84,25 @@ export class DayGrid {
     this.night = new Uint8Array(villas * days);
     this.dayWord = new Uint32Array(villas * days);
     this.expiresAtMs = new Float64Array(villas).fill(Infinity);
+  }
+
+  /** A grid of `villas` rows holding this one's rows (the rows past them are empty). */
+  withRoom(villas: number): DayGrid {
+    const grown = new DayGrid(this.start, this.days, villas);
+    const copyRows = <T extends Int32Array | Uint8Array | Uint32Array>(
+      from: T,
+      to: T,
+      rows: number,
+    ) => {
+      for (let i = 0; i < rows; i += 1) {
+        to.set(from.subarray(i * this.villas, (i + 1) * this.villas), i * villas);
+      }
+    };
+    copyRows(this.ratePrefix, grown.ratePrefix, this.days + 1);
+    copyRows(this.night, grown.night, this.days);
+    copyRows(this.dayWord, grown.dayWord, this.days);
+    grown.expiresAtMs.set(this.expiresAtMs);
+    return grown;
   }
 
   /** Fills villa v's rates, minimum nights and unbookable start days. */
@@ -203,10 +223,23 @@ export function staysOverlap(
 }
 
 /**
- * The rules in order; the first one that fails is the verdict. Holds are judged as of the
- * instant the grid's stays were entered.
+ * Whether the stay passes rules 1 to 4, from the arrival day's word alone: a free run as long
+ * as the stay means every night has a rate and is free. Holds are judged as of the instant the
+ * grid's stays were entered.
  */
+export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
+  if (!grid.covers(arrival, nights)) return false;
+  const word = grid.dayWord[(arrival - grid.start) * grid.villas + v];
+  return (
+    (word & NO_START) === 0 &&
+    word >>> FREE_RUN_SHIFT >= nights &&
+    nights >= (word & MIN_NIGHTS_MASK)
+  );
+}
+
+/** The verdict on a stay: BOOKABLE, or the first of the rules, in order, that it fails. */
 export function checkStay(grid: DayGrid, v: number, arrival: number, nights: number): StayVerdict {
+  if (isStayBookable(grid, v, arrival, nights)) return 'BOOKABLE';
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
   const i = arrival - grid.start;
   const word = grid.dayWord[i * grid.villas + v];
@@ -215,12 +248,7 @@ export function checkStay(grid: DayGrid, v: number, arrival: number, nights: num
     if ((grid.night[k * grid.villas + v] & RATE) === 0) return 'NO_RATES';
   }
   if (nights < (word & MIN_NIGHTS_MASK)) return 'MIN_NIGHTS';
-  if (word >>> FREE_RUN_SHIFT < nights) return 'TAKEN';
-  return 'BOOKABLE';
-}
-
-export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
-  return checkStay(grid, v, arrival, nights) === 'BOOKABLE';
+  return 'TAKEN';
 }
 
 export interface NightOption {

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { dayOf } from './days';
 import {
   applicableDiscounts,
   commissionFor,
   depositFor,
   DEPOSIT_MINIMUM_PENCE,
+  leastTotalPence,
   percentOf,
   poolHeatingFor,
   priceFromPerNight,
@@ -109,6 +111,32 @@ describe('priceStay', () => {
         );
       }
     }
+  });
+
+  it('never prices a stay below its least total, whatever rules apply', () => {
+    const anyRule = fc.record({
+      type: fc.constantFrom('SPECIAL_OFFER', 'LONG_STAY', 'EARLY_BOOKING', 'LATE_DEAL' as const),
+      percentBp: fc.integer({ min: 0, max: 5000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(anyRule, { maxLength: 8 }),
+        (original, rules) => {
+          const total = stayTotalPence(original, rules.map(rule), stay('2027-03-01', 7));
+          expect(total).toBeGreaterThanOrEqual(leastTotalPence(original));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Tight: every type at its most reaches it, give or take the rounding of each amount.
+    const most = ['SPECIAL_OFFER', 'LONG_STAY', 'EARLY_BOOKING', 'LATE_DEAL'] as const;
+    const total = stayTotalPence(
+      99_999,
+      most.map((type) => rule({ type, percentBp: 3000 })),
+      stay('2027-03-01', 7),
+    );
+    expect(total - leastTotalPence(99_999)).toBeLessThanOrEqual(most.length);
   });
 });
 

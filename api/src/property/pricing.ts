@@ -93,45 +93,72 @@ export function discountApplies(rule: DiscountRule, stay: StayDates): boolean {
   );
 }
 
+/** The best rule of each discount type for the stay being priced (one stay at a time). */
+const bestOfType: (DiscountRule | undefined)[] = DISCOUNT_TYPES.map(() => undefined);
+
 /**
- * The discounts a stay gets: of each type the best one that applies; the types add up, each
- * a percentage of the original price; all together capped at MAX_TOTAL_DISCOUNT_BP.
+ * The one reading of the discount rules: of each type the best rule that applies; the types add
+ * up, each a percentage of the original price, all together capped at MAX_TOTAL_DISCOUNT_BP,
+ * each amount rounded half up. Returns the pence taken off, and lists the discounts in `into`
+ * when given. Nothing is allocated, so the search can price thousands of stays an answer.
  */
+function takeDiscounts(
+  originalPence: number,
+  rules: readonly DiscountRule[],
+  stay: StayDates,
+  into: AppliedDiscount[] | null,
+): number {
+  let applies = false;
+  for (const rule of rules) {
+    if (!discountApplies(rule, stay)) continue;
+    if (!applies) bestOfType.fill(undefined);
+    const at = DISCOUNT_TYPES.indexOf(rule.type);
+    const current = bestOfType[at];
+    if (!current || rule.percentBp > current.percentBp) bestOfType[at] = rule;
+    applies = true;
+  }
+  if (!applies) return 0;
+  let leftBp = MAX_TOTAL_DISCOUNT_BP;
+  let taken = 0;
+  for (let at = 0; at < bestOfType.length; at += 1) {
+    const rule = bestOfType[at];
+    if (!rule || leftBp <= 0) continue;
+    const bp = Math.min(rule.percentBp, leftBp);
+    leftBp -= bp;
+    const amountPence = percentOf(originalPence, bp);
+    taken += amountPence;
+    into?.push({ type: DISCOUNT_TYPES[at], name: rule.name, amountPence });
+  }
+  return taken;
+}
+
+/** The discounts a stay gets (takeDiscounts). */
 export function applicableDiscounts(
   originalPence: number,
   rules: readonly DiscountRule[],
   stay: StayDates,
 ): AppliedDiscount[] {
-  const best = new Map<DiscountType, DiscountRule>();
-  for (const rule of rules) {
-    if (!discountApplies(rule, stay)) continue;
-    const current = best.get(rule.type);
-    if (!current || rule.percentBp > current.percentBp) best.set(rule.type, rule);
-  }
   const applied: AppliedDiscount[] = [];
-  let leftBp = MAX_TOTAL_DISCOUNT_BP;
-  for (const type of DISCOUNT_TYPES) {
-    const rule = best.get(type);
-    if (!rule || leftBp <= 0) continue;
-    const bp = Math.min(rule.percentBp, leftBp);
-    leftBp -= bp;
-    applied.push({ type, name: rule.name, amountPence: percentOf(originalPence, bp) });
-  }
+  takeDiscounts(originalPence, rules, stay, applied);
   return applied;
 }
 
-/** The total of a stay: the original price less its discounts (see applicableDiscounts). */
+/**
+ * The least a stay whose nightly rates add up to `originalPence` can cost, whatever discounts
+ * apply (they take at most MAX_TOTAL_DISCOUNT_BP, each amount rounded half up): a search looking
+ * for the lowest total need not price a stay whose least cannot beat it.
+ */
+export function leastTotalPence(originalPence: number): number {
+  return originalPence - percentOf(originalPence, MAX_TOTAL_DISCOUNT_BP) - DISCOUNT_TYPES.length;
+}
+
+/** The total of a stay: the original price less its discounts (takeDiscounts). */
 export function stayTotalPence(
   originalPence: number,
   rules: readonly DiscountRule[],
   stay: StayDates,
 ): number {
-  if (rules.length === 0) return originalPence;
-  return lessDiscounts(originalPence, applicableDiscounts(originalPence, rules, stay));
-}
-
-function lessDiscounts(originalPence: number, discounts: readonly AppliedDiscount[]): number {
-  return discounts.reduce((total, d) => total - d.amountPence, originalPence);
+  return originalPence - takeDiscounts(originalPence, rules, stay, null);
 }
 
 /**
@@ -178,8 +205,8 @@ export function priceStay(
     typeof nightlyRatesPence === 'number'
       ? nightlyRatesPence
       : nightlyRatesPence.reduce((sum, rate) => sum + rate, 0);
-  const discounts = applicableDiscounts(originalPence, rules, stay);
-  const totalPence = lessDiscounts(originalPence, discounts);
+  const discounts: AppliedDiscount[] = [];
+  const totalPence = originalPence - takeDiscounts(originalPence, rules, stay, discounts);
   return {
     originalPence,
     discounts,

@@ -1,28 +1,16 @@
-import { FILTER_SECTIONS, statusTakesNights, type SearchLimits } from '@villa/shared/contract';
+import type { SearchLimits } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
 import { changeStampOf, type ChangeStamp } from '../../db/changeStamp';
 import { bookingSettingsAt, type BookingSettings } from '../../portalSettings';
 import type { Clock } from '../../time';
-import { dayOf, dayOfInstant, isoOf } from '../days';
+import { dayOfInstant, isoOf } from '../days';
 import { bookingWindowOf } from '../stayAssessment';
-import {
-  readChangeCursor,
-  readChanges,
-  type BookingChangeRow,
-  type ChangeCursor,
-  type RevisionState,
-} from '../seam';
-import { SECTION_RULES, type FilterOption } from './sections';
-import {
-  gridRangeOf,
-  readCatalogShape,
-  readVillaEntries,
-  type CatalogShape,
-  type VillaEntry,
-} from './villaEntries';
+import { readChangeCursor, readChanges, type ChangeCursor, type RevisionState } from '../seam';
+import { CatalogData } from './catalogData';
+import { readCatalogShape, readVillaEntries } from './villaEntries';
 
 /*
- * The search catalog: every active villa held in memory (villaEntries.ts), kept true to the
+ * The search catalog: every active villa held in memory (catalogData.ts), kept true to the
  * database villa by villa. Before a search it asks what changed since its last read (nothing is
  * read while the database's change stamp stands): booking rows are entered into their villas'
  * grids, a villa whose row or own tables were written is read again on its own, and only a
@@ -65,157 +53,6 @@ export function searchWindowOf(config: BookingSettings, today: number): SearchWi
   };
 }
 
-/** A villa as the search walks it: its entry, and its values as indexes of each section's. */
-export interface CatalogEntry extends VillaEntry {
-  /** Per section (FILTER_SECTIONS order), the indexes of the villa's values in that section. */
-  valueIndexes: Int32Array[];
-  codeLower: string;
-}
-
-export interface CatalogSection {
-  key: (typeof FILTER_SECTIONS)[number];
-  options: FilterOption[];
-}
-
-/** The portfolio of one window: every active villa, and the values its filters know. */
-export class CatalogData {
-  private readonly byId = new Map<number, CatalogEntry>();
-  /** Stay id -> villa id, for a stay moved to another villa or no longer taking nights. */
-  private readonly villaOfStay = new Map<number, number>();
-  private ordered: CatalogEntry[] | null = null;
-  private listed: CatalogSection[] | null = null;
-  /**
-   * Per section, every value a villa has had while this catalog stands, as value -> index;
-   * a search counts its facets in arrays of these indexes.
-   */
-  readonly valueIndex: Map<string, number>[] = FILTER_SECTIONS.map(() => new Map());
-  /** Per section, index -> value (valueIndex read backwards). */
-  readonly values: string[][] = FILTER_SECTIONS.map(() => []);
-  /** When the first hold or unpaid deposit of any villa frees its nights. */
-  private nextExpiryMs = Infinity;
-  /** The instant the grids answer for: searches use it as "now". */
-  asOfMs = 0;
-
-  constructor(
-    readonly window: SearchWindow,
-    readonly shape: CatalogShape,
-  ) {}
-
-  /** Every villa, in property code order (the order of results that tie). */
-  list(): readonly CatalogEntry[] {
-    this.ordered ??= [...this.byId.values()].sort((a, b) =>
-      a.villa.code < b.villa.code ? -1 : a.villa.code > b.villa.code ? 1 : 0,
-    );
-    return this.ordered;
-  }
-
-  get count(): number {
-    return this.byId.size;
-  }
-
-  entry(id: number): CatalogEntry | undefined {
-    return this.byId.get(id);
-  }
-
-  /** Each section's options, in display order (SECTION_RULES). */
-  sections(): readonly CatalogSection[] {
-    if (this.listed === null) {
-      const present = FILTER_SECTIONS.map(() => new Set<string>());
-      for (const entry of this.byId.values()) {
-        FILTER_SECTIONS.forEach((key, s) => {
-          for (const value of SECTION_RULES[key].valuesOf(entry.villa)) present[s].add(value);
-        });
-      }
-      this.listed = FILTER_SECTIONS.map((key, s) => ({
-        key,
-        options: SECTION_RULES[key].options(present[s], this.shape),
-      }));
-    }
-    return this.listed;
-  }
-
-  /** Enters a villa read afresh (replacing what was known of it). */
-  put(entry: VillaEntry): void {
-    this.remove(entry.villa.id);
-    const valueIndexes = FILTER_SECTIONS.map((key, s) => {
-      const index = this.valueIndex[s];
-      return Int32Array.from(SECTION_RULES[key].valuesOf(entry.villa), (value) => {
-        let at = index.get(value);
-        if (at === undefined) {
-          at = this.values[s].push(value) - 1;
-          index.set(value, at);
-        }
-        return at;
-      });
-    });
-    const held: CatalogEntry = {
-      ...entry,
-      valueIndexes,
-      codeLower: entry.villa.code.toLowerCase(),
-    };
-    this.byId.set(entry.villa.id, held);
-    for (const stay of entry.stays) this.villaOfStay.set(stay.id, entry.villa.id);
-    this.nextExpiryMs = Math.min(this.nextExpiryMs, entry.grid.expiresAtMs[0]);
-    this.ordered = null;
-    this.listed = null;
-  }
-
-  /** Forgets a villa (withdrawn, deleted). */
-  remove(id: number): void {
-    const old = this.byId.get(id);
-    if (!old) return;
-    for (const stay of old.stays) this.villaOfStay.delete(stay.id);
-    this.byId.delete(id);
-    this.ordered = null;
-    this.listed = null;
-  }
-
-  /** Enters booking rows (new or changed) into the grids of the villas they are and were on. */
-  applyBookingRows(rows: readonly BookingChangeRow[], nowMs: number): void {
-    const touched = new Set<CatalogEntry>();
-    const gridEnd = this.window.earliest + gridRangeOf(this.window).days;
-    for (const row of rows) {
-      const before = this.villaOfStay.get(row.id);
-      const was = before === undefined ? undefined : this.byId.get(before);
-      if (was) {
-        was.stays = was.stays.filter((s) => s.id !== row.id);
-        this.villaOfStay.delete(row.id);
-        touched.add(was);
-      }
-      const entry = this.byId.get(row.villa_id);
-      if (!entry || !statusTakesNights(row.status)) continue;
-      const arrival = dayOf(row.arrival);
-      const departure = dayOf(row.departure);
-      if (departure <= this.window.earliest || arrival >= gridEnd) continue;
-      entry.stays.push({
-        id: row.id,
-        status: row.status,
-        arrival,
-        departure,
-        expiresAtMs: row.expires_at ? Date.parse(row.expires_at) : null,
-      });
-      this.villaOfStay.set(row.id, entry.villa.id);
-      touched.add(entry);
-    }
-    for (const entry of touched) {
-      entry.grid.setStays(0, entry.stays, nowMs);
-      this.nextExpiryMs = Math.min(this.nextExpiryMs, entry.grid.expiresAtMs[0]);
-    }
-  }
-
-  /** Frees the nights of holds and unpaid deposits whose deadline has passed by nowMs. */
-  advanceTo(nowMs: number): void {
-    if (nowMs >= this.nextExpiryMs) {
-      this.nextExpiryMs = Infinity;
-      for (const entry of this.byId.values()) {
-        if (entry.grid.expiresAtMs[0] <= nowMs) entry.grid.setStays(0, entry.stays, nowMs);
-        this.nextExpiryMs = Math.min(this.nextExpiryMs, entry.grid.expiresAtMs[0]);
-      }
-    }
-    this.asOfMs = Math.max(this.asOfMs, nowMs);
-  }
-}
-
 /** Reads the villas of `ids` in parts and enters them; ids with no active villa are removed. */
 async function reloadVillas(
   db: Db,
@@ -225,10 +62,10 @@ async function reloadVillas(
 ): Promise<void> {
   for (let at = 0; at < ids.length; at += READ_PART_VILLAS) {
     const part = ids.slice(at, at + READ_PART_VILLAS);
-    const entries = await readVillaEntries(db, { ids: part }, data.window, data.shape, nowMs);
+    const entries = await readVillaEntries(db, { ids: part }, data.window, data.shape);
     const found = new Set(entries.map((e) => e.villa.id));
     for (const id of part) if (!found.has(id)) data.remove(id);
-    for (const entry of entries) data.put(entry);
+    for (const entry of entries) data.put(entry, nowMs);
   }
 }
 
@@ -245,13 +82,13 @@ export async function loadCatalog(
     readCatalogShape(db),
     db.selectFrom('villas').select('id').where('active', '=', 1).orderBy('id').execute(),
   ]);
-  const data = new CatalogData(window, shape);
+  const data = new CatalogData(window, shape, ids.length);
   // In parts by id, each one index range per table, so the rows of a part die young.
   for (let at = 0; at < ids.length; at += READ_PART_VILLAS) {
     const low = ids[at].id;
     const high = ids[Math.min(at + READ_PART_VILLAS, ids.length) - 1].id;
-    const entries = await readVillaEntries(db, { low, high }, window, shape, nowMs);
-    for (const entry of entries) data.put(entry);
+    const entries = await readVillaEntries(db, { low, high }, window, shape);
+    for (const entry of entries) data.put(entry, nowMs);
   }
   data.advanceTo(nowMs);
   return { data, cursor, revisions };
@@ -341,6 +178,7 @@ export class SearchCatalog {
 
   /** A villa of the last loaded catalog, without refreshing (image captions). */
   peekVilla(id: number) {
-    return this.data?.entry(id)?.villa;
+    const row = this.data?.rowOf(id);
+    return row === undefined ? undefined : this.data?.entries[row]?.villa;
   }
 }

@@ -11,16 +11,17 @@ import {
   type SearchQueryError,
 } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
-import { checkStay } from '../availability';
+import { isStayBookable } from '../availability';
 import { dayOf, isoOf } from '../days';
-import { priceStay, stayTotalPence } from '../pricing';
-import type { CatalogData, CatalogEntry } from './catalog';
+import { leastTotalPence, priceStay, stayTotalPence, type StayDates } from '../pricing';
+import type { CatalogData } from './catalogData';
+import type { VillaEntry } from './villaEntries';
 import { cardOf } from './resultCard';
 import { SECTION_RULES } from './sections';
 
 /*
  * GET /property-search over the catalog, in one pass over its villas. A villa is bookable for
- * the stay when the availability module's checkStay says so, and priced by the pricing module,
+ * the stay when the availability module says so (isStayBookable, checkStay's own test), and priced by the pricing module,
  * exactly as the villa page and checkout do. Reading of the filters (README.md): sections
  * combine with "and"; inside a section counts are "at least the smallest ticked", property
  * type and community "any of", features "all of". Facet counts answer "how many villas would I
@@ -33,19 +34,32 @@ export class SearchInputError extends Error {
   }
 }
 
-/** One active section of a query, as a test of a villa's value indexes. */
-interface ActiveSection {
-  /** Position in FILTER_SECTIONS. */
-  s: number;
-  /** For atLeast and any sections: per value index, 1 when a villa with it passes. */
-  passes: Uint8Array | null;
-  /** For all sections: the value indexes a villa must all have; null when one is unknown. */
-  required: number[] | null;
+/**
+ * The active sections of a query, as tables by value id: `hitBit[id]` has bit i when a villa
+ * with that value passes active section i (atLeast and any sections: a villa has one value);
+ * `neededOf[id]` is i + 1 when it is one of the values all-section i requires, `needed[i]` how
+ * many those are (-1: one no villa has had, so none passes).
+ */
+interface CompiledFilters {
+  /** Position in FILTER_SECTIONS of each active section. */
+  sections: number[];
+  hitBit: Int32Array;
+  neededOf: Uint8Array;
+  needed: number[];
+  /** Bits of the active sections of one value per villa (their facets count failing villas). */
+  oneValueBits: number;
 }
 
-function compileFilters(data: CatalogData, query: PropertySearchQuery): ActiveSection[] {
+function compileFilters(data: CatalogData, query: PropertySearchQuery): CompiledFilters {
   const errors: SearchQueryError[] = [];
-  const active: ActiveSection[] = [];
+  const ids = data.valueOfId.length;
+  const compiled: CompiledFilters = {
+    sections: [],
+    hitBit: new Int32Array(ids),
+    neededOf: new Uint8Array(ids),
+    needed: [],
+    oneValueBits: 0,
+  };
   FILTER_SECTIONS.forEach((key, s) => {
     const ticked = query.filters[key];
     if (!ticked) return;
@@ -54,56 +68,78 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): ActiveSe
       errors.push({ field: `filters[${key}]`, error: searchMessages.badOption(key, wrong) });
       return;
     }
-    const values = data.values[s];
+    const i = compiled.sections.push(s) - 1;
     const combine = FILTER_SECTION_INFO[key].combine;
     if (combine === 'all') {
-      const indexes = ticked.map((value) => data.valueIndex[s].get(value));
-      const known = indexes.every((i) => i !== undefined);
-      active.push({ s, passes: null, required: known ? (indexes as number[]) : null });
+      const required = ticked.map((value) => data.idOfValue(s, value));
+      const known = required.every((id) => id !== undefined);
+      for (const id of required) if (id !== undefined) compiled.neededOf[id] = i + 1;
+      compiled.needed.push(known ? new Set(required).size : -1);
       return;
     }
+    compiled.needed.push(0);
+    compiled.oneValueBits |= 1 << i;
     const min = Math.min(...ticked.map(Number));
-    const passes = Uint8Array.from(values, (value) =>
-      (combine === 'atLeast' ? Number(value) >= min : ticked.includes(value)) ? 1 : 0,
-    );
-    active.push({ s, passes, required: null });
+    for (const id of data.idsOfSection[s]) {
+      const value = data.valueOfId[id];
+      if (combine === 'atLeast' ? Number(value) >= min : ticked.includes(value)) {
+        compiled.hitBit[id] |= 1 << i;
+      }
+    }
   });
   if (errors.length > 0) throw new SearchInputError(errors);
-  return active;
+  return compiled;
 }
 
-/** Bit i set: the villa fails active section i. */
-function failingSections(entry: CatalogEntry, active: readonly ActiveSection[]): number {
-  let mask = 0;
-  for (let i = 0; i < active.length; i += 1) {
-    const { s, passes, required } = active[i];
-    const indexes = entry.valueIndexes[s];
-    const ok = passes
-      ? passes[indexes[0]] === 1
-      : required !== null && required.every((r) => indexes.includes(r));
-    if (!ok) mask |= 1 << i;
+/**
+ * The order of the results: by `criteria[sort]`, ties cheapest first, then in property code
+ * order, so every order is total and pages never repeat a villa.
+ */
+function orderOf(
+  data: CatalogData,
+  prices: Int32Array,
+  sort: PropertySearchQuery['sort'],
+): (a: number, b: number) => number {
+  const rank = data.codeRanks();
+  const size = (row: number) => {
+    const villa = data.entries[row]?.villa;
+    return sort === 'bedrooms' ? (villa?.bedrooms ?? 0) : (villa?.sleeps ?? 0);
+  };
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => prices[a] - prices[b] || rank[a] - rank[b];
+    case 'price-desc':
+      return (a, b) => prices[b] - prices[a] || rank[a] - rank[b];
+    default:
+      return (a, b) => size(b) - size(a) || prices[a] - prices[b] || rank[a] - rank[b];
   }
-  return mask;
 }
 
-interface Result {
-  entry: CatalogEntry;
-  /** The stay's total, or "Price from" per night without dates. */
-  pricePence: number;
-  /** Place in property code order: the order of results that tie. */
-  rank: number;
+/**
+ * The first `limit` rows in `compare`'s order, sorted: only the page shown and those before it
+ * need an order, and a page is usually a few dozen of thousands of results.
+ */
+function firstInOrder(
+  rows: readonly number[],
+  limit: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (limit * 8 >= rows.length) return [...rows].sort(compare).slice(0, limit);
+  const first: number[] = [];
+  for (const row of rows) {
+    if (first.length === limit && compare(row, first[limit - 1]) >= 0) continue;
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(first[mid], row) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    first.splice(low, 0, row);
+    if (first.length > limit) first.pop();
+  }
+  return first;
 }
-
-const ORDERS: Record<PropertySearchQuery['sort'], (a: Result, b: Result) => number> = {
-  'price-asc': (a, b) => a.pricePence - b.pricePence || a.rank - b.rank,
-  'price-desc': (a, b) => b.pricePence - a.pricePence || a.rank - b.rank,
-  bedrooms: (a, b) =>
-    b.entry.villa.bedrooms - a.entry.villa.bedrooms ||
-    a.pricePence - b.pricePence ||
-    a.rank - b.rank,
-  sleeps: (a, b) =>
-    b.entry.villa.sleeps - a.entry.villa.sleeps || a.pricePence - b.pricePence || a.rank - b.rank,
-};
 
 export interface SearchContext {
   /** A catalog brought up to date (its grids answer as of data.asOfMs). */
@@ -112,89 +148,103 @@ export interface SearchContext {
 
 export function runSearch(ctx: SearchContext, query: PropertySearchQuery): PropertySearchResponse {
   const { data } = ctx;
-  const { window } = data;
+  const { window, grid } = data;
   const today = window.today;
-  const active = compileFilters(data, query);
+  const filters = compileFilters(data, query);
   const q = query.q.toLowerCase();
   const hasDates = query.arrival !== null && query.nights !== null;
   const arrival = hasDates ? dayOf(query.arrival as string) : 0;
   const nights = query.nights ?? 0;
 
   // Flexible dates: the other arrivals either side of the chosen one, inside the window.
-  const flexible: { day: number; count: number; lowest: number }[] = [];
+  const flexible: { stay: StayDates; count: number; lowest: number }[] = [];
   if (hasDates) {
     const from = Math.max(arrival - FLEXIBLE_DATES_DAYS, window.earliest);
     const to = Math.min(arrival + FLEXIBLE_DATES_DAYS, window.latest);
     for (let day = from; day <= to; day += 1) {
-      if (day !== arrival) flexible.push({ day, count: 0, lowest: Infinity });
+      if (day !== arrival)
+        flexible.push({ stay: { arrival: day, nights, today }, count: 0, lowest: Infinity });
     }
   }
-  const totalOf = (entry: CatalogEntry, day: number) =>
-    stayTotalPence(entry.grid.ratesPence(0, day, nights), entry.villa.discounts, {
-      arrival: day,
-      nights,
-      today,
-    });
+  const { entries, priceFromPence, codes, valueIds, valueCounts } = data;
+  const chosenStay: StayDates = { arrival, nights, today };
+  const totalOf = (row: number, stay: StayDates, originalPence: number) =>
+    stayTotalPence(originalPence, (entries[row] as VillaEntry).villa.discounts, stay);
 
-  // Per section, how many counted villas have each value (facet counts, below).
-  const tallies = FILTER_SECTIONS.map((_, s) => new Int32Array(data.values[s].length));
-  const countsAlone = FILTER_SECTIONS.map((key) => FILTER_SECTION_INFO[key].combine !== 'all');
-  const bitOf = new Int32Array(FILTER_SECTIONS.length).fill(0);
-  active.forEach((section, i) => (bitOf[section.s] = 1 << i));
+  // Facets: per value id, how many counted villas have it (facetSections, below).
+  const tally = new Int32Array(data.valueOfId.length);
+  const { hitBit, neededOf, needed, oneValueBits } = filters;
+  const allBits = (1 << filters.sections.length) - 1;
+  const have = new Int32Array(needed.length);
 
-  const results: Result[] = [];
+  const results: number[] = [];
+  const prices = new Int32Array(data.rowCount);
   let bookable = 0;
-  const villas = data.list();
-  for (let rank = 0; rank < villas.length; rank += 1) {
-    const entry = villas[rank];
-    const forStay = hasDates
-      ? checkStay(entry.grid, 0, arrival, nights) === 'BOOKABLE'
-      : entry.priceFromPence > 0;
+  for (let row = 0; row < data.rowCount; row += 1) {
+    if (entries[row] === undefined) continue;
+    const forStay = hasDates ? isStayBookable(grid, row, arrival, nights) : priceFromPence[row] > 0;
     if (forStay) bookable += 1;
     // The quick search takes a villa out of everything, counts included.
-    if (q && !entry.codeLower.includes(q)) continue;
-    const failing = failingSections(entry, active);
+    if (q && !codes[row].includes(q)) continue;
+    const from = data.valuesFrom(row);
+    const to = from + valueCounts[row];
+    let passed = 0;
+    if (have.length > 0) have.fill(0);
+    for (let j = from; j < to; j += 1) {
+      const id = valueIds[j];
+      passed |= hitBit[id];
+      if (neededOf[id] !== 0) have[neededOf[id] - 1] += 1;
+    }
+    for (let i = 0; i < needed.length; i += 1) {
+      if (needed[i] > 0 && have[i] === needed[i]) passed |= 1 << i;
+    }
+    const failing = allBits & ~passed;
     if (failing === 0) {
       for (const flex of flexible) {
-        if (checkStay(entry.grid, 0, flex.day, nights) !== 'BOOKABLE') continue;
+        if (!isStayBookable(grid, row, flex.stay.arrival, nights)) continue;
         flex.count += 1;
-        flex.lowest = Math.min(flex.lowest, totalOf(entry, flex.day));
+        // Priced only when even its best discounts could beat the lowest so far.
+        const original = grid.ratesPence(row, flex.stay.arrival, nights);
+        if (leastTotalPence(original) >= flex.lowest) continue;
+        flex.lowest = Math.min(flex.lowest, totalOf(row, flex.stay, original));
       }
     }
     if (!forStay) continue;
-    // Facets: a result counts for every option; a villa failing exactly one section of one
-    // value per villa counts for that section's options too.
-    for (let s = 0; s < tallies.length; s += 1) {
-      if (failing === 0 || (countsAlone[s] && failing === bitOf[s])) {
-        const indexes = entry.valueIndexes[s];
-        for (let k = 0; k < indexes.length; k += 1) tallies[s][indexes[k]] += 1;
+    if (failing === 0) {
+      // A result counts for every option.
+      for (let j = from; j < to; j += 1) tally[valueIds[j]] += 1;
+      prices[row] = hasDates
+        ? totalOf(row, chosenStay, grid.ratesPence(row, arrival, nights))
+        : priceFromPence[row];
+      results.push(row);
+    } else if ((failing & (failing - 1)) === 0 && (failing & oneValueBits) !== 0) {
+      // Failing one section of one value per villa alone: it counts for that section's options.
+      const s = filters.sections[31 - Math.clz32(failing)];
+      for (let j = from; j < to; j += 1) {
+        if (data.sectionOfId[valueIds[j]] === s) tally[valueIds[j]] += 1;
       }
     }
-    if (failing !== 0) continue;
-    const pricePence = hasDates ? totalOf(entry, arrival) : entry.priceFromPence;
-    results.push({ entry, pricePence, rank });
   }
 
   const matching = results.length;
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
-  results.sort(ORDERS[query.sort]);
-  const stay = hasDates ? { arrival, nights, today } : null;
-  const properties = results
-    .slice((page - 1) * query.rpp, page * query.rpp)
-    .map((r) => resultOf(r.entry, stay));
+  const shown = firstInOrder(results, page * query.rpp, orderOf(data, prices, query.sort));
+  const properties = shown
+    .slice((page - 1) * query.rpp)
+    .map((row) => resultOf(data, row, hasDates ? chosenStay : null));
 
-  const lowestPence = results.reduce((low, r) => Math.min(low, r.pricePence), Infinity);
-  const chosen = { day: arrival, count: matching, lowest: lowestPence };
+  const lowestPence = results.reduce((low, row) => Math.min(low, prices[row]), Infinity);
+  const chosen = { stay: chosenStay, count: matching, lowest: lowestPence };
   const flexibleDates: FlexibleDate[] = [...flexible, ...(hasDates ? [chosen] : [])]
-    .sort((a, b) => a.day - b.day)
-    .map((flex) => ({
-      arrival: isoOf(flex.day),
-      departure: isoOf(flex.day + nights),
+    .sort((a, b) => a.stay.arrival - b.stay.arrival)
+    .map(({ stay, count, lowest }) => ({
+      arrival: isoOf(stay.arrival),
+      departure: isoOf(stay.arrival + nights),
       nights,
-      count: flex.count,
-      lowestPrice: flex.count > 0 ? toPounds(flex.lowest) : null,
-      selected: flex.day === arrival,
+      count,
+      lowestPrice: count > 0 ? toPounds(lowest) : null,
+      selected: stay.arrival === arrival,
     }));
 
   return {
@@ -211,7 +261,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     filters: query.filters,
     flexibleDates,
     filterCountsAndOtherCounts: {
-      sections: facetSections(data, query, tallies),
+      sections: facetSections(data, query, tally),
       otherCounts: { bookable, matching, portfolio: data.count },
     },
     properties,
@@ -226,7 +276,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
 function facetSections(
   data: CatalogData,
   query: PropertySearchQuery,
-  tallies: readonly Int32Array[],
+  tally: Int32Array,
 ): FilterSectionCounts[] {
   return data.sections().map(({ key, options }) => {
     const s = FILTER_SECTIONS.indexOf(key);
@@ -235,11 +285,11 @@ function facetSections(
     const atLeast = combine === 'atLeast';
     const min = atLeast && ticked.length > 0 ? Math.min(...ticked.map(Number)) : Infinity;
     const countOf = (value: string) => {
-      if (!atLeast) return tallies[s][data.valueIndex[s].get(value) ?? -1] ?? 0;
+      if (!atLeast) return tally[data.idOfValue(s, value) ?? -1] ?? 0;
       let count = 0;
-      data.values[s].forEach((v, i) => {
-        if (Number(v) >= Number(value)) count += tallies[s][i];
-      });
+      for (const id of data.idsOfSection[s]) {
+        if (Number(data.valueOfId[id]) >= Number(value)) count += tally[id];
+      }
       return count;
     };
     const isTicked = (value: string) => (atLeast ? Number(value) >= min : ticked.includes(value));
@@ -258,17 +308,14 @@ function facetSections(
 }
 
 /** One result card: the villa's card, and the full price for the stay when there are dates. */
-function resultOf(
-  entry: CatalogEntry,
-  stay: { arrival: number; nights: number; today: number } | null,
-): PropertySearchResult {
-  const { villa } = entry;
+function resultOf(data: CatalogData, row: number, stay: StayDates | null): PropertySearchResult {
+  const { villa } = data.entries[row] as VillaEntry;
   const card = cardOf(villa);
   const poolHeating = villa.terms.poolHeatingPence;
   if (!stay) {
     return {
       ...card,
-      price: { type: 'perNight', amount: toPounds(entry.priceFromPence) },
+      price: { type: 'perNight', amount: toPounds(data.priceFromPence[row]) },
       deposit: null,
       agentCommission: null,
       poolHeatingCost:
@@ -278,7 +325,7 @@ function resultOf(
     };
   }
   const price = priceStay(
-    entry.grid.ratesPence(0, stay.arrival, stay.nights),
+    data.grid.ratesPence(row, stay.arrival, stay.nights),
     villa.discounts,
     stay,
     villa.terms,

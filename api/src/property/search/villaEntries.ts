@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import { statusTakesNights, type PropertyHighlight } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
-import { DayGrid, type StayFact } from '../availability';
+import type { StayFact, VillaCalendarFacts } from '../availability';
 import { dayOf, isoOf } from '../days';
 import { propertyTypeName } from '../features';
-import { priceFromPerNight, type DiscountRule, type VillaTerms } from '../pricing';
+import type { DiscountRule, VillaTerms } from '../pricing';
 import { discountRuleOf, stayFactOf } from '../villaWindow';
 import type { SearchWindow } from './catalog';
 
 /*
- * One villa as the search holds it: the facts its filters and result card read, and its own
- * one-row DayGrid, the same kind of grid the villa page and checkout build, so the search asks
- * the availability and pricing modules exactly what they ask. Read from the database for a set
- * of villas at once (the whole portfolio in parts, or the villas a write touched).
+ * One villa as the search holds it: the facts its filters and result card read, and the facts
+ * of its calendar as the availability module takes them (the catalog enters them into its day
+ * grid, the kind the villa page and checkout build, so the search asks the availability and
+ * pricing modules exactly what they ask). Read from the database for a set of villas at once
+ * (the whole portfolio in parts, or the villas a write touched).
  */
 
 export interface VillaImage {
@@ -47,12 +48,9 @@ export interface CatalogVilla {
 
 export interface VillaEntry {
   villa: CatalogVilla;
-  /** Row 0 is the villa, from the window's first arrival to its last arrival's longest stay. */
-  grid: DayGrid;
+  calendar: VillaCalendarFacts;
   /** The villa's stays that take nights (some time) and end inside the grid. */
   stays: StayFact[];
-  /** Lowest nightly rate inside the window ("Price from"); 0 when it has none. */
-  priceFromPence: number;
 }
 
 /** The days a catalog's grids hold for a window. */
@@ -119,7 +117,7 @@ function facilityIcons(text: string): string[] {
 }
 
 /**
- * The entries of the active villas selected, as of `nowMs`. A selected id that is missing or
+ * The entries of the active villas selected. A selected id that is missing or
  * inactive has no entry: the caller drops it.
  */
 export async function readVillaEntries(
@@ -127,7 +125,6 @@ export async function readVillaEntries(
   selection: VillaSelection,
   window: SearchWindow,
   shape: CatalogShape,
-  nowMs: number,
 ): Promise<VillaEntry[]> {
   if ('ids' in selection && selection.ids.length === 0) return [];
   const { start, days } = gridRangeOf(window);
@@ -194,8 +191,7 @@ export async function readVillaEntries(
   const staysOf = byVilla(stays);
 
   return villas.map((row) => {
-    const grid = new DayGrid(start, days, 1);
-    grid.setCalendar(0, {
+    const calendar: VillaCalendarFacts = {
       seasons: (seasonsOf.get(row.id) ?? []).map((s) => ({
         from: dayOf(s.date_from),
         to: dayOf(s.date_to),
@@ -205,11 +201,10 @@ export async function readVillaEntries(
       ratesUntil: dayOf(row.rates_until),
       unbookableWeekdays: row.unbookable_weekdays,
       unbookableDates: (unbookableOf.get(row.id) ?? []).map((u) => dayOf(u.date)),
-    });
+    };
     const villaStays = (staysOf.get(row.id) ?? [])
       .filter((s) => statusTakesNights(s.status))
       .map(stayFactOf);
-    grid.setStays(0, villaStays, nowMs);
     const villa: CatalogVilla = {
       id: row.id,
       code: row.code,
@@ -243,16 +238,8 @@ export async function readVillaEntries(
         poolHeatingPence: row.pool_heating_pence,
       },
     };
-    return { villa, grid, stays: villaStays, priceFromPence: priceFromOf(grid, window) };
+    return { villa, calendar, stays: villaStays };
   });
-}
-
-/** The villa's lowest nightly rate inside the window (priceFromPerNight of pricing.ts). */
-export function priceFromOf(grid: DayGrid, window: SearchWindow): number {
-  const rates = function* () {
-    for (let day = window.earliest; day <= window.latest; day += 1) yield grid.rateOn(0, day);
-  };
-  return priceFromPerNight(rates()) ?? 0;
 }
 
 /** Rows grouped by their villa id. */
