@@ -104,7 +104,20 @@ export function migrateOnce(databaseUrl, { seedDemo }) {
   return run.stdout.trim();
 }
 
-/** One API instance: node + tsx straight away, so `pid` is the server itself (kill -9 hits it). */
+let apiBuilt = false;
+
+/** Builds the API server once (api/scripts/build.mjs): every instance runs the same dist/server.js. */
+function buildApiOnce() {
+  if (apiBuilt) return;
+  const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`building the API failed:\n${run.stderr}${run.stdout}`);
+  apiBuilt = true;
+}
+
+/** One API instance: node straight away, so `pid` is the server itself (kill -9 hits it). */
 class Instance {
   constructor({ id, port, env, quiet }) {
     Object.assign(this, { id, port, env, quiet });
@@ -113,8 +126,8 @@ class Instance {
   }
 
   start() {
-    const tsx = requireFromApi.resolve('tsx');
-    this.child = spawn(process.execPath, ['--import', tsx, 'src/server.ts'], {
+    buildApiOnce();
+    this.child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiRoot,
       env: { ...process.env, ...this.env, PORT: String(this.port), INSTANCE_ID: this.id },
       stdio: ['ignore', 'pipe', 'pipe'],

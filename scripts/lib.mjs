@@ -149,7 +149,7 @@ export async function buildIfNeeded(pnpm) {
 
 /**
  * Starts the API server (`pnpm --silent --filter @villa/api start`) in its own process group, so a
- * signal reaches pnpm, tsx and node alike. Returns the child process. `quiet`: its output is
+ * signal reaches pnpm, its shell and node alike. Returns the child process. `quiet`: its output is
  * kept (child.output()) instead of shown.
  */
 export function startApiServer(env, { quiet = false } = {}) {

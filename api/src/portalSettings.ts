@@ -88,7 +88,7 @@ export async function clientConfigFor(
         .where('id', '=', user.organisation_id)
         .executeTakeFirst()
     : undefined;
-  const settings = await bookingSettings(db);
+  const settings = await bookingSettingsAt(db);
   const window = bookingWindowOf(settings, dayOfInstant(nowMs));
   return {
     companyDisplayName: organisation?.display_name ?? get('company_display_name'),

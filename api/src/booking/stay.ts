@@ -6,7 +6,7 @@ import {
   type StayQuote,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { bookingSettings } from '../portalSettings';
+import { bookingSettingsAt } from '../portalSettings';
 import { DayGrid, type StayFact } from '../property/availability';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { assessStayOn, bookingWindowOf, windowProblem } from '../property/stayAssessment';
@@ -122,7 +122,7 @@ export async function assessStay(
   const today = dayOfInstant(nowMs);
   const base = { villa, arrival, departure, nights: stay.nights };
 
-  const config = await bookingSettings(db);
+  const config = await bookingSettingsAt(db);
   const window = bookingWindowOf(config, today);
   const refused = (problem: StayProblem): StayAssessment => ({
     ...base,

@@ -16,7 +16,7 @@ import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
 import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search/search';
-import { bookingSettings, type BookingSettings } from '../portalSettings';
+import { bookingSettingsAt } from '../portalSettings';
 import { loadVilla, type LoadedVilla } from './detail';
 import { calendarWindow, loadCalendarFacts, type VillaCalendarFacts } from './facts';
 import { hasSearch, paginationOf } from './pagination';
@@ -32,9 +32,6 @@ import {
   stayProblem,
 } from './stay';
 import { route } from '../web/endpointRoute';
-
-/** Settings are read at most this often (the search catalog does the same). */
-const CONFIG_TTL_MS = 30_000;
 
 const invalid = (...errors: { field: string; error: string }[]) =>
   new HttpError(422, { validationErrors: errors });
@@ -79,15 +76,6 @@ export async function villaRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const calls = endpoints.villa;
   const catalog = searchCatalogOf(app.services);
-  let config: { value: BookingSettings; readAt: number } | null = null;
-
-  const settings = async (nowMs: number) => {
-    if (!config || nowMs - config.readAt > CONFIG_TTL_MS) {
-      config = { value: await bookingSettings(db), readAt: nowMs };
-    }
-    return config.value;
-  };
-
   const villaAndFacts = async (
     idText: string,
     nowMs: number,
@@ -95,7 +83,7 @@ export async function villaRoutes(app: FastifyInstance) {
     const id = idParam(idText);
     const villa = id === null ? null : await loadVilla(db, id);
     if (!villa) throw notFound();
-    const window = calendarWindow(dayOfInstant(nowMs), await settings(nowMs));
+    const window = calendarWindow(dayOfInstant(nowMs), await bookingSettingsAt(db));
     const facts = await loadCalendarFacts(db, villa.terms, window, nowMs);
     return { villa, facts };
   };

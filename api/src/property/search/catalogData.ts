@@ -23,6 +23,9 @@ const NO_CALENDAR: VillaCalendarFacts = {
   unbookableDates: [],
 };
 
+/** What a row keeps of its villa once its calendar is in the grid. */
+export type HeldVilla = Omit<VillaEntry, 'calendar'>;
+
 export interface CatalogSection {
   key: (typeof FILTER_SECTIONS)[number];
   options: FilterOption[];
@@ -32,7 +35,7 @@ export class CatalogData {
   /** Every villa's calendar, a row each. */
   grid: DayGrid;
   /** Per row: the villa's entry (undefined for an empty row). */
-  readonly entries: (VillaEntry | undefined)[] = [];
+  readonly entries: (HeldVilla | undefined)[] = [];
   /** Per row: lowest nightly rate inside the window ("Price from"); 0 when it has none. */
   priceFromPence: Int32Array;
   /** Per row: the villa's property code, lower case (quick search). */
@@ -139,7 +142,7 @@ export class CatalogData {
     this.grid.setCalendar(row, entry.calendar);
     this.grid.setStays(row, entry.stays, nowMs);
     this.priceFromPence[row] = this.lowestRateOf(row);
-    this.entries[row] = entry;
+    this.entries[row] = { villa: entry.villa, stays: entry.stays };
     this.codes[row] = entry.villa.code.toLowerCase();
     this.rowOfVilla.set(id, row);
     for (const stay of entry.stays) this.villaOfStay.set(stay.id, id);
@@ -173,7 +176,7 @@ export class CatalogData {
       const before = this.villaOfStay.get(booking.id);
       const was = before === undefined ? undefined : this.rowOfVilla.get(before);
       if (was !== undefined) {
-        const entry = this.entries[was] as VillaEntry;
+        const entry = this.entries[was] as HeldVilla;
         entry.stays = entry.stays.filter((s) => s.id !== booking.id);
         this.villaOfStay.delete(booking.id);
         touched.add(was);
@@ -183,7 +186,7 @@ export class CatalogData {
       const arrival = dayOf(booking.arrival);
       const departure = dayOf(booking.departure);
       if (departure <= this.grid.start || arrival >= gridEnd) continue;
-      (this.entries[row] as VillaEntry).stays.push({
+      (this.entries[row] as HeldVilla).stays.push({
         id: booking.id,
         status: booking.status,
         arrival,
@@ -209,7 +212,7 @@ export class CatalogData {
   }
 
   private enterStays(row: number, nowMs: number): void {
-    this.grid.setStays(row, (this.entries[row] as VillaEntry).stays, nowMs);
+    this.grid.setStays(row, (this.entries[row] as HeldVilla).stays, nowMs);
     this.nextExpiryMs = Math.min(this.nextExpiryMs, this.grid.expiresAtMs[row]);
   }
 

@@ -14,15 +14,14 @@ import { toPounds } from '@villa/shared/format';
 import { isStayBookable } from '../availability';
 import { dayOf, isoOf } from '../days';
 import { leastTotalPence, priceStay, stayTotalPence, type StayDates } from '../pricing';
-import type { CatalogData } from './catalogData';
-import type { VillaEntry } from './villaEntries';
+import type { CatalogData, HeldVilla } from './catalogData';
 import { cardOf } from './resultCard';
 import { SECTION_RULES } from './sections';
 
 /*
  * GET /property-search over the catalog, in one pass over its villas. A villa is bookable for
- * the stay when the availability module says so (isStayBookable, checkStay's own test), and priced by the pricing module,
- * exactly as the villa page and checkout do. Reading of the filters (README.md): sections
+ * the stay when the availability module says so (isStayBookable, checkStay's own test) and is
+ * priced by the pricing module, exactly as the villa page and checkout do. Reading of the filters (README.md): sections
  * combine with "and"; inside a section counts are "at least the smallest ticked", property
  * type and community "any of", features "all of". Facet counts answer "how many villas would I
  * get if I ticked this", given the dates, the quick search and every other active section.
@@ -169,7 +168,7 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const { entries, priceFromPence, codes, valueIds, valueCounts } = data;
   const chosenStay: StayDates = { arrival, nights, today };
   const totalOf = (row: number, stay: StayDates, originalPence: number) =>
-    stayTotalPence(originalPence, (entries[row] as VillaEntry).villa.discounts, stay);
+    stayTotalPence(originalPence, (entries[row] as HeldVilla).villa.discounts, stay);
 
   // Facets: per value id, how many counted villas have it (facetSections, below).
   const tally = new Int32Array(data.valueOfId.length);
@@ -309,7 +308,7 @@ function facetSections(
 
 /** One result card: the villa's card, and the full price for the stay when there are dates. */
 function resultOf(data: CatalogData, row: number, stay: StayDates | null): PropertySearchResult {
-  const { villa } = data.entries[row] as VillaEntry;
+  const { villa } = data.entries[row] as HeldVilla;
   const card = cardOf(villa);
   const poolHeating = villa.terms.poolHeatingPence;
   if (!stay) {
