@@ -97,7 +97,7 @@ async function seedDatabase(database, label) {
   const started = Date.now();
   const result = spawnSync(
     tsx,
-    ['src/property/seedCli.ts', '--villas', String(VILLAS), '--database', database],
+    ['src/property/seed/seedCli.ts', '--villas', String(VILLAS), '--database', database],
     { cwd: path.join(repoRoot, 'api'), stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);

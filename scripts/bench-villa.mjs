@@ -65,7 +65,7 @@ function sqliteTarget() {
       const started = Date.now();
       const result = spawnSync(
         tsx,
-        ['src/property/seedCli.ts', '--villas', String(VILLAS), '--database', file],
+        ['src/property/seed/seedCli.ts', '--villas', String(VILLAS), '--database', file],
         { cwd: path.join(repoRoot, 'api'), stdio: 'inherit' },
       );
       if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);

@@ -3,7 +3,7 @@ import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
 import { InviteError } from './agent-office/invites';
 import { impersonate, ImpersonationError } from './auth/impersonation';
 import { MIGRATE_USAGE, runMigrateCommand } from './db/migrateCli';
-import { runSeedCli, SEED_USAGE } from './property/seedCli';
+import { runSeedCli, SEED_USAGE } from './property/seed/seedCli';
 import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
 import { DEMO_USAGE, runDemoCommand } from './demo/cli';
 import { runAsMain, withReadyDatabase } from './commandLine';

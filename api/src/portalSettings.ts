@@ -5,8 +5,8 @@ import {
 } from '@villa/shared/contract';
 import { changeStampOf, type ChangeStamp } from './db/changeStamp';
 import type { Db, User } from './db/schema';
-import { dayOfInstant, isoOf } from './property/days';
-import { bookingWindowOf } from './property/stayAssessment';
+import { dayOfInstant, isoOf } from './property/rules/days';
+import { bookingWindowOf } from './property/rules/stayAssessment';
 
 /**
  * Portal-wide values the client receives in the login config. Stored in the settings table

@@ -8,7 +8,7 @@ import {
   StayChangeRefused,
   unusedBookingRef,
 } from '../src/property/bookings';
-import { dayOf, isoOf } from '../src/property/days';
+import { dayOf, isoOf } from '../src/property/rules/days';
 import type { Db } from '../src/db/schema';
 import type { BookingStatus } from '../src/property/tables';
 import { engines } from './helpers/engines';

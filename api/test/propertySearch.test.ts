@@ -2,7 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import type { PropertySearchResponse, SearchFilters } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import { insertStay } from '../src/property/bookings';
-import { dayOf, isoOf } from '../src/property/days';
+import { dayOf, isoOf } from '../src/property/rules/days';
 import type { Db } from '../src/db/schema';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';

@@ -8,7 +8,7 @@ import {
   type StayRow,
 } from '../src/property/bookings';
 import { loadCatalog, searchWindowOf } from '../src/property/search/catalog';
-import { dayOf, dayOfInstant, isoOf } from '../src/property/days';
+import { dayOf, dayOfInstant, isoOf } from '../src/property/rules/days';
 import { runSearch } from '../src/property/search/search';
 import { searchCatalogOf } from '../src/property/search/sharedCatalog';
 import { bookingSettings } from '../src/portalSettings';

@@ -25,8 +25,8 @@ import {
   StayChangeRefused,
   writeStay,
 } from '../property/bookings';
-import { dayOf, dayOfInstant } from '../property/days';
-import { depositFor } from '../property/pricing';
+import { dayOf, dayOfInstant } from '../property/rules/days';
+import { depositFor } from '../property/rules/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';

@@ -1,6 +1,6 @@
 import type { OptionalExtra, OptionalExtrasCategory } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { poolHeatingFor } from '../property/pricing';
+import { poolHeatingFor } from '../property/rules/pricing';
 import { toPounds } from '@villa/shared/format';
 import { bookingDb, type ExtrasTable } from './tables';
 

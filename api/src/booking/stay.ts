@@ -7,13 +7,13 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { bookingSettingsAt } from '../portalSettings';
-import { DayGrid, type StayFact } from '../property/availability';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
-import { assessStayOn, bookingWindowOf, windowProblem } from '../property/stayAssessment';
+import { DayGrid, type StayFact } from '../property/rules/availability';
+import { dayOf, dayOfInstant, isoOf } from '../property/rules/days';
+import { assessStayOn, bookingWindowOf, windowProblem } from '../property/rules/stayAssessment';
 import { propertyTypeName } from '../property/features';
-import { priceStay, type DiscountRule, type StayPrice } from '../property/pricing';
+import { priceStay, type DiscountRule, type StayPrice } from '../property/rules/pricing';
 import { toPounds } from '@villa/shared/format';
-import { readVillaWindow, stayFactOf } from '../property/villaWindow';
+import { readVillaWindow, stayFactOf } from '../property/rules/villaWindow';
 
 /*
  * One stay of one villa: is it bookable now, and what does it cost. No rule of its own: the

@@ -17,7 +17,7 @@ import { bookingDb } from '../booking/tables';
 import { officeDb } from '../agent-office/tables';
 import type { Db } from '../db/schema';
 import { insertStay, lapseHolds, priceColumns } from '../property/bookings';
-import { dayOfInstant, isoOf } from '../property/days';
+import { dayOfInstant, isoOf } from '../property/rules/days';
 import { toTimestamp } from '../time';
 import { demoLead, demoPassengers, demoSurname } from './people';
 import { demoDb } from './tables';

@@ -13,8 +13,8 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
-import { isoOf } from './days';
-import type { DepositTerms, StayPrice } from './pricing';
+import { isoOf } from './rules/days';
+import type { DepositTerms, StayPrice } from './rules/pricing';
 import { lockRowForUpdate, transactionRetrying } from '../db/engine';
 import { isBookingOverlapError } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';

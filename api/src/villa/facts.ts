@@ -1,10 +1,10 @@
 import type { BookingSettings } from '../portalSettings';
 import type { Db } from '../db/schema';
-import { DayGrid, type StayFact } from '../property/availability';
-import { addMonths, dayOf, isoOf } from '../property/days';
-import { bookingWindowOf, type BookingWindow } from '../property/stayAssessment';
-import type { DiscountRule, VillaTerms } from '../property/pricing';
-import { readVillaWindow, stayFactOf } from '../property/villaWindow';
+import { DayGrid, type StayFact } from '../property/rules/availability';
+import { addMonths, dayOf, isoOf } from '../property/rules/days';
+import { bookingWindowOf, type BookingWindow } from '../property/rules/stayAssessment';
+import type { DiscountRule, VillaTerms } from '../property/rules/pricing';
+import { readVillaWindow, stayFactOf } from '../property/rules/villaWindow';
 import { CALENDAR_MONTHS, takesNightsAt } from '@villa/shared/contract';
 
 /*

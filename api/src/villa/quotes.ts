@@ -8,7 +8,7 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { insertStay, priceColumns } from '../property/bookings';
-import { dayOf, isoOf } from '../property/days';
+import { dayOf, isoOf } from '../property/rules/days';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
 import { priceOf, stayProblem } from './stay';

@@ -13,7 +13,7 @@ import { queuePdfMail } from '../agent-office/pdfMail';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
+import { dayOf, dayOfInstant, isoOf } from '../property/rules/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search/search';
 import { bookingSettingsAt } from '../portalSettings';

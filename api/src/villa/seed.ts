@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
-import { dayOfInstant, isoOf } from '../property/days';
-import { randomStream } from '../property/seed';
+import { dayOfInstant, isoOf } from '../property/rules/days';
+import { randomStream } from '../property/seed/seed';
 import type { Clock } from '../time';
 import { villaDb, type VillaTestimonialsTable } from './tables';
 

@@ -7,10 +7,10 @@ import {
   type StayTotal,
   type VillaPricing,
 } from '@villa/shared/contract';
-import { checkStay, nightOptions } from '../property/availability';
-import { arrivalProblem, assessStayOn } from '../property/stayAssessment';
-import { isoOf, weekdayOf } from '../property/days';
-import { priceFromPerNight, priceStay, type StayPrice } from '../property/pricing';
+import { checkStay, nightOptions } from '../property/rules/availability';
+import { arrivalProblem, assessStayOn } from '../property/rules/stayAssessment';
+import { isoOf, weekdayOf } from '../property/rules/days';
+import { priceFromPerNight, priceStay, type StayPrice } from '../property/rules/pricing';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
 

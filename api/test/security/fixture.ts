@@ -9,7 +9,7 @@ import { impersonate } from '../../src/auth/impersonation';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
-import { dayOfInstant, isoOf } from '../../src/property/days';
+import { dayOfInstant, isoOf } from '../../src/property/rules/days';
 import { lead } from '../helpers/checkoutData';
 import type { TestEngine } from '../helpers/engines';
 import {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { DEFAULT_SETTINGS } from '../../portalSettings';
 import type { Db } from '../schema';
 import { communityPositionsSeed, contentSeed } from '../../content/seed';
-import { propertySeed } from '../../property/seed';
+import { propertySeed } from '../../property/seed/seed';
 import { agentOfficeSeed } from '../../agent-office/seed';
 import { bookingSeed } from '../../booking/seed';
 import { villaSeed } from '../../villa/seed';

@@ -1,7 +1,7 @@
 import { FILTER_SECTIONS, statusTakesNights } from '@villa/shared/contract';
-import { DayGrid, type VillaCalendarFacts } from '../availability';
-import { dayOf } from '../days';
-import { priceFromPerNight } from '../pricing';
+import { DayGrid, type VillaCalendarFacts } from '../rules/availability';
+import { dayOf } from '../rules/days';
+import { priceFromPerNight } from '../rules/pricing';
 import type { BookingChangeRow } from '../seam';
 import type { SearchWindow } from './catalog';
 import { SECTION_RULES, type FilterOption } from './sections';

@@ -11,9 +11,9 @@ import {
   type SearchQueryError,
 } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
-import { isStayBookable } from '../availability';
-import { dayOf, isoOf } from '../days';
-import { leastTotalPence, priceStay, stayTotalPence, type StayDates } from '../pricing';
+import { isStayBookable } from '../rules/availability';
+import { dayOf, isoOf } from '../rules/days';
+import { leastTotalPence, priceStay, stayTotalPence, type StayDates } from '../rules/pricing';
 import type { CatalogData, HeldVilla } from './catalogData';
 import { cardOf } from './resultCard';
 import { SECTION_RULES } from './sections';

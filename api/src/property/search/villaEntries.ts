@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { statusTakesNights, type PropertyHighlight } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
-import type { StayFact, VillaCalendarFacts } from '../availability';
-import { dayOf, isoOf } from '../days';
+import type { StayFact, VillaCalendarFacts } from '../rules/availability';
+import { dayOf, isoOf } from '../rules/days';
 import { propertyTypeName } from '../features';
-import type { DiscountRule, VillaTerms } from '../pricing';
-import { discountRuleOf, stayFactOf } from '../villaWindow';
+import type { DiscountRule, VillaTerms } from '../rules/pricing';
+import { discountRuleOf, stayFactOf } from '../rules/villaWindow';
 import type { SearchWindow } from './catalog';
 
 /*

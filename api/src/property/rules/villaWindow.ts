@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
-import type { Db } from '../db/schema';
+import type { Db } from '../../db/schema';
 import type { StayFact } from './availability';
 import { dayOf } from './days';
 import type { DiscountRule } from './pricing';
-import type { BookingsTable, DiscountsTable } from './tables';
+import type { BookingsTable, DiscountsTable } from '../tables';
 
 /** A discount row as the pricing module reads it. */
 export function discountRuleOf(d: Selectable<DiscountsTable>): DiscountRule {

@@ -1,6 +1,6 @@
 import { takesNightsAt } from '@villa/shared/contract';
 import { weekdayOf } from './days';
-import type { BookingStatus } from './tables';
+import type { BookingStatus } from '../tables';
 
 /*
  * The one availability module (rules in README.md). A stay of `nights` nights arriving on day

@@ -1,15 +1,15 @@
 import type { Insertable } from 'kysely';
 import { deadlineFor, quoteExpiresAt } from '@villa/shared/contract';
-import type { Database, Db } from '../db/schema';
-import type { SeedStep } from '../db/seed';
-import { whenEmpty } from '../db/seed/whenEmpty';
-import { syncIdSequence } from '../db/engine';
-import { toTimestamp, type Clock } from '../time';
-import { priceColumns } from './bookings';
-import { addMonths, dayOfInstant, isoOf } from './days';
-import { FEATURES, HIGHLIGHTS, highlightLogoUrl, propertyTypeName } from './features';
-import { propertyImageUrl } from './images';
-import { priceStay, type DiscountRule } from './pricing';
+import type { Database, Db } from '../../db/schema';
+import type { SeedStep } from '../../db/seed';
+import { whenEmpty } from '../../db/seed/whenEmpty';
+import { syncIdSequence } from '../../db/engine';
+import { toTimestamp, type Clock } from '../../time';
+import { priceColumns } from '../bookings';
+import { addMonths, dayOfInstant, isoOf } from '../rules/days';
+import { FEATURES, HIGHLIGHTS, highlightLogoUrl, propertyTypeName } from '../features';
+import { propertyImageUrl } from '../images';
+import { priceStay, type DiscountRule } from '../rules/pricing';
 import { SEASON_FACTOR, seasonBands, type SeasonBand } from './seasonCalendar';
 import type {
   BookingsTable,
@@ -21,7 +21,7 @@ import type {
   VillaImagesTable,
   VillaRoomsTable,
   VillasTable,
-} from './tables';
+} from '../tables';
 
 /*
  * A deterministic villa portfolio: the same villa number always gets the same data (each villa

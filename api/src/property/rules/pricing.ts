@@ -1,4 +1,4 @@
-import type { DiscountType } from './tables';
+import type { DiscountType } from '../tables';
 
 /*
  * The one pricing module: every price the portal shows or stores comes from here (rules in

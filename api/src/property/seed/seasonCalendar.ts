@@ -1,4 +1,4 @@
-import type { SeasonCode } from './tables';
+import type { SeasonCode } from '../tables';
 
 /*
  * The seed's season calendar: Orlando demand as UK agents see it (school holidays, Easter,

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { runAsMain } from '../commandLine';
-import { openDatabase } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { contentSeed } from '../content/seed';
-import { platformSeed, seedDatabase } from '../db/seed';
-import { systemClock } from '../time';
+import { runAsMain } from '../../commandLine';
+import { openDatabase } from '../../db/connect';
+import { runMigrations } from '../../db/migrate';
+import { contentSeed } from '../../content/seed';
+import { platformSeed, seedDatabase } from '../../db/seed';
+import { systemClock } from '../../time';
 import { createPropertySeed, DEFAULT_VILLA_COUNT } from './seed';
 
 const NO_PROVIDER = {
