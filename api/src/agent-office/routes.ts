@@ -17,6 +17,7 @@ import { agentProfile } from './agents';
 import { findGuideById, findGuideFile, listGuides } from './guides';
 import { acceptInvite, findOpenInvite } from './invites';
 import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
+import { mailPolicyOf } from '../mail/allowance';
 import { queuePdfMail } from './pdfMail';
 import { confirmationForPdf, NoConfirmationError } from '../booking/confirmationPdf';
 import { findOwnBooking } from '../booking/record';
@@ -45,6 +46,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
   const postcodes = options.postcodeProvider ?? postcodeProviderOf(app.services.config.postcodes);
   const quotes = options.quoteSource ?? createQuoteSource();
   const calls = endpoints.agentOffice;
+  const mailPolicy = mailPolicyOf(app.services.config.provider);
 
   // ---- Guides ----
 
@@ -117,6 +119,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           price: { rows: confirmation.prices, terms: confirmation.paymentTerms },
         },
         now,
+        mailPolicy,
       );
     } else if (type === 'guide') {
       const id = idParam(params.typeId);
@@ -137,6 +140,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           attachment: { filename: guide.filename, content: Buffer.from(guide.content) },
         },
         now,
+        mailPolicy,
       );
     } else {
       const quote = await quotes
@@ -157,6 +161,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
             price: { rows: quote.prices, terms: quote.paymentTerms },
           },
           now,
+          mailPolicy,
         );
         await quotes.recordSent(trx, {
           bookRef: quote.bookRef,

@@ -34,6 +34,7 @@ import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
 } from './payments/sandbox';
+import { mailPolicyOf } from '../mail/allowance';
 import { recordRefusedCallback } from './payments/refusals';
 import { sandboxSecretOf } from './payments/sandboxSecret';
 import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
@@ -296,6 +297,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       bookRef,
       nowMs: clock(),
       deskEmail: app.services.config.provider.company.email,
+      policy: mailPolicyOf(app.services.config.provider),
     });
     return { queued: true };
   });

@@ -10,6 +10,7 @@ import {
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
+import { mailPolicyOf } from '../mail/allowance';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
@@ -314,6 +315,7 @@ export async function villaRoutes(app: FastifyInstance) {
         attachment: { filename: sheet.filename, content: sheet.pdf },
       },
       clock(),
+      mailPolicyOf(app.services.config.provider),
     );
     return { queued: true };
   });

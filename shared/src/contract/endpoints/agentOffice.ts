@@ -74,7 +74,8 @@ export const agentOfficeEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    errors: [403, 404, 409, 422],
+    // 429: the account's or the address's mail limit (provider settings).
+    errors: [403, 404, 409, 422, 429],
   }),
   changePassword: endpoint({
     method: 'POST',

@@ -199,7 +199,8 @@ export const bookingEndpoints = {
     body: changeRequestSchema,
     status: 202,
     answer: sendEnquiryResponseSchema,
-    errors: [404, 422],
+    // 429: the account's mail limit (provider settings).
+    errors: [404, 422, 429],
   }),
   paymentCallback: endpoint({
     method: 'POST',

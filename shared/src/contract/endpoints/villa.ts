@@ -85,6 +85,7 @@ export const villaEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    errors: [404, 422],
+    // 429: the account's or the address's mail limit (provider settings).
+    errors: [404, 422, 429],
   }),
 };
