@@ -103,12 +103,12 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
     if (type === 'booking') {
       const booking = await findOwnBooking(db, params.typeId, user.id);
-      const confirmation = await confirmationForPdf(db, booking, user.id, now).catch(
-        (err: unknown) => {
+      const confirmation = await app.services.pdfs
+        .run(user.id, () => confirmationForPdf(db, booking, user.id, now))
+        .catch((err: unknown) => {
           if (err instanceof NoConfirmationError) throw errorsOf(409, err.message);
           throw err;
-        },
-      );
+        });
       await queuePdfMail(
         db,
         {
@@ -143,8 +143,8 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
         mailPolicy,
       );
     } else {
-      const quote = await quotes
-        .quoteForPdf(db, user.id, params.typeId, now)
+      const quote = await app.services.pdfs
+        .run(user.id, () => quotes.quoteForPdf(db, user.id, params.typeId, now))
         .catch((err: unknown) => {
           if (err instanceof QuoteNotBookableError) throw errorsOf(409, err.message);
           throw err;

@@ -194,12 +194,12 @@ export async function bookingRoutes(app: FastifyInstance) {
   route(app, calls.confirmationPdf, async ({ request, params, reply }) => {
     const { user } = requireAuth(request);
     const booking = await ownBooking(params.ref, user.id);
-    const confirmation = await confirmationForPdf(db, booking, user.id, clock()).catch(
-      (error: unknown) => {
+    const confirmation = await app.services.pdfs
+      .run(user.id, () => confirmationForPdf(db, booking, user.id, clock()))
+      .catch((error: unknown) => {
         if (error instanceof NoConfirmationError) throw errorsOf(409, error.message);
         throw error;
-      },
-    );
+      });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${confirmation.filename}"`)

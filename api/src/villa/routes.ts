@@ -219,8 +219,8 @@ export async function villaRoutes(app: FastifyInstance) {
   const quoteSource = createQuoteSource();
   route(app, calls.quotePdf, async ({ request, reply, params }) => {
     const { user } = requireAuth(request);
-    const quote = await quoteSource
-      .quoteForPdf(db, user.id, params.ref, clock())
+    const quote = await app.services.pdfs
+      .run(user.id, () => quoteSource.quoteForPdf(db, user.id, params.ref, clock()))
       .catch((error: unknown) => {
         if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
         throw error;
@@ -234,7 +234,10 @@ export async function villaRoutes(app: FastifyInstance) {
   });
 
   /** The property sheet of a villa, with the stay's price when a stay is given, and its agent. */
-  const renderSheet = async (idText: string, raw: RawQuery, userId: number) => {
+  const renderSheet = (idText: string, raw: RawQuery, userId: number) =>
+    // The villa's facts as well as the drawing: each costs this process time (web/pdfQueue.ts).
+    app.services.pdfs.run(userId, () => makeSheet(idText, raw, userId));
+  const makeSheet = async (idText: string, raw: RawQuery, userId: number) => {
     const nowMs = clock();
     const { villa, facts } = await villaAndFacts(idText, nowMs);
     const stay = parseStay(raw, facts.window.nights);
