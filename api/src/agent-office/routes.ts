@@ -8,6 +8,7 @@ import {
   type SendPdfType,
 } from '@villa/shared/contract';
 import { setUserPassword } from '../auth/accountPassword';
+import { lockedMessage, reserveLoginAttempt } from '../auth/throttle';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
@@ -33,6 +34,13 @@ export interface AgentOfficeOptions {
 }
 
 const notFound = (message: string = MESSAGES.notFound) => errorsOf(404, message);
+
+const tooManyAttempts = (waitMs: number) =>
+  new HttpError(
+    429,
+    { errors: [lockedMessage(waitMs)] },
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
 
 const validationError = (field: string, error: string) =>
   new HttpError(422, { validationErrors: [{ field, error }] });
@@ -180,7 +188,17 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   route(app, calls.changePassword, async ({ request, body }) => {
     const { user, session } = requireAuth(request);
+    // The current password is a guess like a log-in's: counted by the same throttle, before
+    // the check (auth/throttle.ts), so a session cannot be used to try passwords quickly.
+    const attempt = await reserveLoginAttempt(app.services.db, {
+      email: user.email,
+      ip: request.ip,
+      now: app.services.clock(),
+      limits: app.services.loginLimits,
+    });
+    if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
     if (!(await verifyPassword(body.password, user.password_hash))) {
+      if (attempt.lockMsIfFailed > 0) throw tooManyAttempts(attempt.lockMsIfFailed);
       throw validationError('password', WRONG_CURRENT_PASSWORD);
     }
     // This session stays; every other session of the user ends.

@@ -84,7 +84,8 @@ export const agentOfficeEndpoints = {
     access: AGENT,
     body: changePasswordSchema,
     answer: changePasswordResponseSchema,
-    errors: [422],
+    // 429: too many wrong current passwords (the log-in throttle's counters).
+    errors: [422, 429],
   }),
   invite: endpoint({
     method: 'GET',
