@@ -32,6 +32,7 @@ import { healthRoutes } from './web/health';
 import { registerPortal } from './web/portal';
 import { villaFirstPhoto } from './villa/detail';
 import { registerNulGuard } from './web/nulGuard';
+import { createPdfQueue } from './web/pdfQueue';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
 
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailWorker,
     loginLimits,
+    pdfs: createPdfQueue({ perAccount: config.provider.limits.pdfRendersPerAccount }),
     instance: { closing: false, loadingCatalog: false },
   };
   app.decorate('services', services);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { INVITE_USAGE, runInviteCommand } from './agent-office/cli';
 import { InviteError } from './agent-office/invites';
-import { impersonate, ImpersonationError } from './auth/impersonation';
+import { issueImpersonationLink, ImpersonationError } from './auth/impersonation';
 import { MIGRATE_USAGE, runMigrateCommand } from './db/migrateCli';
 import { runSeedCli, SEED_USAGE } from './property/seed/seedCli';
 import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
@@ -13,9 +13,9 @@ import { systemClock } from './time';
 const USAGE = `Usage:
   pnpm --filter @villa/api cli impersonate <userEmail> [--admin admin@demo.test]
 
-Opens a session on the user's behalf, bound to the administrator, and prints the portal URL
-that logs the administrator in as that user. Uses the same environment as the server
-(DATABASE_URL or SQLITE_FILE, SESSION_TTL_SECONDS, PUBLIC_URL).
+Prints a portal link that logs the administrator in as that user: it carries a code that
+works once, within 5 minutes, and opens a session bound to the administrator. Uses the same
+environment as the server (DATABASE_URL or SQLITE_FILE, PUBLIC_URL).
 
 ${INVITE_USAGE}
 
@@ -53,13 +53,11 @@ export async function runCli(
   }
   const config = loadConfig(env);
   return withReadyDatabase(config, async (db) => {
-    const { url } = await impersonate(db, {
+    const { url } = await issueImpersonationLink(db, {
       userEmail,
       adminEmail: values.admin ?? 'admin@demo.test',
-      ttlSeconds: config.sessionTtlSeconds,
       now: systemClock(),
       publicUrl: config.publicUrl,
-      provider: config.provider,
     });
     out(url);
     return 0;

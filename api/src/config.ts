@@ -36,8 +36,11 @@ export interface Config {
   trustProxy: boolean;
   /** How often the hold lapse job looks for holds that ran out. */
   holdLapseIntervalMs: number;
-  /** Signs the payment sandbox's callbacks: the same on every instance that may receive one. */
-  paymentSandboxSecret: string;
+  /**
+   * Signs the payment sandbox's callbacks (PAYMENT_SANDBOX_SECRET); null: the portal's own,
+   * made at its first start and kept in its database (booking/payments/sandboxSecret.ts).
+   */
+  paymentSandboxSecret: string | null;
   /** The map page's key when the settings table holds none; null draws the offline plot. */
   googleMapsApiKey: string | null;
   /**
@@ -71,13 +74,6 @@ export type PostcodeConfig =
 
 export const POSTCODE_PROVIDERS = ['embedded', 'ideal-postcodes'] as const;
 
-/**
- * The sandbox secret of a development portal on the embedded SQLite file: one process, so any
- * fixed value works, and `npm start` / `npm test` need no configuration. Where several
- * instances may run (PostgreSQL) or in production, PAYMENT_SANDBOX_SECRET must be set.
- */
-export const DEV_PAYMENT_SANDBOX_SECRET = 'villa-portal-development-sandbox-secret';
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -87,12 +83,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/**
- * Reads and checks every variable at once, so one start-up names every mistake. `server`: the
- * settings only a serving instance needs are required too (the command-line tools sign no
- * payment callback, so they run without the sandbox secret).
- */
-export function loadConfig(env: Env = process.env, options: { server?: boolean } = {}): Config {
+/** Reads and checks every variable at once, so one start-up names every mistake. */
+export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const value = (name: string) => {
     const raw = env[name];
@@ -180,15 +172,11 @@ export function loadConfig(env: Env = process.env, options: { server?: boolean }
     24 * 60 * 60_000,
   );
   const secretRaw = value('PAYMENT_SANDBOX_SECRET');
-  let paymentSandboxSecret = DEV_PAYMENT_SANDBOX_SECRET;
+  let paymentSandboxSecret: string | null = null;
   if (secretRaw !== undefined && secretRaw.length < 16) {
     problems.push('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
   } else if (secretRaw !== undefined) {
     paymentSandboxSecret = secretRaw;
-  } else if (options.server && (value('NODE_ENV') === 'production' || databaseUrl !== null)) {
-    problems.push(
-      'PAYMENT_SANDBOX_SECRET must be set when NODE_ENV=production or DATABASE_URL is set: every API instance must sign payment callbacks with the same secret',
-    );
   }
   const googleMapsApiKey = value('GOOGLE_MAPS_API_KEY') ?? null;
   const demoRaw = value('DEMO_REFRESH');

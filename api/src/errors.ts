@@ -10,6 +10,8 @@ export const MESSAGES = {
   notLoggedIn: 'You are not logged in - please log in.',
   sessionExpired: 'Your session has expired - please log in again.',
   impersonationRefused: 'This impersonation session cannot be used without its administrator.',
+  impersonationLinkRefused:
+    'This impersonation link cannot be used: it was used already, has expired or was not made by an administrator.',
   forbidden: 'You do not have access to the requested resource.',
   signupIncomplete:
     'Your signup is not complete yet - please complete your signup to use the portal.',

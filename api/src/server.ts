@@ -13,7 +13,7 @@ export interface RunningServer {
 
 /** Builds the app from the environment (or the options given) and listens. */
 export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<RunningServer> {
-  const config = options.config ?? loadConfig(process.env, { server: true });
+  const config = options.config ?? loadConfig(process.env);
   const app = await buildApp({ ...options, config });
   if (config.demoRefreshOnStart) {
     // The demo is dated from now on every start, so its holds and quotes never go stale.

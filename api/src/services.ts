@@ -4,6 +4,7 @@ import type { Db, Session, User } from './db/schema';
 import type { LoginLimits } from './auth/throttle';
 import type { UserRole } from './auth/roles';
 import type { OutboxWorker } from './mail/worker';
+import type { PdfQueue } from './web/pdfQueue';
 import type { Clock } from './time';
 
 /** What the infrastructure provides to every route: built once in app.ts. */
@@ -14,6 +15,8 @@ export interface Services {
   clock: Clock;
   mailWorker: OutboxWorker;
   loginLimits: LoginLimits;
+  /** Each account's PDFs made in turn, so one account cannot slow everyone (web/pdfQueue.ts). */
+  pdfs: PdfQueue;
   /**
    * This process's state as the health checks report it: shutting down, or still loading the
    * search catalog at start (server.ts).

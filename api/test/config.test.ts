@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_ROOT, ConfigError, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from '../src/config';
+import { API_ROOT, ConfigError, loadConfig } from '../src/config';
 
 describe('configuration from the environment', () => {
   test('has working defaults', () => {
@@ -86,16 +86,13 @@ describe('configuration from the environment', () => {
     );
   });
 
-  test('needs the payment sandbox secret wherever more than one instance may run', () => {
-    expect(loadConfig({}).paymentSandboxSecret).toBe(DEV_PAYMENT_SANDBOX_SECRET);
+  test('takes the payment sandbox secret from PAYMENT_SANDBOX_SECRET, else from the database', () => {
+    // null: the portal makes its own at first start and keeps it in its settings table.
+    expect(loadConfig({}).paymentSandboxSecret).toBeNull();
     for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://u:p@db/portal' }]) {
-      // The command-line tools sign nothing: they run without it.
-      expect(loadConfig(env).paymentSandboxSecret).toBe(DEV_PAYMENT_SANDBOX_SECRET);
-      expect(() => loadConfig(env, { server: true })).toThrow(
-        /PAYMENT_SANDBOX_SECRET must be set when NODE_ENV=production or DATABASE_URL is set/,
-      );
+      expect(loadConfig(env).paymentSandboxSecret).toBeNull();
       expect(
-        loadConfig({ ...env, PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance' }, { server: true })
+        loadConfig({ ...env, PAYMENT_SANDBOX_SECRET: 'shared-by-every-instance' })
           .paymentSandboxSecret,
       ).toBe('shared-by-every-instance');
     }

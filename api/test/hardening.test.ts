@@ -1,9 +1,15 @@
 import { HEADERS } from '@villa/shared/contract';
-import { impersonate } from '../src/auth/impersonation';
 import { MESSAGES } from '../src/errors';
 import { MAX_JSON_DEPTH } from '../src/web/jsonBody';
 import { engines } from './helpers/engines';
-import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  createTestApp,
+  impersonateThroughLink,
+  tokenFor,
+  type TestApp,
+} from './helpers/testApp';
 
 const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
 
@@ -76,14 +82,7 @@ describe.each(engines)('hardening on %s', (engine) => {
         const token = await tokenFor(t.app, who);
         expect((await logout(bearer(token))).statusCode).toBe(204);
       }
-      const { payload } = await impersonate(t.services.db, {
-        userEmail: DEMO.agent.email,
-        adminEmail: 'admin@demo.test',
-        ttlSeconds: 1800,
-        now: t.clock(),
-        provider: t.config.provider,
-        publicUrl: 'http://portal.test',
-      });
+      const { payload } = await impersonateThroughLink(t, DEMO.agent.email);
       const headers = {
         ...bearer(payload.token),
         [HEADERS.adminUserId]: String(payload.userAdminId),

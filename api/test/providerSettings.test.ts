@@ -49,6 +49,31 @@ describe('provider settings file', () => {
     expect(provider.mail.from).toContain('no-reply@villa-portal.test');
   });
 
+  test('the limits of what one account can make the server do are checked, and default when absent', () => {
+    const settings = demoSettings();
+    settings.limits = {
+      mailWindowMinutes: 0,
+      mailsPerAccount: 2.5,
+      mailsPerRecipient: 'ten',
+    } as never;
+    const problems = problemsOf(withFile(settings));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('limits.mailWindowMinutes must be at least 1'),
+        expect.stringContaining('limits.mailsPerAccount must be a whole number'),
+        expect.stringContaining('limits.mailsPerRecipient must be a number'),
+      ]),
+    );
+    const older = demoSettings();
+    delete older.limits;
+    expect(loadConfig(withFile(older)).provider.limits).toEqual({
+      mailWindowMinutes: 60,
+      mailsPerAccount: 50,
+      mailsPerRecipient: 20,
+      pdfRendersPerAccount: 1,
+    });
+  });
+
   test('a valid file of a real provider is read as it is', () => {
     const settings = demoSettings();
     settings.demo = false as never;

@@ -49,7 +49,7 @@ test.describe('impersonation', () => {
   );
 
   test(
-    'a used link (its session logged out) says "Impersonation failed", never a brief success',
+    'a used link says "Impersonation failed", never a brief success',
     { tag: ['@shell'] },
     async ({ page, shell, snap }) => {
       needsLocalPortal('the admin CLI (`cli impersonate`) on its database');
@@ -83,6 +83,50 @@ test.describe('impersonation', () => {
       await expect(shell.impersonatingBadge).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
       await snap('impersonation-used-link');
+    },
+  );
+
+  test(
+    "a hand-made link with an agent's own token and other bank details opens nothing",
+    { tag: ['@shell'] },
+    async ({ page, request, shell }) => {
+      const login = await request.post(`${baseURL}/api/login`, {
+        data: { email: users.agent.email, password: users.agent.password, user_type: 10 },
+      });
+      expect(login.ok()).toBe(true);
+      const { token, config } = (await login.json()) as {
+        token: string;
+        config: { provider: { bankTransfer: Record<string, string> } };
+      };
+      // The old link's shape: the whole session payload as base64 JSON, config included.
+      const forged = Buffer.from(
+        JSON.stringify({
+          token,
+          userRole: 'AGENT',
+          config: {
+            ...config,
+            companyDisplayName: 'Forged Travel',
+            provider: {
+              ...config.provider,
+              bankTransfer: { ...config.provider.bankTransfer, sortCode: '99-88-77' },
+            },
+          },
+          accountSignupIncomplete: false,
+          tokenExpirySeconds: 1800,
+          userId: 1,
+          email: users.agent.email,
+          userAdminId: 1,
+        }),
+      ).toString('base64url');
+
+      await page.goto(`/admin/impersonate?data=${forged}`);
+      await expect(page.getByRole('alert')).toContainText('Impersonation failed');
+      await expect(page.getByText('Forged Travel')).toHaveCount(0);
+      await expect(shell.impersonatingBadge).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+      await page.reload();
+      await expect(page.getByText('Forged Travel')).toHaveCount(0);
+      await expect(page.getByText('99-88-77')).toHaveCount(0);
     },
   );
 

@@ -6,7 +6,8 @@ import { getSession, readSessionFromStorage, useSessionStore } from '@villa/shar
 import { startLoopbackApi } from '@villa/shared/testing';
 import { appRoutes } from './router';
 import { renderRoutes } from './testing/renderRoutes';
-import { agentLogin, encodePayload, impersonationPayload } from './testing/fixtures';
+import { forgetImpersonationExchanges } from './pages/impersonation';
+import { agentLogin, impersonationPayload } from './testing/fixtures';
 import { installPortalRoutes } from './testing/portalRoutes';
 
 // The screens of every remote, as the page's boot data gives them.
@@ -199,34 +200,53 @@ describe('the shell router', () => {
 });
 
 describe('impersonation', () => {
-  it('logs in as the user with the impersonation flag, then goes home with a badge', async () => {
+  afterEach(() => forgetImpersonationExchanges());
+
+  it("exchanges the link's code on the server, logs in as the user it names, goes home with a badge", async () => {
     const api = await startLoopbackApi();
     configureApi({ baseUrl: api.baseUrl });
     try {
-      api.answer({ status: 200, body: { extended: true } });
-      const router = renderAt(`/admin/impersonate?data=${encodePayload(impersonationPayload)}`);
+      api.answer({ status: 200, body: impersonationPayload });
+      const router = renderAt('/admin/impersonate?data=one-time-code');
       expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(screen.getByText('Impersonating')).toBeInTheDocument();
+      expect(screen.getByText(/by Zoë’s Travel/)).toBeInTheDocument();
       expect(localStorage.getItem('isImpersonating')).toBe('true');
       expect(localStorage.getItem('userAdminId')).toBe('1');
-      // The server was asked whether the link's session is still alive, with its token.
-      expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/extend-session' });
-      expect(api.requests[0].headers.authorization).toBe(`Bearer ${impersonationPayload.token}`);
+      // One exchange of the code, even under StrictMode's double effect.
+      const exchanges = api.requests.filter((r) => r.url === '/api/impersonation');
+      expect(exchanges).toHaveLength(1);
+      expect(exchanges[0]).toMatchObject({ method: 'POST', body: { data: 'one-time-code' } });
     } finally {
       await api.close();
     }
   });
 
-  it('fails on a link whose session the server no longer honours (expired or used)', async () => {
+  it('fails on a code the server refuses (used, expired or made by hand)', async () => {
     const api = await startLoopbackApi();
     configureApi({ baseUrl: api.baseUrl });
     try {
-      api.answer({ status: 401, body: { errors: ['Your session has expired'] } });
-      const router = renderAt(`/admin/impersonate?data=${encodePayload(impersonationPayload)}`);
+      logInAs('AGENT');
+      api.answer({ status: 401, body: { errors: ['This impersonation link cannot be used'] } });
+      const router = renderAt('/admin/impersonate?data=used-code');
       expect(await screen.findByText('Impersonation failed')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin/impersonate');
       expect(screen.queryByText('Impersonating')).not.toBeInTheDocument();
+      expect(localStorage.getItem('user-token')).toBeNull();
+      expect(getSession().isAuthenticated).toBe(false);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('fails on an answer that is not a session, whatever the status', async () => {
+    const api = await startLoopbackApi();
+    configureApi({ baseUrl: api.baseUrl });
+    try {
+      api.answer({ status: 200, body: { token: 'x', userRole: 'ADMIN' } });
+      renderAt('/admin/impersonate?data=odd-answer');
+      expect(await screen.findByText('Impersonation failed')).toBeInTheDocument();
       expect(localStorage.getItem('user-token')).toBeNull();
     } finally {
       await api.close();
@@ -240,11 +260,6 @@ describe('impersonation', () => {
     expect(screen.getByText(/contact the system administrator/)).toBeInTheDocument();
     expect(localStorage.getItem('user-token')).toBeNull();
     expect(getSession().isAuthenticated).toBe(false);
-  });
-
-  it('fails on undecodable data', async () => {
-    renderAt('/admin/impersonate?data=!!!');
-    expect(await screen.findByText('Impersonation failed')).toBeInTheDocument();
   });
 });
 

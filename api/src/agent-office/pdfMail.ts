@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { escapeHtml } from '../html';
+import { reserveMail, type MailPolicy } from '../mail/allowance';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { AgentProfile } from './agents';
 
@@ -88,9 +89,16 @@ function compose(req: PdfMailRequest, copyOf: string | null): OutgoingMail {
 
 /**
  * Puts the mail with its PDF in the durable outbox (and the agent's copy when asked), in the
- * caller's transaction if it passes one. Returns the recipient's outbox id.
+ * caller's transaction if it passes one, once the mail limits allow it (mail/allowance.ts:
+ * 429 otherwise). Returns the recipient's outbox id.
  */
-export async function queuePdfMail(db: Db, req: PdfMailRequest, now: number): Promise<number> {
+export async function queuePdfMail(
+  db: Db,
+  req: PdfMailRequest,
+  now: number,
+  policy: MailPolicy,
+): Promise<number> {
+  await reserveMail(db, { accountId: req.agent.id, recipient: req.recipientEmail, now, policy });
   const id = await enqueueMail(db, compose(req, null), now);
   if (req.ccApiUser) await enqueueMail(db, compose(req, req.recipientEmail), now);
   return id;

@@ -8,6 +8,7 @@ import {
   type SendPdfType,
 } from '@villa/shared/contract';
 import { setUserPassword } from '../auth/accountPassword';
+import { lockedMessage, reserveLoginAttempt } from '../auth/throttle';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
@@ -17,6 +18,7 @@ import { agentProfile } from './agents';
 import { findGuideById, findGuideFile, listGuides } from './guides';
 import { acceptInvite, findOpenInvite } from './invites';
 import { findOpenResetLink, resetPasswordByLink } from './passwordResetLinks';
+import { mailPolicyOf } from '../mail/allowance';
 import { queuePdfMail } from './pdfMail';
 import { confirmationForPdf, NoConfirmationError } from '../booking/confirmationPdf';
 import { findOwnBooking } from '../booking/record';
@@ -33,6 +35,13 @@ export interface AgentOfficeOptions {
 
 const notFound = (message: string = MESSAGES.notFound) => errorsOf(404, message);
 
+const tooManyAttempts = (waitMs: number) =>
+  new HttpError(
+    429,
+    { errors: [lockedMessage(waitMs)] },
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
+
 const validationError = (field: string, error: string) =>
   new HttpError(422, { validationErrors: [{ field, error }] });
 
@@ -45,6 +54,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
   const postcodes = options.postcodeProvider ?? postcodeProviderOf(app.services.config.postcodes);
   const quotes = options.quoteSource ?? createQuoteSource();
   const calls = endpoints.agentOffice;
+  const mailPolicy = mailPolicyOf(app.services.config.provider);
 
   // ---- Guides ----
 
@@ -101,12 +111,12 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
     if (type === 'booking') {
       const booking = await findOwnBooking(db, params.typeId, user.id);
-      const confirmation = await confirmationForPdf(db, booking, user.id, now).catch(
-        (err: unknown) => {
+      const confirmation = await app.services.pdfs
+        .run(user.id, () => confirmationForPdf(db, booking, user.id, now))
+        .catch((err: unknown) => {
           if (err instanceof NoConfirmationError) throw errorsOf(409, err.message);
           throw err;
-        },
-      );
+        });
       await queuePdfMail(
         db,
         {
@@ -117,6 +127,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           price: { rows: confirmation.prices, terms: confirmation.paymentTerms },
         },
         now,
+        mailPolicy,
       );
     } else if (type === 'guide') {
       const id = idParam(params.typeId);
@@ -137,10 +148,11 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           attachment: { filename: guide.filename, content: Buffer.from(guide.content) },
         },
         now,
+        mailPolicy,
       );
     } else {
-      const quote = await quotes
-        .quoteForPdf(db, user.id, params.typeId, now)
+      const quote = await app.services.pdfs
+        .run(user.id, () => quotes.quoteForPdf(db, user.id, params.typeId, now))
         .catch((err: unknown) => {
           if (err instanceof QuoteNotBookableError) throw errorsOf(409, err.message);
           throw err;
@@ -157,6 +169,7 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
             price: { rows: quote.prices, terms: quote.paymentTerms },
           },
           now,
+          mailPolicy,
         );
         await quotes.recordSent(trx, {
           bookRef: quote.bookRef,
@@ -175,7 +188,17 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   route(app, calls.changePassword, async ({ request, body }) => {
     const { user, session } = requireAuth(request);
+    // The current password is a guess like a log-in's: counted by the same throttle, before
+    // the check (auth/throttle.ts), so a session cannot be used to try passwords quickly.
+    const attempt = await reserveLoginAttempt(app.services.db, {
+      email: user.email,
+      ip: request.ip,
+      now: app.services.clock(),
+      limits: app.services.loginLimits,
+    });
+    if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
     if (!(await verifyPassword(body.password, user.password_hash))) {
+      if (attempt.lockMsIfFailed > 0) throw tooManyAttempts(attempt.lockMsIfFailed);
       throw validationError('password', WRONG_CURRENT_PASSWORD);
     }
     // This session stays; every other session of the user ends.

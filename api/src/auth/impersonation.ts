@@ -1,27 +1,30 @@
 import type { ImpersonationPayload, ProviderSettings } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { clientConfigFor } from '../portalSettings';
+import { toTimestamp } from '../time';
 import { isPortalRole } from './roles';
 import { createSession } from './sessions';
+import { hashToken, newToken } from './tokens';
 
 export class ImpersonationError extends Error {}
 
-/**
- * Opens a session on a user's behalf for an administrator. The session is bound to the
- * admin's id: every call made with it must carry that id in x-admin-user-id.
+/** How long an impersonation link can be opened: long enough to paste it, no longer. */
+export const IMPERSONATION_LINK_MS = 5 * 60_000;
+
+/*
+ * Decision (issue 49): an impersonation link carries an opaque code and nothing else. The code
+ * (256 random bits; only its sha256 is stored) is made by an administrator's action, expires
+ * after IMPERSONATION_LINK_MS and is exchanged once, by POST /impersonation, for the session
+ * and the config the pages show. So nobody can make a link by hand, a link cannot be replayed,
+ * and no name, contact, bank detail or role a page shows is ever read from a URL. The session
+ * opens at the exchange and is bound to the administrator (x-admin-user-id on every call).
  */
-export async function impersonate(
+
+/** Makes the link an administrator opens to act as a user: PUBLIC_URL/admin/impersonate?data=<code>. */
+export async function issueImpersonationLink(
   db: Db,
-  opts: {
-    userEmail: string;
-    adminEmail: string;
-    ttlSeconds: number;
-    now: number;
-    publicUrl: string;
-    /** The provider settings the pages receive in the config (config.ts). */
-    provider: ProviderSettings;
-  },
-): Promise<{ payload: ImpersonationPayload; url: string }> {
+  opts: { userEmail: string; adminEmail: string; now: number; publicUrl: string },
+): Promise<{ url: string; code: string; expiresAt: string }> {
   const admin = await db
     .selectFrom('users')
     .select(['id', 'role'])
@@ -32,20 +35,67 @@ export async function impersonate(
   }
   const user = await db
     .selectFrom('users')
-    .selectAll()
+    .select(['id', 'role'])
     .where('email', '=', opts.userEmail.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw new ImpersonationError(`No user has the e-mail ${opts.userEmail}`);
   if (!isPortalRole(user.role))
     throw new ImpersonationError('An administrator cannot be impersonated');
 
+  const code = newToken();
+  const expiresAt = toTimestamp(opts.now + IMPERSONATION_LINK_MS);
+  await db
+    .insertInto('impersonation_codes')
+    .values({
+      code_hash: hashToken(code),
+      user_id: user.id,
+      admin_id: admin.id,
+      created_at: toTimestamp(opts.now),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  // Codes that can no longer be exchanged are kept for a day, then forgotten.
+  await db
+    .deleteFrom('impersonation_codes')
+    .where('expires_at', '<', toTimestamp(opts.now - 24 * 60 * 60_000))
+    .execute();
+  return { url: `${opts.publicUrl}/admin/impersonate?data=${code}`, code, expiresAt };
+}
+
+/**
+ * Exchanges a link's code for the impersonation session: once, before it expires, for a user
+ * who may still be impersonated. Null for a code that was used, has expired or was never made.
+ */
+export async function exchangeImpersonationCode(
+  db: Db,
+  opts: { code: string; now: number; ttlSeconds: number; provider: ProviderSettings },
+): Promise<ImpersonationPayload | null> {
+  const nowText = toTimestamp(opts.now);
+  // One guarded update: of two exchanges of one code at once, only one takes it.
+  const taken = await db
+    .updateTable('impersonation_codes')
+    .set({ used_at: nowText })
+    .where('code_hash', '=', hashToken(opts.code))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowText)
+    .returning(['user_id', 'admin_id'])
+    .executeTakeFirst();
+  if (!taken) return null;
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', taken.user_id)
+    .executeTakeFirst();
+  if (!user || !isPortalRole(user.role)) return null;
+
   const session = await createSession(db, {
     userId: user.id,
     ttlSeconds: opts.ttlSeconds,
     now: opts.now,
-    impersonatedByAdminId: admin.id,
+    impersonatedByAdminId: taken.admin_id,
   });
-  const payload: ImpersonationPayload = {
+  return {
     token: session.token,
     userRole: user.role,
     config: await clientConfigFor(db, user, opts.now, opts.provider),
@@ -53,8 +103,6 @@ export async function impersonate(
     tokenExpirySeconds: session.expiresInSeconds,
     userId: user.id,
     email: user.email,
-    userAdminId: admin.id,
+    userAdminId: taken.admin_id,
   };
-  const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return { payload, url: `${opts.publicUrl}/admin/impersonate?data=${data}` };
 }

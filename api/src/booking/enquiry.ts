@@ -1,4 +1,5 @@
 import type { Db, User } from '../db/schema';
+import { reserveMail, type MailPolicy } from '../mail/allowance';
 import { enqueueMail } from '../mail/outbox';
 
 /*
@@ -10,16 +11,23 @@ import { enqueueMail } from '../mail/outbox';
 export async function queueEnquiry(
   db: Db,
   args: {
-    user: Pick<User, 'email' | 'title' | 'forename' | 'surname' | 'company_name'>;
+    user: Pick<User, 'id' | 'email' | 'title' | 'forename' | 'surname' | 'company_name'>;
     subject: string;
     body: string;
     bookRef: string | null;
     nowMs: number;
     /** The provider's agent desk (provider settings: company.email). */
     deskEmail: string;
+    policy: MailPolicy;
   },
 ): Promise<number> {
   const { user, bookRef } = args;
+  await reserveMail(db, {
+    accountId: user.id,
+    recipient: args.deskEmail,
+    now: args.nowMs,
+    policy: args.policy,
+  });
   const name = [user.title, user.forename, user.surname].filter(Boolean).join(' ') || user.email;
   const subject =
     args.subject || (bookRef ? `Change request for booking ${bookRef}` : `Enquiry from ${name}`);

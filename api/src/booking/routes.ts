@@ -34,6 +34,9 @@ import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
 } from './payments/sandbox';
+import { mailPolicyOf } from '../mail/allowance';
+import { recordRefusedCallback } from './payments/refusals';
+import { sandboxSecretOf } from './payments/sandboxSecret';
 import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
 import { assessStay, stayQuoteOf } from './stay';
 import { bookingDb } from './tables';
@@ -63,7 +66,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     db,
     clock,
     log,
-    secret: app.services.config.paymentSandboxSecret,
+    secret: await sandboxSecretOf(db, app.services.config.paymentSandboxSecret),
     async deliver(payload, signature) {
       const res = await app.inject({
         method: 'POST',
@@ -191,12 +194,12 @@ export async function bookingRoutes(app: FastifyInstance) {
   route(app, calls.confirmationPdf, async ({ request, params, reply }) => {
     const { user } = requireAuth(request);
     const booking = await ownBooking(params.ref, user.id);
-    const confirmation = await confirmationForPdf(db, booking, user.id, clock()).catch(
-      (error: unknown) => {
+    const confirmation = await app.services.pdfs
+      .run(user.id, () => confirmationForPdf(db, booking, user.id, clock()))
+      .catch((error: unknown) => {
         if (error instanceof NoConfirmationError) throw errorsOf(409, error.message);
         throw error;
-      },
-    );
+      });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${confirmation.filename}"`)
@@ -266,7 +269,16 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   route(app, calls.paymentCallback, async ({ request }) => {
     const notification = provider.readNotification(request.body, request.headers);
-    if (!notification) throw errorsOf(401, 'The notification signature is not valid.');
+    if (!notification) {
+      await recordRefusedCallback(db, {
+        provider: provider.name,
+        ip: request.ip,
+        body: request.body,
+        now: clock(),
+      });
+      log.warn({ ip: request.ip }, 'payment callback refused: its signature does not verify');
+      throw errorsOf(401, 'The notification signature is not valid.');
+    }
     const answer = await settlePayment(db, notification, clock(), log);
     if (answer.result === 'unknown' || answer.result === 'mismatch') {
       throw errorsOf(422, `The notification was not accepted (${answer.result}).`);
@@ -285,6 +297,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       bookRef,
       nowMs: clock(),
       deskEmail: app.services.config.provider.company.email,
+      policy: mailPolicyOf(app.services.config.provider),
     });
     return { queued: true };
   });

@@ -107,6 +107,37 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A caller whose payment callbacks did not verify (migration 016). */
+export interface PaymentCallbackRefusalsTable {
+  /** `<provider>:<address>` */
+  key: string;
+  provider: string;
+  ip: string;
+  refusals: number;
+  first_at: string;
+  last_at: string;
+  /** The reference the last refused callback named, cut to 64 characters; null if none. */
+  last_reference: string | null;
+}
+
+/** A code of an impersonation link; only its sha256 is kept (auth/impersonation.ts). */
+export interface ImpersonationCodesTable {
+  code_hash: string;
+  user_id: number;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  /** When the code was exchanged for its session; a code is exchanged once. */
+  used_at: string | null;
+}
+
+/** Mails sent in the current window by an account or to an address (mail/allowance.ts). */
+export interface MailAllowanceTable {
+  key: string;
+  sent: number;
+  window_started_at: string;
+}
+
 export interface Database extends ContentTables, PropertyTables {
   organisations: OrganisationsTable;
   countries: CountriesTable;
@@ -116,6 +147,9 @@ export interface Database extends ContentTables, PropertyTables {
   outbox: OutboxTable;
   settings: SettingsTable;
   login_throttle: LoginThrottleTable;
+  payment_callback_refusals: PaymentCallbackRefusalsTable;
+  impersonation_codes: ImpersonationCodesTable;
+  mail_allowance: MailAllowanceTable;
 }
 
 export type Db = Kysely<Database>;

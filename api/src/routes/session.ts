@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS, endpoints } from '@villa/shared/contract';
+import { exchangeImpersonationCode } from '../auth/impersonation';
 import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
@@ -61,6 +62,20 @@ export async function sessionRoutes(app: FastifyInstance) {
       config: await clientConfigFor(db, user, now, config.provider),
       accountSignupIncomplete: user.signup_incomplete === 1,
     };
+  });
+
+  // The link's code, exchanged once for the session an administrator opened (auth/impersonation.ts).
+  route(app, endpoints.session.impersonate, async ({ reply, body }) => {
+    const { db, clock, config } = app.services;
+    const payload = await exchangeImpersonationCode(db, {
+      code: body.data,
+      now: clock(),
+      ttlSeconds: config.sessionTtlSeconds,
+      provider: config.provider,
+    });
+    if (!payload) throw errorsOf(401, MESSAGES.impersonationLinkRefused);
+    sendSessionHeaders(reply, payload.userId, payload.tokenExpirySeconds);
+    return payload;
   });
 
   route(app, endpoints.session.requestPasswordReset, async ({ body }) => {

@@ -10,6 +10,7 @@ import {
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
+import { mailPolicyOf } from '../mail/allowance';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
@@ -206,8 +207,8 @@ export async function villaRoutes(app: FastifyInstance) {
   const quoteSource = createQuoteSource();
   route(app, calls.quotePdf, async ({ request, reply, params }) => {
     const { user } = requireAuth(request);
-    const quote = await quoteSource
-      .quoteForPdf(db, user.id, params.ref, clock())
+    const quote = await app.services.pdfs
+      .run(user.id, () => quoteSource.quoteForPdf(db, user.id, params.ref, clock()))
       .catch((error: unknown) => {
         if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
         throw error;
@@ -221,7 +222,10 @@ export async function villaRoutes(app: FastifyInstance) {
   });
 
   /** The property sheet of a villa, with the stay's price when a stay is given, and its agent. */
-  const renderSheet = async (idText: string, raw: RawQuery, userId: number) => {
+  const renderSheet = (idText: string, raw: RawQuery, userId: number) =>
+    // The villa's facts as well as the drawing: each costs this process time (web/pdfQueue.ts).
+    app.services.pdfs.run(userId, () => makeSheet(idText, raw, userId));
+  const makeSheet = async (idText: string, raw: RawQuery, userId: number) => {
     const nowMs = clock();
     const { villa, facts } = await villaAndFacts(idText, nowMs);
     const stay = parseStay(raw, facts.window.nights);
@@ -302,6 +306,7 @@ export async function villaRoutes(app: FastifyInstance) {
         attachment: { filename: sheet.filename, content: sheet.pdf },
       },
       clock(),
+      mailPolicyOf(app.services.config.provider),
     );
     return { queued: true };
   });

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_USER_TYPE } from '@villa/shared/contract';
+import { LOGIN_USER_TYPE, type ImpersonationPayload } from '@villa/shared/contract';
 import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
+import { issueImpersonationLink } from '../../src/auth/impersonation';
 import type { AnswerMismatch } from '../../src/web/answerChecks';
 import { loadConfig, type Config } from '../../src/config';
 import { seedStepsWithoutDemoHistory } from '../../src/db/seed';
@@ -196,4 +197,28 @@ export async function userId(services: Services, email: string) {
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Impersonates a user as an administrator does: the link `cli impersonate` prints, then the
+ * exchange of its code that /admin/impersonate makes. The session's payload and the link.
+ */
+export async function impersonateThroughLink(
+  t: Pick<TestApp, 'app' | 'services' | 'clock' | 'config'>,
+  userEmail: string,
+  adminEmail = 'admin@demo.test',
+): Promise<{ payload: ImpersonationPayload; url: string }> {
+  const { url, code } = await issueImpersonationLink(t.services.db, {
+    userEmail,
+    adminEmail,
+    now: t.clock(),
+    publicUrl: t.config.publicUrl,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/impersonation',
+    payload: { data: code },
+  });
+  if (res.statusCode !== 200) throw new Error(`the exchange failed: ${res.statusCode} ${res.body}`);
+  return { payload: res.json() as ImpersonationPayload, url };
 }

@@ -72,7 +72,10 @@ describe.each(engines)('bad-input corpus on %s', (engine) => {
       }
     }
     tally.routes(routes.length);
-    const written = changedTables(before, await snapshotDatabase(f.t.services.db));
+    // A payment callback that does not verify is recorded on purpose (its caller, counted).
+    const written = changedTables(before, await snapshotDatabase(f.t.services.db)).filter(
+      (table) => !table.startsWith('payment_callback_refusals '),
+    );
     expect(failures).toEqual([]);
     expect(written).toEqual([]);
     expect(tally.total).toBeGreaterThanOrEqual(1000);

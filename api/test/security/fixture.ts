@@ -5,7 +5,6 @@ import {
   type CheckoutResponse,
   type CreateQuoteResponse,
 } from '@villa/shared/contract';
-import { impersonate } from '../../src/auth/impersonation';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
@@ -17,6 +16,7 @@ import {
   bearer,
   createTestApp,
   tokenFor,
+  impersonateThroughLink,
   userId,
   type TestApp,
   type TestAppOptions,
@@ -172,14 +172,7 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     ttlSeconds: ttl,
     now: t.clock() - (ttl + 60) * 1000,
   });
-  const impersonation = await impersonate(db, {
-    userEmail: DEMO.agent.email,
-    adminEmail: 'admin@demo.test',
-    ttlSeconds: ttl,
-    now: t.clock(),
-    provider: t.config.provider,
-    publicUrl: t.config.publicUrl,
-  });
+  const impersonation = await impersonateThroughLink(t, DEMO.agent.email);
   const headers: Record<Identity, Record<string, string>> = {
     owner: bearer(tokens.owner),
     otherAgent: bearer(tokens.otherAgent),

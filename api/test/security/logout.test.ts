@@ -1,7 +1,6 @@
 import { HEADERS } from '@villa/shared/contract';
-import { impersonate } from '../../src/auth/impersonation';
 import { engines } from '../helpers/engines';
-import { DEMO, bearer, tokenFor, type TestApp } from '../helpers/testApp';
+import { DEMO, bearer, impersonateThroughLink, tokenFor, type TestApp } from '../helpers/testApp';
 import { createAppWithRoutes, routeKey, type RegisteredRoute } from './fixture';
 import { policyOf } from './policy';
 import { Tally } from './tally';
@@ -57,14 +56,7 @@ describe.each(engines)('log-out on %s', (engine) => {
   });
 
   test('an impersonation logged out with its admin id is refused everywhere', async () => {
-    const { payload } = await impersonate(t.services.db, {
-      userEmail: DEMO.agent.email,
-      adminEmail: 'admin@demo.test',
-      ttlSeconds: t.config.sessionTtlSeconds,
-      now: t.clock(),
-      provider: t.config.provider,
-      publicUrl: t.config.publicUrl,
-    });
+    const { payload } = await impersonateThroughLink(t, DEMO.agent.email);
     const headers = {
       ...bearer(payload.token),
       [HEADERS.adminUserId]: String(payload.userAdminId),

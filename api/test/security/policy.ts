@@ -79,6 +79,12 @@ export const POLICY: Record<string, RoutePolicy> = {
     ok: 404,
   },
   'GET /api/extend-session': { access: 'session', sample: none, beforeSignup: true },
+  'POST /api/impersonation': {
+    access: 'public',
+    // A code nobody issued: refused, whoever asks.
+    sample: () => ({ body: { data: BOGUS_TOKEN } }),
+    ok: 401,
+  },
   'POST /api/logout': {
     access: 'session',
     sample: none,

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
-import { sessionTokenIsLive } from '@villa/shared/api';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { Alert, Spinner } from '@villa/shared/ui';
-import { decodeImpersonationPayload } from './impersonation';
+import { exchangeImpersonationCode } from './impersonation';
 
 /**
- * /admin/impersonate?data=...: logs in as the user an administrator impersonates, then goes
- * home. Any failure (bad data, or a token the server no longer honours: expired, or ended by
- * a log-out) shows "Impersonation failed" and logs out.
+ * /admin/impersonate?data=<code>: exchanges the administrator's single-use code for the
+ * session and its config on the server, logs in as that user, then goes home. Any failure (no
+ * code, or one the server refuses: used, expired or made by hand) shows "Impersonation failed"
+ * and logs out.
  */
 export function ImpersonatePage() {
   const [searchParams] = useSearchParams();
@@ -22,29 +22,15 @@ export function ImpersonatePage() {
 
   useEffect(() => {
     let cancelled = false;
-    const fail = () => {
+    void exchangeImpersonationCode(data).then((payload) => {
       if (cancelled) return;
-      logout({ timedOut: false });
-      setFailed(true);
-    };
-    const payload = decodeImpersonationPayload(data);
-    if (!payload) {
-      fail();
-      return undefined;
-    }
-    // An expired or used link decodes fine: ask the server before taking the session, so it
-    // fails here and not a moment later as a "Logged out" on the home page.
-    void sessionTokenIsLive(payload.token, payload.userAdminId).then((live) => {
-      if (cancelled) return;
-      if (!live) {
-        fail();
-        return;
-      }
       try {
+        if (!payload) throw new Error('no impersonation session');
         loginFromImpersonation(payload);
         navigate(paths.home(), { replace: true });
       } catch {
-        fail();
+        logout({ timedOut: false });
+        setFailed(true);
       }
     });
     return () => {

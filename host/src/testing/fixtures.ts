@@ -26,7 +26,3 @@ export const impersonationPayload: ImpersonationPayload = {
   email: 'agent@demo.test',
   userAdminId: 1,
 };
-
-/** What the server does: Buffer.from(JSON.stringify(payload)).toString('base64url'). */
-export const encodePayload = (value: unknown) =>
-  Buffer.from(JSON.stringify(value)).toString('base64url');

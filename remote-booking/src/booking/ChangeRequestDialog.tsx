@@ -6,7 +6,7 @@ import {
   type ChangeRequest,
   bookingEndpoints,
 } from '@villa/shared/contract';
-import { callEndpoint } from '@villa/shared/api';
+import { ApiError, callEndpoint, unwrapResponse } from '@villa/shared/api';
 import { useMutation } from '@villa/shared/query';
 import {
   Form,
@@ -26,6 +26,15 @@ const validate = validateWith(changeRequestSchema);
  * The dialog's states (docs/booking-and-payments.md, Change request): sent and failed are the
  * sending's outcome, the warning is asked when closing with text typed.
  */
+
+/** At the account's mail limit (429) the server says for how long: shown as it says it. */
+function limitMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const body = unwrapResponse(error.body) as { errors?: unknown[] } | null;
+  const first = body?.errors?.[0];
+  return typeof first === 'string' ? first : undefined;
+}
+
 export type ChangeRequestState =
   'normal' | 'hasContentAboutToDeleteWarning' | 'hasBeenSent' | 'hasFailedToSend';
 
@@ -107,7 +116,9 @@ export function ChangeRequestDialog({
         }
       >
         <Alert variant={sent ? 'success' : 'danger'} live>
-          {sent ? texts.changeRequestSent : texts.changeRequestFailed}
+          {sent
+            ? texts.changeRequestSent
+            : (limitMessageOf(send.error) ?? texts.changeRequestFailed)}
         </Alert>
       </Modal>
     );

@@ -46,7 +46,38 @@ const mailbox = (label: string) =>
     ),
   );
 
-/** The provider settings file, as the server reads it (every field required). */
+const count = (label: string, max: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(1, `${label} must be at least 1`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
+/** What one account can make the server do (api/src/mail/allowance.ts, api/src/web/pdfQueue.ts). */
+export const DEFAULT_PROVIDER_LIMITS = {
+  /** The window the mail limits count over, in minutes. */
+  mailWindowMinutes: 60,
+  /** Mails one account may have sent in a window: sheets, quotes, guides, confirmations, enquiries. */
+  mailsPerAccount: 50,
+  /** Mails any accounts may have sent to one outside address in a window. */
+  mailsPerRecipient: 20,
+  /** PDFs of one account rendered at once; more wait their turn. */
+  pdfRendersPerAccount: 1,
+} as const;
+
+export const providerLimitsSchema = v.object({
+  mailWindowMinutes: count('limits.mailWindowMinutes', 24 * 60),
+  mailsPerAccount: count('limits.mailsPerAccount', 10_000),
+  mailsPerRecipient: count('limits.mailsPerRecipient', 10_000),
+  pdfRendersPerAccount: count('limits.pdfRendersPerAccount', 8),
+});
+export type ProviderLimits = v.InferOutput<typeof providerLimitsSchema>;
+
+/**
+ * The provider settings file, as the server reads it (every field required but `limits`,
+ * which older files do not have: DEFAULT_PROVIDER_LIMITS then).
+ */
 export const providerSettingsSchema = v.object({
   demo: v.boolean('demo must be true or false'),
   company: v.object({
@@ -106,6 +137,7 @@ export const providerSettingsSchema = v.object({
     from: mailbox('mail.from'),
     replyTo: mailbox('mail.replyTo'),
   }),
+  limits: v.optional(providerLimitsSchema, { ...DEFAULT_PROVIDER_LIMITS }),
 });
 
 export type ProviderSettings = v.InferOutput<typeof providerSettingsSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { providerDetailsSchema } from './provider';
-import { roleSchema, type Role } from './roles';
+import { roleSchema } from './roles';
 
 export const dateUnitSchema = v.picklist(['days', 'weeks', 'months', 'years']);
 export type DateUnit = v.InferOutput<typeof dateUnitSchema>;
@@ -52,17 +52,31 @@ export const loginResponseSchema = v.object({
 });
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
-/** The `data` query parameter of /admin/impersonate, base64url-encoded JSON. */
-export interface ImpersonationPayload {
-  token: string;
-  userRole: Role;
-  config: ServerConfig;
-  accountSignupIncomplete: boolean;
-  tokenExpirySeconds: number;
-  userId: number;
-  email: string;
-  userAdminId: number;
-}
+/**
+ * What POST /impersonation answers for a link's code: the session an administrator opened on a
+ * user's behalf. Only the server makes it; the link itself carries nothing but the code.
+ */
+export const impersonationPayloadSchema = v.object({
+  token: v.string(),
+  userRole: roleSchema,
+  config: serverConfigSchema,
+  accountSignupIncomplete: v.boolean(),
+  tokenExpirySeconds: v.number(),
+  userId: v.number(),
+  email: v.string(),
+  userAdminId: v.number(),
+});
+export type ImpersonationPayload = v.InferOutput<typeof impersonationPayloadSchema>;
+
+/** The `data` query parameter of /admin/impersonate: an opaque single-use code, sent back once. */
+export const impersonationExchangeSchema = v.object({
+  data: v.pipe(
+    v.string('The impersonation code is required'),
+    v.minLength(1, 'The impersonation code is required'),
+    v.maxLength(200, 'The impersonation code is not valid'),
+  ),
+});
+export type ImpersonationExchangeRequest = v.InferOutput<typeof impersonationExchangeSchema>;
 
 export interface ResetPasswordRequest {
   email: string;

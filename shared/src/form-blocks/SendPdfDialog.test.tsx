@@ -126,6 +126,18 @@ describe('send PDF dialog', () => {
     expect(screen.getByLabelText(/Recipient email/)).toHaveValue('c@example.com');
   });
 
+  it("at a mail limit shows the server's words: which limit and for how long", async () => {
+    const user = userEvent.setup();
+    const limit =
+      'c@example.com has been sent 20 e-mails from the portal within an hour, the most one address may receive. Please try again in 12 minutes.';
+    api.answer({ status: 429, headers: { 'retry-after': '720' }, body: { errors: [limit] } });
+    open();
+    await user.type(screen.getByLabelText(/Recipient email/), 'c@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send PDF' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(useErrorDialogStore.getState().queue).toHaveLength(0);
+  });
+
   it('refuses to close while sending, then closes once sent', async () => {
     const user = userEvent.setup();
     let release!: () => void;

@@ -17,10 +17,18 @@ import {
   type SendPdfRequest,
   type SendPdfType,
 } from '@villa/shared/contract';
-import { callEndpoint } from '@villa/shared/api';
+import { ApiError, callEndpoint, unwrapResponse } from '@villa/shared/api';
 import { useMutation } from '@villa/shared/query';
 import { formTexts } from '@villa/shared/texts';
 import { Alert, Modal } from '@villa/shared/ui';
+
+/** At a mail limit (429) the server says which one and for how long: shown as it says it. */
+function limitMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const body = unwrapResponse(error.body) as { errors?: unknown[] } | null;
+  const first = body?.errors?.[0];
+  return typeof first === 'string' ? first : undefined;
+}
 
 export interface SendPdfDialogProps {
   type: SendPdfType;
@@ -84,7 +92,10 @@ export function SendPdfDialog({
       });
       return undefined;
     } catch (error) {
-      return { ...submitErrorsOf(error), [FORM_ERROR]: sendPdfTexts.failed };
+      return {
+        ...submitErrorsOf(error),
+        [FORM_ERROR]: limitMessageOf(error) ?? sendPdfTexts.failed,
+      };
     } finally {
       sending.current = false;
       setWaitNotice(false);

@@ -13,6 +13,7 @@ import * as communityCoordApproximate from './013-community-coord-approximate';
 import * as demoAndReplyTo from './014-demo-and-reply-to';
 import * as balanceReminderIndex from './015-balance-reminder-index';
 import * as villaChangeSeq from './016-villa-change-seq';
+import * as closedDoors from './017-closed-doors';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '014-demo-and-reply-to': demoAndReplyTo,
   '015-balance-reminder-index': balanceReminderIndex,
   '016-villa-change-seq': villaChangeSeq,
+  '017-closed-doors': closedDoors,
 };

@@ -74,7 +74,8 @@ export const agentOfficeEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    errors: [403, 404, 409, 422],
+    // 429: the account's or the address's mail limit (provider settings).
+    errors: [403, 404, 409, 422, 429],
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -83,7 +84,8 @@ export const agentOfficeEndpoints = {
     access: AGENT,
     body: changePasswordSchema,
     answer: changePasswordResponseSchema,
-    errors: [422],
+    // 429: too many wrong current passwords (the log-in throttle's counters).
+    errors: [422, 429],
   }),
   invite: endpoint({
     method: 'GET',

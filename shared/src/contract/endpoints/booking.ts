@@ -108,7 +108,8 @@ export const bookingEndpoints = {
     params: v.object({ ref: pathText }),
     answer: null,
     contentType: 'application/pdf',
-    errors: [404, 409],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
+    errors: [404, 409, 429],
   }),
   modifyReserve: endpoint({
     method: 'POST',
@@ -199,7 +200,8 @@ export const bookingEndpoints = {
     body: changeRequestSchema,
     status: 202,
     answer: sendEnquiryResponseSchema,
-    errors: [404, 422],
+    // 429: the account's mail limit (provider settings).
+    errors: [404, 422, 429],
   }),
   paymentCallback: endpoint({
     method: 'POST',

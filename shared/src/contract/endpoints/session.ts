@@ -1,6 +1,8 @@
 import { ROLES } from '../roles';
 import {
   extendSessionResponseSchema,
+  impersonationExchangeSchema,
+  impersonationPayloadSchema,
   loginResponseSchema,
   resetPasswordResponseSchema,
 } from '../session';
@@ -27,6 +29,17 @@ export const sessionEndpoints = {
     body: resetPasswordRequestSchema,
     answer: resetPasswordResponseSchema,
     errors: [422],
+  }),
+  impersonate: endpoint({
+    method: 'POST',
+    path: '/impersonation',
+    summary:
+      "Exchange an impersonation link's code, once and before it expires, for the session it opens",
+    access: 'public',
+    body: impersonationExchangeSchema,
+    answer: impersonationPayloadSchema,
+    // 401: the code was used, has expired or was never issued.
+    errors: [401, 422],
   }),
   logout: endpoint({
     method: 'POST',

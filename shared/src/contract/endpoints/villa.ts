@@ -63,7 +63,8 @@ export const villaEndpoints = {
     params: v.object({ ref: pathText }),
     answer: null,
     contentType: 'application/pdf',
-    errors: [404, 409],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
+    errors: [404, 409, 429],
   }),
   sheetPdf: endpoint({
     method: 'GET',
@@ -74,7 +75,8 @@ export const villaEndpoints = {
     query: v.object({ arrival: queryValue, nights: queryValue }),
     answer: null,
     contentType: 'application/pdf',
-    errors: [404, 422],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
+    errors: [404, 422, 429],
   }),
   sendSheet: endpoint({
     method: 'POST',
@@ -85,6 +87,7 @@ export const villaEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    errors: [404, 422],
+    // 429: the account's or the address's mail limit (provider settings).
+    errors: [404, 422, 429],
   }),
 };
