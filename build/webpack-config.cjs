@@ -99,7 +99,8 @@ function createConfig({ dir, name, devPort, isHost = false }) {
         ...(isHost || !production ? { main: './src/index.ts' } : {}),
         ...(isHost && production ? { [OPENING_CALLS_ENTRY]: './src/openingCalls.ts' } : {}),
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Written for an error tracker, not named in the scripts: the server never sends them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The host is served from the site root; a remote works from whatever URL it is

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ProviderSettings } from '@villa/shared/contract';
 import { HOLD_LAPSE_INTERVAL_MS } from './booking/holdLapse';
@@ -50,7 +50,10 @@ export interface Config {
    * `cli migrate --seed-demo`), never silently.
    */
   seedDemo: boolean;
-  /** Names this process in /api/health, /api/ready and the logs (INSTANCE_ID, else host:pid). */
+  /**
+   * Names this process in /api/health, /api/ready and the logs: INSTANCE_ID, else a random name
+   * made at start (never the host name or pid, which /api/health would tell anyone).
+   */
   instanceId: string;
   /** How long a mail the outbox claimed is reserved for the instance that claimed it. */
   mailLeaseMs: number;
@@ -195,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoRaw === undefined
       ? seedDemo && databaseUrl === null
       : demoRaw === 'true' || demoRaw === '1';
-  const instanceId = value('INSTANCE_ID') ?? `${os.hostname()}:${process.pid}`;
+  const instanceId = value('INSTANCE_ID') ?? `api-${randomBytes(4).toString('hex')}`;
   if (!/^[\w.:-]{1,64}$/.test(instanceId)) {
     problems.push(
       'INSTANCE_ID must be 1 to 64 letters, digits, dots, colons, dashes or underscores',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { sql } from 'kysely';
 import { ifAdvisoryLockFree } from '../src/db/advisoryLock';
@@ -16,6 +17,14 @@ import { createTestApp } from './helpers/testApp';
  * round runs on one instance at a time, and no demo data poured into a PostgreSQL unasked.
  * The cluster suite (scripts/test-cluster.mjs) proves the same through nginx with real processes.
  */
+
+test('an instance not named by INSTANCE_ID tells neither its host name nor its pid', () => {
+  const { instanceId } = loadConfig({});
+  expect(instanceId).toMatch(/^api-[0-9a-f]{8}$/);
+  expect(instanceId).not.toContain(hostname());
+  expect(instanceId).not.toContain(String(process.pid));
+  expect(loadConfig({ INSTANCE_ID: 'api-7' }).instanceId).toBe('api-7');
+});
 
 describe.each(engines)('health and readiness (%s)', (engine) => {
   test('/api/health and /api/ready name the instance; ready turns 503 once shutdown begins', async () => {

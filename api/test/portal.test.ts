@@ -87,6 +87,8 @@ describe('serving the built portal', () => {
       'remote-search/dist/remoteEntry.js': 'var search;',
       'remote-search/dist/mf-manifest.json': '{"id":"search"}',
       'remote-search/dist/570.3cdfb4882d.js': 'chunk()',
+      'host/dist/main.0123456789.js.map': '{"sources":["webpack://host/src/bootstrap.tsx"]}',
+      'remote-search/dist/570.3cdfb4882d.js.map': '{"sources":["webpack://search/src/x.tsx"]}',
       'remote-search/dist/index.html': INDEX_HTML,
       'outside.txt': 'not for the web',
       ...manifestFiles(),
@@ -117,6 +119,19 @@ describe('serving the built portal', () => {
 
   const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
     t.app.inject({ method, url });
+
+  test('never sends a source map, of the host or of a remote', async () => {
+    for (const url of [
+      '/main.0123456789.js.map',
+      '/remotes/search/570.3cdfb4882d.js.map',
+      '/main.0123456789.js.map?x=1',
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('sources');
+    }
+    expect((await get('/main.0123456789.js')).statusCode).toBe(200);
+  });
 
   test('serves index.html at / with no-cache and a CSP allowing the remote origins', async () => {
     const res = await get('/');

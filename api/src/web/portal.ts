@@ -103,6 +103,11 @@ export async function registerPortal(
   }
 
   if (hostDist && portalRoot) {
+    // Source maps stay on the disk (for an error tracker), never sent: they are the portal's
+    // whole source.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0].endsWith('.map')) return notFound(reply);
+    });
     await app.register(fastifyStatic, {
       root: hostDist,
       prefix: '/',
