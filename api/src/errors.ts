@@ -22,6 +22,7 @@ export const MESSAGES = {
   tooLarge: 'The request body is too large.',
   tooDeep: 'The request body nests too deeply.',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
+  loneSurrogate: 'Contains a broken character (half of a UTF-16 pair); please type it again.',
   badRequest: 'The request could not be understood.',
 } as const;
 

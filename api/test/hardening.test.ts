@@ -25,6 +25,41 @@ describe.each(engines)('hardening on %s', (engine) => {
   const logout = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/logout', headers });
 
+  describe('lone UTF-16 surrogates', () => {
+    test('are bad input at their field, and change nothing', async () => {
+      const token = await tokenFor(t.app, DEMO.agent);
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/agent/change-password',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        // JSON's escapes are how a lone surrogate arrives: raw, it is not valid UTF-8.
+        payload: `{"password":"${DEMO.agent.password}","newPassword":"Sunny\\ud800Villa#2027"}`,
+      });
+      expect(change.statusCode).toBe(422);
+      expect(change.json()).toEqual({
+        validationErrors: [{ field: 'newPassword', error: MESSAGES.loneSurrogate }],
+      });
+      const nested = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"agent@demo.test","password":"x","extra":[{"note":"\\udc00"}]}',
+      });
+      expect(nested.statusCode).toBe(422);
+      expect(nested.json().validationErrors[0].field).toBe('extra[0].note');
+      // The password did not change: the old one still logs in.
+      expect(await tokenFor(t.app, DEMO.agent)).toEqual(expect.any(String));
+      // A whole pair (an emoji) is a character like any other.
+      const emoji = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"agent@demo.test","password":"\\ud83c\\udf34","user_type":10}',
+      });
+      expect(emoji.statusCode).not.toBe(422);
+    });
+  });
+
   describe('deeply nested JSON bodies', () => {
     test.each([
       ['5,000 nested arrays', '/api/payments/callback/sandbox', nested(5000)],
