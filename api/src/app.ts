@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { MESSAGES } from './errors';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { HEADERS, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
@@ -66,6 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode never reaches the error handler: answered here, in the
+    // documented shape, not in Fastify's own.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).send({ errors: [MESSAGES.badRequest] }),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First of all hooks: reads that must see every write committed before the request arrived

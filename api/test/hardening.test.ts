@@ -25,6 +25,21 @@ describe.each(engines)('hardening on %s', (engine) => {
   const logout = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/logout', headers });
 
+  describe("Fastify's own errors", () => {
+    test.each([
+      ['GET', '/api/%'],
+      ['GET', '/api/property/%E0%A4%A'],
+      ['GET', '/%zz'],
+      ['OPTIONS', '/api/property-search'],
+    ] as const)('%s %s is answered in the documented error shape', async (method, url) => {
+      const res = await t.app.inject({ method, url });
+      expect(res.body).not.toMatch(/FST_ERR|statusCode/);
+      if (res.statusCode >= 400) {
+        expect(res.json()).toEqual({ errors: [expect.any(String)] });
+      }
+    });
+  });
+
   describe('lone UTF-16 surrogates', () => {
     test('are bad input at their field, and change nothing', async () => {
       const token = await tokenFor(t.app, DEMO.agent);
