@@ -3,6 +3,8 @@
 // sources; FORCE_BUILD=1 rebuilds), starts the API server that also serves the build
 // (PORTAL_ROOT), waits until the portal answers, prints the URL and the demo logins.
 // Ctrl-C (SIGINT) or SIGTERM is passed on to the server; the data stays in api/var/.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import process from 'node:process';
 import { ensurePnpm, pnpm } from './ensure-pnpm.mjs';
 import {
@@ -26,6 +28,48 @@ function seededNote() {
   return ' (on DATABASE_URL only if it was seeded: SEED_DEMO=true, or `pnpm --filter @villa/api cli migrate --seed-demo`)';
 }
 
+/** The process listening on `port` (Linux: its socket in /proc/net/tcp*), or null. */
+function portHolder(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = fs.readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local address ends in :PORT, state 0A is LISTEN, column 9 the socket's inode.
+      if (cols[1]?.endsWith(`:${hex}`) && cols[3] === '0A') inodes.add(cols[9]);
+    }
+  }
+  if (inodes.size === 0) return null;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let fds = [];
+    try {
+      fds = fs.readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let target = '';
+      try {
+        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) {
+        const ps = spawnSync('ps', ['-o', 'args=', '-p', pid], { encoding: 'utf8' });
+        return { pid: Number(pid), command: ps.stdout.trim() || 'unknown' };
+      }
+    }
+  }
+  return null;
+}
+
 function step(message) {
   console.log(`[start] ${message} (${seconds(Date.now() - started)})`);
 }
@@ -41,10 +85,18 @@ async function main() {
   step(built ? 'host and remotes built' : 'build up to date');
 
   if (await isPortTaken(port)) {
-    throw new Error(`port ${port} is already in use; stop what runs there or set PORT=<port>`);
+    const holder = portHolder(port);
+    throw new Error(
+      `port ${port} is already in use${holder ? ` by process ${holder.pid} (${holder.command})` : ''}; stop it${holder ? ` (kill ${holder.pid})` : ''} or set PORT=<port>`,
+    );
   }
 
-  const server = startApiServer({ PORT: String(port), PORTAL_ROOT: repoRoot });
+  // The server stops when this process ends, however it ends (kill -9 included).
+  const server = startApiServer({
+    PORT: String(port),
+    PORTAL_ROOT: repoRoot,
+    EXIT_WITH_PID: String(process.pid),
+  });
   let exited = false;
   const forward = (signal) => {
     console.log(`\n[start] ${signal}: stopping the server`);

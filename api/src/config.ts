@@ -59,6 +59,11 @@ export interface Config {
   mailLeaseMs: number;
   /** On SIGTERM: how long /api/ready answers 503 before the server stops taking connections. */
   shutdownDrainMs: number;
+  /**
+   * EXIT_WITH_PID: a process whose end stops this server too (`npm start` names itself, so a
+   * `kill -9` of it does not leave the server holding the port); null: none.
+   */
+  exitWithPid: number | null;
   /** On SIGTERM: how long the requests in flight may take before the process exits anyway. */
   shutdownGraceMs: number;
   /**
@@ -206,6 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mailLeaseMs = integer('MAIL_LEASE_SECONDS', 120, 5, 3600) * 1000;
   const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
+  const exitWithPid =
+    value('EXIT_WITH_PID') === undefined ? null : integer('EXIT_WITH_PID', 0, 1, 4_194_304);
   const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 15_000, 1, 600_000);
 
   const postcodeProvider = value('POSTCODE_PROVIDER') ?? 'embedded';
@@ -246,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId,
     mailLeaseMs,
     shutdownDrainMs,
+    exitWithPid,
     shutdownGraceMs,
     demoRefreshOnStart,
     postcodes,

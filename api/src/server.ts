@@ -87,6 +87,17 @@ async function main() {
         process.exit(1);
       });
   };
+  const { exitWithPid } = server.app.services.config;
+  if (exitWithPid !== null) {
+    // Signal 0 only asks whether the process is there.
+    setInterval(() => {
+      try {
+        process.kill(exitWithPid, 0);
+      } catch {
+        shutdown(`process ${exitWithPid} ended`);
+      }
+    }, 1000).unref();
+  }
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
