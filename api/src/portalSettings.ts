@@ -2,9 +2,10 @@ import {
   providerDetailsOf,
   type ProviderSettings,
   type ServerConfig,
+  todayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import type { Db, User } from './db/schema';
-import { dayOfInstant, isoOf } from './property/days';
 import { bookingWindowOf } from './property/stayAssessment';
 
 /**
@@ -65,7 +66,7 @@ export async function clientConfigFor(
         .executeTakeFirst()
     : undefined;
   const settings = await bookingSettings(db);
-  const window = bookingWindowOf(settings, dayOfInstant(nowMs));
+  const window = bookingWindowOf(settings, todayOf(nowMs));
   return {
     companyDisplayName: organisation?.display_name ?? get('company_display_name'),
     ...settings,

@@ -13,6 +13,8 @@ import {
   type CheckoutResponse,
   type ChosenExtra,
   type FieldError,
+  dayOf,
+  todayOf,
 } from '@villa/shared/contract';
 import { isUniqueViolation, transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
@@ -25,7 +27,6 @@ import {
   StayChangeRefused,
   writeStay,
 } from '../property/bookings';
-import { dayOf, dayOfInstant } from '../property/days';
 import { depositFor } from '../property/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
@@ -177,7 +178,7 @@ async function writeBooking(
     // A quote keeps its frozen price; the deposit is worked out for today, as a booking made now.
     const deposit = depositFor(
       quote.total_pence,
-      { arrival: dayOf(quote.arrival), nights: quote.nights, today: dayOfInstant(nowMs) },
+      { arrival: dayOf(quote.arrival), nights: quote.nights, today: todayOf(nowMs) },
       {
         depositPercent: assessment.villa.depositPercent,
         balanceDueDays: assessment.villa.balanceDueDays,

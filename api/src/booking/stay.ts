@@ -4,11 +4,13 @@ import {
   stayProblemMessage,
   type StayProblem,
   type StayQuote,
+  dayOf,
+  todayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { bookingSettings } from '../portalSettings';
 import { DayGrid, type StayFact } from '../property/availability';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { assessStayOn, bookingWindowOf, windowProblem } from '../property/stayAssessment';
 import { propertyTypeName } from '../property/features';
 import { priceStay, type DiscountRule, type StayPrice } from '../property/pricing';
@@ -119,7 +121,7 @@ export async function assessStay(
   const departureDay = arrivalDay + stay.nights;
   const arrival = isoOf(arrivalDay);
   const departure = isoOf(departureDay);
-  const today = dayOfInstant(nowMs);
+  const today = todayOf(nowMs);
   const base = { villa, arrival, departure, nights: stay.nights };
 
   const config = await bookingSettings(db);

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
-import { STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
+import { STATUSES_TAKING_NIGHTS, dayOf } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import type { StayFact } from './availability';
-import { dayOf } from './days';
 import type { DiscountRule } from './pricing';
 import type { BookingsTable, DiscountsTable } from './tables';
 

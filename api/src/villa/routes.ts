@@ -7,13 +7,15 @@ import {
   type PropertyDetailResponse,
   type RawQuery,
   stayProblemField,
+  dayOf,
+  todayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
-import { dayOf, dayOfInstant, isoOf } from '../property/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search';
 import { bookingSettings, type BookingSettings } from '../portalSettings';
@@ -95,7 +97,7 @@ export async function villaRoutes(app: FastifyInstance) {
     const id = idParam(idText);
     const villa = id === null ? null : await loadVilla(db, id);
     if (!villa) throw notFound();
-    const window = calendarWindow(dayOfInstant(nowMs), await settings(nowMs));
+    const window = calendarWindow(todayOf(nowMs), await settings(nowMs));
     const facts = await loadCalendarFacts(db, villa.terms, window, nowMs);
     return { villa, facts };
   };

@@ -6,10 +6,11 @@ import {
   type StayProblem,
   type StayTotal,
   type VillaPricing,
+  isoOf,
+  weekdayOf,
 } from '@villa/shared/contract';
 import { checkStay, nightOptions } from '../property/availability';
 import { arrivalProblem, assessStayOn } from '../property/stayAssessment';
-import { isoOf, weekdayOf } from '../property/days';
 import { priceFromPerNight, priceStay, type StayPrice } from '../property/pricing';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
