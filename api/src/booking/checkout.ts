@@ -5,7 +5,6 @@ import {
   passengerStayErrors,
   nextStatus,
   POOL_HEATING_EXTRA_ID,
-  quoteExpiryOf,
   stayProblemField,
   type BookingStatusCode,
   type checkoutRequestSchema,
@@ -31,7 +30,7 @@ import { depositFor } from '../property/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
-import { findOwnBooking, type BookingRow } from './record';
+import { findOwnBooking, quoteRefusalOf, type BookingRow } from './record';
 import { assessStay, type StayAssessment } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
@@ -114,9 +113,8 @@ async function prepare(
   let stay: { propertyId: number; arrival: string; nights: number };
   if (input.bookRef) {
     quote = await findOwnBooking(db, input.bookRef, userId);
-    if (quote.status !== 'QUOTATION') throw errorsOf(409, bookingTexts.quoteNotBookable);
-    const expiry = quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, nowMs);
-    if (expiry.expired) throw errorsOf(409, bookingTexts.quoteExpired);
+    const refusal = quoteRefusalOf(quote, nowMs);
+    if (refusal) throw errorsOf(409, refusal);
     stay = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
   } else {
     const missing: FieldError[] = [];

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  bookingTexts,
   CHECKOUT_PRODUCTS,
   endpoints,
   merchantAnswerSchema,
   parseStayQuery,
   POOL_HEATING_EXTRA_ID,
-  quoteExpiryOf,
   type CheckoutProduct,
   type MerchantAnswer,
 } from '@villa/shared/contract';
@@ -34,7 +32,13 @@ import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
 } from './payments/sandbox';
-import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
+import {
+  bookingResponse,
+  findOwnBooking,
+  quotedPoolHeatingPence,
+  quoteRefusalOf,
+  type BookingRow,
+} from './record';
 import { assessStay, stayQuoteOf } from './stay';
 import { bookingDb } from './tables';
 import { route } from '../web/endpointRoute';
@@ -103,12 +107,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const quote = await ownBooking(bookRef, user.id);
       stayArgs = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
       quoteRef = quote.ref;
-      if (quote.status !== 'QUOTATION') quoteRefusal = bookingTexts.quoteNotBookable;
-      else if (
-        quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, clock()).expired
-      ) {
-        quoteRefusal = bookingTexts.quoteExpired;
-      }
+      quoteRefusal = quoteRefusalOf(quote, clock());
       const rows = await bookingDb(db)
         .selectFrom('booking_extras')
         .select('extra_id')
