@@ -209,16 +209,9 @@ export function staysOverlap(
 
 /**
  * The rules in order; the first one that fails is the verdict. Holds are judged as of the
- * instant the grid's stays were entered (`_nowMs` is accepted for callers that pass the time
- * and is not needed).
+ * instant the grid's stays were entered.
  */
-export function checkStay(
-  grid: DayGrid,
-  v: number,
-  arrival: number,
-  nights: number,
-  _nowMs?: number,
-): StayVerdict {
+export function checkStay(grid: DayGrid, v: number, arrival: number, nights: number): StayVerdict {
   if (!grid.covers(arrival, nights)) return 'OUTSIDE_CALENDAR';
   const i = arrival - grid.start;
   const word = grid.dayWord[i * grid.villas + v];
@@ -231,13 +224,7 @@ export function checkStay(
   return 'BOOKABLE';
 }
 
-export function isStayBookable(
-  grid: DayGrid,
-  v: number,
-  arrival: number,
-  nights: number,
-  _nowMs?: number,
-) {
+export function isStayBookable(grid: DayGrid, v: number, arrival: number, nights: number) {
   return checkStay(grid, v, arrival, nights) === 'BOOKABLE';
 }
 
@@ -310,7 +297,6 @@ export function nightOptions(
   v: number,
   arrival: number,
   range: { min: number; max: number },
-  _nowMs?: number,
 ): NightOption[] | null {
   const options: NightOption[] = [];
   for (let nights = range.min; nights <= range.max; nights += 1) {

@@ -167,7 +167,7 @@ export async function villaRoutes(app: FastifyInstance) {
     // The villa first: an unknown villa is a 404 whatever the date.
     const { facts } = await villaAndFacts(params.id, nowMs);
     if (!isIsoDate(date)) throw invalid({ field: 'date', error: villaMessages.arrivalFormat });
-    return nightsAnswer(facts, dayOf(date), nowMs);
+    return nightsAnswer(facts, dayOf(date));
   });
 
   route(app, calls.createQuote, async ({ request, body }) => {

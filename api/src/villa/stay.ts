@@ -9,7 +9,7 @@ import {
   isoOf,
   weekdayOf,
 } from '@villa/shared/contract';
-import { checkStay, nightOptions } from '../property/availability';
+import { nightOptions } from '../property/availability';
 import { arrivalProblem, assessStayOn } from '../property/stayAssessment';
 import { priceFromPerNight, priceStay, type StayPrice } from '../property/pricing';
 import { toPounds } from '@villa/shared/format';
@@ -45,12 +45,9 @@ function runs(from: number, to: number, test: (day: number) => boolean): DateRan
   return ranges;
 }
 
-/**
- * True when stays may not start on `day` (the villa's weekday rule or a listed date): the
- * availability module checks that rule first, so a one-night question answers it alone.
- */
+/** True when stays may not start on `day` (the villa's weekday rule or a listed date). */
 export function isUnbookableStart(facts: VillaCalendarFacts, day: number): boolean {
-  return checkStay(facts.grid, 0, day, 1, 0) === 'UNBOOKABLE_START';
+  return facts.grid.covers(day, 1) && facts.grid.startRefused(0, day);
 }
 
 export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {
@@ -176,9 +173,9 @@ export type NightsAnswer =
  * no length fits (the season's minimum runs into a booking or a night without rates), says
  * why; the second is the "Minimum number of nights will not fit in here" case.
  */
-export function nightsAnswer(facts: VillaCalendarFacts, day: number, nowMs: number): NightsAnswer {
+export function nightsAnswer(facts: VillaCalendarFacts, day: number): NightsAnswer {
   const early = arrivalProblem(facts.grid, 0, facts.window, day);
-  const options = early ? null : nightOptions(facts.grid, 0, day, facts.window.nights, nowMs);
+  const options = early ? null : nightOptions(facts.grid, 0, day, facts.window.nights);
   if (!options) {
     const refused = early ?? 'MIN_NIGHTS';
     return {

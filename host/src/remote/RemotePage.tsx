@@ -22,9 +22,9 @@ export interface RemotePageProps {
 type Status = 'loading' | 'slow' | 'ready' | 'failed' | 'needsUpdate';
 
 /**
- * After this long a load still running says so, with Retry. A cold remote page on Lighthouse's
- * slow-4G profile renders in 1.7-2.8 s, so a normal load never shows it; 4 s is also when the
- * host used to give up, so no user waits longer than before to be offered Retry.
+ * After this long a load still running says so, with Retry: past the time a cold remote page
+ * takes on a slow mobile connection, so a normal load never shows it, and
+ * soon enough that nobody waits long to be offered Retry.
  */
 export const STILL_LOADING_AFTER_MS = 4000;
 
@@ -36,7 +36,7 @@ export const STILL_LOADING_AFTER_MS = 4000;
  * shows "This section needs an update" instead. The page sits in its remote's style scope: the
  * remote's CSS applies to it and to no other remote's page. While loading and once loaded the page
  * sits in `.remote-page`, a screen high at least, so the footer starts below the fold and the page
- * arriving does not push it (it was the layout shift of every remote route, CLS 0.09-0.21).
+ * arriving does not push the layout.
  */
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -54,8 +54,8 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
       .then(
         (Page) => {
           loadedPages.set(id, Page);
-          // A transition renders the page in slices that yield to the browser: its first render
-          // (the villa page's: 50 ms, 200 ms at a phone's CPU) no longer blocks input as one task.
+          // A transition renders the page in slices that yield to the browser, so a long first
+          // render (the villa page's) does not block input as one task.
           if (current) startTransition(() => setStatus('ready'));
           withPrefetch((p) => p.prefetchNextAfter(remote));
         },
