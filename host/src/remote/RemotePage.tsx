@@ -4,6 +4,7 @@ import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
 import { withPrefetch } from '../federation/withPrefetch';
 import { needsUpdate } from '../federation/sharedSurface';
+import { builtForAnotherContract } from '../routing/routeTable';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteStillLoading } from './RemoteStillLoading';
@@ -32,8 +33,9 @@ export const STILL_LOADING_AFTER_MS = 4000;
  * A remote-owned page: loaded when first visited (spinner meanwhile, "Still loading…" with
  * Retry after STILL_LOADING_AFTER_MS). If the remote is down, throws, or is still not there at
  * the load limit (federation/loadLimit.ts), only the content area shows "This section is
- * unavailable" with a Retry that really loads again; a remote refused for its shared surface
- * shows "This section needs an update" instead. The page sits in its remote's style scope: the
+ * unavailable" with a Retry that really loads again; a remote refused for its shared surface,
+ * or whose manifest names another major of the endpoint contract, shows "This section needs an
+ * update" instead (its code is never loaded). The page sits in its remote's style scope: the
  * remote's CSS applies to it and to no other remote's page. While loading and once loaded the page
  * sits in `.remote-page`, a screen high at least, so the footer starts below the fold and the page
  * arriving does not push the layout.
@@ -41,8 +43,10 @@ export const STILL_LOADING_AFTER_MS = 4000;
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>(() => (loadedPages.has(id) ? 'ready' : 'loading'));
+  const otherContract = builtForAnotherContract(remote);
 
   useEffect(() => {
+    if (otherContract) return;
     if (loadedPages.has(id)) {
       setStatus('ready');
       return;
@@ -69,9 +73,13 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
       current = false;
       clearTimeout(slow);
     };
-  }, [id, remote, load, attempt]);
+  }, [id, remote, load, attempt, otherContract]);
 
   const retry = () => setAttempt((count) => count + 1);
+  // The manifest came with the page: a redeployed remote is read with the page again.
+  if (otherContract) {
+    return <RemoteUnavailable onRetry={() => location.reload()} reason="needsUpdate" />;
+  }
   const Page = loadedPages.get(id);
   if (status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   if (status === 'needsUpdate') return <RemoteUnavailable onRetry={retry} reason="needsUpdate" />;

@@ -10,6 +10,7 @@ export * from './errorTexts';
 export * from './villa';
 export * from './stayLifecycle';
 export * from './days';
+export * from './contractVersion';
 export * from './arrivalDay';
 export * from './ukClock';
 export * from './endpoints';
