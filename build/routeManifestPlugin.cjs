@@ -3,9 +3,17 @@
 // module's and the page's own chunk group, `webpackChunkName: "page-<id>"` in src/routes.ts),
 // which the server preloads with the page of that route instead of letting the browser
 // discover them one round trip after another; and its `shared`: the shared modules those files
-// consume, so the server preloads the host's copy of these and of no others.
+// consume, so the server preloads the host's copy of these and of no others. It also names the
+// endpoint contract version the remote was built against (`contract`, docs/adr/0017): the
+// version recorded in shared/api/contract.json beside this build folder.
 const fs = require('node:fs');
 const path = require('node:path');
+
+/** The endpoint contract version this build compiles into the remote. */
+function contractVersion() {
+  const report = path.join(__dirname, '..', 'shared', 'api', 'contract.json');
+  return JSON.parse(fs.readFileSync(report, 'utf8')).version;
+}
 
 /** The chunk group of the exposed `./routes` module, as the federation plugin names it. */
 const EXPOSED_ROUTES_GROUP = '__federation_expose_routes';
@@ -63,7 +71,9 @@ class RouteManifestPlugin {
           }
           compilation.emitAsset(
             'routes.json',
-            new RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+            new RawSource(
+              `${JSON.stringify({ ...manifest, contract: contractVersion() }, null, 2)}\n`,
+            ),
           );
         },
       );

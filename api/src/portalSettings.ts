@@ -2,10 +2,11 @@ import {
   providerDetailsOf,
   type ProviderSettings,
   type ServerConfig,
+  todayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import { changeStampOf, type ChangeStamp } from './db/changeStamp';
 import type { Db, User } from './db/schema';
-import { dayOfInstant, isoOf } from './property/rules/days';
 import { bookingWindowOf } from './property/rules/stayAssessment';
 
 /**
@@ -89,7 +90,7 @@ export async function clientConfigFor(
         .executeTakeFirst()
     : undefined;
   const settings = await bookingSettingsAt(db);
-  const window = bookingWindowOf(settings, dayOfInstant(nowMs));
+  const window = bookingWindowOf(settings, todayOf(nowMs));
   return {
     companyDisplayName: organisation?.display_name ?? get('company_display_name'),
     ...settings,

@@ -1,5 +1,5 @@
 import type { BookingsResponse, SentQuote } from '@villa/shared/contract';
-import { QUOTE_VALID_DAYS } from '@villa/shared/contract';
+import { QUOTE_VALID_DAYS, daysInMs, isoDayOfInstant } from '@villa/shared/contract';
 import { seedSteps } from '../src/db/seed';
 import { insertStay } from '../src/property/bookings';
 import { toTimestamp } from '../src/time';
@@ -15,8 +15,8 @@ import {
 } from './helpers/testApp';
 
 const POLICY = { pollMs: 20, leaseMs: 120_000, maxAttempts: 3, retryBaseMs: 60_000 };
-const DAY = 86_400_000;
-const isoDay = (ms: number) => toTimestamp(ms).slice(0, 10);
+const DAY = daysInMs(1);
+const isoDay = isoDayOfInstant;
 const NO_MONEY = {
   original_pence: 0,
   discount_pence: 0,

@@ -12,7 +12,7 @@ import { formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { lapseHolds } from '../src/property/bookings';
 import { assessStay } from '../src/booking/stay';
 import { bookingDb } from '../src/booking/tables';
-import { dayOf, dayOfInstant, isoOf } from '../src/property/rules/days';
+import { dayOf, dayOfInstant, isoOf } from '@villa/shared/contract';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { startSmtpSink } from './helpers/smtpSink';

@@ -3,7 +3,8 @@ import type {
   CheckoutCompletedResponse,
   CheckoutResponse,
 } from '@villa/shared/contract';
-import { formatMoney, ukInstantOf } from '@villa/shared/format';
+import { formatMoney } from '@villa/shared/format';
+import { addDaysIso, ukInstantOf } from '@villa/shared/contract';
 import { CompiledQuery } from 'kysely';
 import { candidatesQuery } from '../src/booking/reminders';
 import { payByTestCard } from './helpers/cardPayment';
@@ -195,7 +196,7 @@ describe.each(engines)('deadlines on %s', (engine) => {
     await pay(ref, depositInfo.amount);
     const due = depositInfo.balanceDue!;
     const at = (days: number) => {
-      const day = new Date(Date.parse(`${due}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
+      const day = addDaysIso(due, -days);
       return ukInstantOf(day, 9);
     };
 
@@ -228,10 +229,7 @@ describe.each(engines)('deadlines on %s', (engine) => {
     const { ref } = await book('all');
     const { depositInfo } = await booking(ref);
     await pay(ref, depositInfo.amount);
-    const overdueAt = ukInstantOf(
-      new Date(Date.parse(`${depositInfo.balanceDue}T00:00:00Z`) + DAY).toISOString().slice(0, 10),
-      9,
-    );
+    const overdueAt = ukInstantOf(addDaysIso(depositInfo.balanceDue!, 1), 9);
     // The jobs see nothing in between (the clock jumps past the 7, 3 and 1 day reminders).
     await moveTo(overdueAt - 60_000);
     const before = await subjects(ref);

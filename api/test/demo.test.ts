@@ -2,7 +2,7 @@ import type { BookingResponse, SentQuote } from '@villa/shared/contract';
 import { runCli } from '../src/cli';
 import { refreshDemoHistory, type DemoHistory } from '../src/demo/history';
 import { assessStay } from '../src/booking/stay';
-import { isoOf, dayOfInstant } from '../src/property/rules/days';
+import { isoOf, dayOfInstant } from '@villa/shared/contract';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
 import { createTestApp, DEMO, postLogin, tokenFor, type TestApp } from './helpers/testApp';

@@ -9,7 +9,7 @@ import type {
 } from '@villa/shared/contract';
 import { formatMoney, formatPence, toPence } from '@villa/shared/format';
 import { assessStay } from '../src/booking/stay';
-import { dayOf, weekdayOf } from '../src/property/rules/days';
+import { dayOf, weekdayOf } from '@villa/shared/contract';
 import { payByTestCard } from './helpers/cardPayment';
 import { engines } from './helpers/engines';
 import { pdfLines } from './helpers/pdfText';

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS } from '@villa/shared/contract';
+import { CANCEL_REASONS, dayOf, isoOf } from '@villa/shared/contract';
 import {
   BookingConflictError,
   changeStayStatus,
@@ -8,7 +8,6 @@ import {
   StayChangeRefused,
   unusedBookingRef,
 } from '../src/property/bookings';
-import { dayOf, isoOf } from '../src/property/rules/days';
 import type { Db } from '../src/db/schema';
 import type { BookingStatus } from '../src/property/tables';
 import { engines } from './helpers/engines';

@@ -1,8 +1,8 @@
+import { dayOf, isoOf } from '@villa/shared/contract';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import type { PropertySearchResponse, SearchFilters } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import { insertStay } from '../src/property/bookings';
-import { dayOf, isoOf } from '../src/property/rules/days';
 import type { Db } from '../src/db/schema';
 import { engines } from './helpers/engines';
 import { DEMO, bearer, createTestApp, tokenFor, type TestApp } from './helpers/testApp';

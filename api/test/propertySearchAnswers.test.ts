@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { parseSearchQuery, type RawQuery } from '@villa/shared/contract';
+import {
+  parseSearchQuery,
+  type RawQuery,
+  dayOf,
+  dayOfInstant,
+  isoOf,
+} from '@villa/shared/contract';
 import {
   BookingConflictError,
   changeStayStatus,
@@ -8,7 +14,6 @@ import {
   type StayRow,
 } from '../src/property/bookings';
 import { loadCatalog, searchWindowOf } from '../src/property/search/catalog';
-import { dayOf, dayOfInstant, isoOf } from '../src/property/rules/days';
 import { runSearch } from '../src/property/search/search';
 import { searchCatalogOf } from '../src/property/search/sharedCatalog';
 import { bookingSettings } from '../src/portalSettings';

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { users } from './env';
+import { isoIn } from './days';
 
 // Bookings made through the API, for tests that start on a booking's page.
 
@@ -19,8 +20,6 @@ export interface Stay {
   nights: number;
   maxOccupancy: number;
 }
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/login', { data: { ...AGENT, user_type: 10 } });

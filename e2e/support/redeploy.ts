@@ -40,6 +40,8 @@ export function withRedeployMarker(route: Loadable, text: string): void {
 export interface BuildOptions {
   /** Build against @villa/shared at this version instead of shared/package.json's. */
   sharedVersion?: string;
+  /** Build against this endpoint contract version instead of shared/api/contract.json's. */
+  contractVersion?: string;
   /** A further change the team makes to its copy (its package folder) before building. */
   change?: (copy: string) => void;
 }
@@ -59,18 +61,26 @@ export async function buildChangedRemote(
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), `villa-redeploy-${remote}-`));
   const source = path.join(repoRoot, `remote-${remote}`);
   const copy = path.join(workspace, `remote-${remote}`);
-  if (options.sharedVersion) {
-    // build/sharedModules.cjs reads ../shared/package.json beside itself: a copy of build/
-    // beside a shared/package.json at the other version builds as the team would after
-    // shared's version moved (the sources still come from the workspace's shared/).
+  if (options.sharedVersion || options.contractVersion) {
+    // build/sharedModules.cjs reads ../shared/package.json beside itself, and
+    // build/routeManifestPlugin.cjs ../shared/api/contract.json: a copy of build/ beside
+    // those at other versions builds as the team would have against those versions (the
+    // sources still come from the workspace's shared/).
     fs.cpSync(path.join(repoRoot, 'build'), path.join(workspace, 'build'), { recursive: true });
     const sharedPackage = JSON.parse(
       fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    fs.mkdirSync(path.join(workspace, 'shared'));
+    ) as { version: string };
+    const contract = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'shared', 'api', 'contract.json'), 'utf8'),
+    ) as { version: string };
+    fs.mkdirSync(path.join(workspace, 'shared', 'api'), { recursive: true });
     fs.writeFileSync(
       path.join(workspace, 'shared', 'package.json'),
-      JSON.stringify({ ...sharedPackage, version: options.sharedVersion }),
+      JSON.stringify({ ...sharedPackage, version: options.sharedVersion ?? sharedPackage.version }),
+    );
+    fs.writeFileSync(
+      path.join(workspace, 'shared', 'api', 'contract.json'),
+      JSON.stringify({ ...contract, version: options.contractVersion ?? contract.version }),
     );
   } else {
     fs.symlinkSync(path.join(repoRoot, 'build'), path.join(workspace, 'build'));

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { freeStay, reserveThroughApi, type Stay } from '../support/bookings';
 import { localStep } from '../support/local';
 import { listMail, waitForMail } from '../support/mailbox';
+import { addDaysIso } from '../support/days';
 
 /*
  * Booking and checkout across remotes: from the villa page (remote-villa) through optional
@@ -221,10 +222,8 @@ test.describe('booking and checkout', () => {
         ),
       ).toBeVisible();
       const infantRow = list.getByRole('group', { name: `Passenger ${stay.maxOccupancy + 1}` });
-      const infantDob = new Date(Date.parse(stay.arrival) - 200 * 86_400_000);
-      const dd = String(infantDob.getUTCDate()).padStart(2, '0');
-      const mm = String(infantDob.getUTCMonth() + 1).padStart(2, '0');
-      await fillRow(infantRow, 'Baby', `${dd}/${mm}/${infantDob.getUTCFullYear()}`, 'No');
+      const [yyyy, mm, dd] = addDaysIso(stay.arrival, -200).split('-');
+      await fillRow(infantRow, 'Baby', `${dd}/${mm}/${yyyy}`, 'No');
       await expect(infantRow.getByText('Infant')).toBeVisible();
       await snap('booking-passengers-full');
       await page.getByRole('button', { name: 'Save' }).click();

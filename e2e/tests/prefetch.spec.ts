@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { isoIn } from '../support/days';
 
 /**
  * Waits until the network is quiet, or 5 s. A request of the page the log-in left (still
@@ -114,7 +115,7 @@ test.describe("a remote route's page names what it will need", () => {
     {
       // A call that sends the page's own query: the page's key and the page's call must agree.
       screen: 'search',
-      url: `/villas?criteria%5Barrival%5D=${new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10)}&criteria%5Bnights%5D=7`,
+      url: `/villas?criteria%5Barrival%5D=${isoIn(120)}&criteria%5Bnights%5D=7`,
       call: '/api/property-search',
       tag: '@search',
     },

@@ -510,3 +510,66 @@ test.describe('a remote built against an incompatible shared major', () => {
     },
   );
 });
+
+test.describe('a remote built against an older major of the endpoint contract', () => {
+  // The content team's last deploy was built before the API's contract took a breaking change:
+  // its routes.json names the major before the one the portal now serves.
+  const marker = `Content built for the old contract ${Date.now().toString(36)}`;
+  const contract = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared', 'api', 'contract.json'), 'utf8'),
+  ) as { version: string };
+  const oldMajor = `${Number(contract.version.split('.')[0]) - 1}.3.0`;
+  const served = serveChangedBuild('content', marker, { contractVersion: oldMajor });
+
+  test(
+    'shows "This section needs an update" instead of its pages, runs none of its code, the rest of the portal works',
+    { tag: ['@shell', '@content'] },
+    async ({ page, remotes, logInAs, shell }) => {
+      // The remote's manifest names the contract it was built against.
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(served.build.dist, 'routes.json'), 'utf8'),
+      ) as { contract: string };
+      expect(manifest.contract).toBe(oldMajor);
+
+      remotes.point('content', `${served.server.origin}/mf-manifest.json`);
+      await logInAs('agent');
+      await page.goto('/about-florida');
+
+      await expect(shell.needsUpdatePanel).toBeVisible();
+      await expect(shell.needsUpdatePanel).toContainText('The rest of the portal still works.');
+      await expect(shell.unavailablePanel).toHaveCount(0);
+      await expect(page).toHaveTitle('Villa Portal / About Florida');
+      await expect(page.getByText(marker)).toHaveCount(0);
+      // Its code never ran (the server may have preloaded its files; preloading runs nothing).
+      expect(served.server.requests).toContain('/routes.json');
+      const entryRan = () => page.evaluate(() => 'content' in window);
+      expect(await entryRan()).toBe(false);
+
+      // Another of its routes, through the host's navigation, and the other remotes.
+      await shell.mainNav.getByRole('link', { name: 'Communities' }).click();
+      await expect(shell.needsUpdatePanel).toBeVisible();
+      await shell.mainNav.getByRole('link', { name: 'Agent Admin' }).click();
+      await expectDashboard(page);
+      await page.goto('/villas');
+      await expectRemotePage(page, shell);
+      expect(await entryRan()).toBe(false);
+
+      // Rebuilt against the current contract at the same address: Retry reads it with the page.
+      await page.goto('/about-florida');
+      await expect(shell.needsUpdatePanel).toBeVisible();
+      fs.rmSync(served.build.dist, { recursive: true, force: true });
+      fs.cpSync(path.join(repoRoot, 'remote-content', 'dist'), served.build.dist, {
+        recursive: true,
+      });
+      // The server keeps a manifest read over HTTP a few seconds: Retry until it reads the new one.
+      await expect(async () => {
+        if (await shell.needsUpdatePanel.isVisible()) {
+          await shell.needsUpdatePanel.getByRole('button', { name: 'Retry' }).click();
+        }
+        await expect(shell.needsUpdatePanel).toHaveCount(0, { timeout: 1_000 });
+        await expectRemotePage(page, shell);
+      }).toPass({ timeout: 20_000 });
+      expect(await entryRan()).toBe(true);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { isoIn } from '../support/days';
 
 /*
  * Villa search (/villas, remote-search) against the seeded portfolio: dates, filters whose
@@ -7,7 +8,6 @@ import { expect, test } from '../support/fixtures';
  */
 
 const COUNT_LINE = /^Choose from (\d+) villas? matching your current search criteria$/;
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 2027-03-05 -> 05/Mar/2027, as an agent types it. */
 const typed = (iso: string) =>

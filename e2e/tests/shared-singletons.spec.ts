@@ -1,5 +1,6 @@
 import { shellServer, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { isoIn } from '../support/days';
 
 // Runs in project `shell`, against the shell server (see playwright.config.ts).
 const { baseURL } = shellServer;
@@ -70,7 +71,7 @@ test.describe('one React and one store across host and remotes', () => {
     'the agent-view switch in the host header shows and hides commission in the search remote',
     { tag: ['@shell', '@search'] },
     async ({ agentPage: page, shell, snap }) => {
-      const arrival = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+      const arrival = isoIn(90);
       await page.goto(`/villas?criteria%5Barrival%5D=${arrival}&criteria%5Bnights%5D=7`);
       const commission = page.getByText('Agent commission');
       await expect(page.getByText('Total price for 7 nights').first()).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from '../support/layoutShifts';
 import { localStep } from '../support/local';
 import { listMail, waitForMail } from '../support/mailbox';
+import { isoIn } from '../support/days';
 
 /*
  * The villa page across remotes: from a search (remote-search) to a villa, choosing a stay in
@@ -14,8 +15,6 @@ import { listMail, waitForMail } from '../support/mailbox';
 
 const MIN_NIGHTS_MESSAGE =
   'Minimum number of nights will not fit in here. Please choose a different date.';
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The calendar's day buttons that can start a stay, in date order. */
 const availableDays = (page: Page) =>

@@ -1,7 +1,6 @@
 import {
   bookingTexts,
   BOOKING_GROUPS,
-  quoteExpiryOf,
   type BookingResponse,
   type StayProblem,
   CHECK_IN_TIME,
@@ -11,11 +10,17 @@ import {
   type SentQuote,
 } from '@villa/shared/contract';
 import { DISPLAY_DATE_FORMAT, formatDate, formatMoney, toPounds } from '@villa/shared/format';
-import { sql } from 'kysely';
 import { takesNightsSql } from '../property/seam';
 import type { Db } from '../db/schema';
-import { bookingResponse, moneyOfBooking, quoteStateOf, type BookingRow } from '../booking/record';
-import { loadVillaSummary } from '../booking/stay';
+import {
+  bookingResponse,
+  moneyOfBookings,
+  quoteExpiryOfRow,
+  quoteStatesOf,
+  type BookingRow,
+} from '../booking/record';
+import { loadVillaSummaries } from '../booking/stay';
+import { bookingDb } from '../booking/tables';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
 import { COLOURS, renderPdf, type PdfWriter } from './pdf/document';
@@ -69,20 +74,6 @@ export interface QuoteSource {
       now: number;
     },
   ): Promise<void>;
-}
-
-/** The contract's one quote-expiry rule, for a booking row. */
-const expiryOf = (booking: Pick<BookingRow, 'expires_at' | 'arrival'>, now: number) =>
-  quoteExpiryOf({ expiresAt: booking.expires_at, arrival: booking.arrival }, now);
-
-/** Does the booking domain's table exist (it arrives with a later migration)? */
-async function hasTable(db: Db, table: string): Promise<boolean> {
-  try {
-    await sql`select 1 from ${sql.table(table)} where 1 = 0`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -142,28 +133,43 @@ function paymentTermsOf(view: BookingResponse): string {
     : `The full price of ${formatMoney(view.total)} is payable when you book.`;
 }
 
+/** Whether a quotation can still be booked, and why not (quoteBookabilities). */
+export interface QuoteBookability {
+  problem: StayProblem | null;
+  reason: string | null;
+}
+
 /**
- * Whether a quotation can still be booked, and why not, by the booking domain's one rule
- * (booking/record.ts quoteStateOf: the contract's quote expiry, then assessStay): a quotation
- * already booked, past its last day, on a villa withdrawn, or whose nights cannot be booked
- * (taken, unbookable, outside the window) cannot.
+ * Whether each quotation can still be booked, and why not, by the booking domain's one rule
+ * (booking/record.ts quoteStatesOf: the contract's quote expiry, then the stay's assessment):
+ * a quotation already booked, past its last day, on a villa withdrawn, or whose nights cannot
+ * be booked (taken, unbookable, outside the window) cannot. The same few queries whatever the
+ * number of quotations; by booking id.
  */
-export async function quoteBookability(
+export async function quoteBookabilities(
   db: Db,
-  booking: BookingRow,
+  bookings: readonly BookingRow[],
   now: number,
-): Promise<{ problem: StayProblem | null; reason: string | null }> {
-  if (booking.status !== 'QUOTATION') {
-    return {
-      problem: null,
-      reason:
-        booking.status === 'CANCELLED' ? bookingTexts.quoteNotBookable : bookingTexts.quoteBooked,
-    };
-  }
-  const villa = await loadVillaSummary(db, booking.villa_id);
-  if (!villa) return { problem: null, reason: bookingTexts.notAvailable };
-  const quote = await quoteStateOf(db, booking, now, villa);
-  return { problem: quote.problem, reason: quote.refusal };
+): Promise<Map<number, QuoteBookability>> {
+  const quotations = bookings.filter((b) => b.status === 'QUOTATION');
+  const villas = await loadVillaSummaries(
+    db,
+    quotations.map((b) => b.villa_id),
+  );
+  const onVillas = quotations.filter((b) => villas.has(b.villa_id));
+  const states = await quoteStatesOf(db, onVillas, now, villas);
+  return new Map(
+    bookings.map((booking): [number, QuoteBookability] => {
+      if (booking.status !== 'QUOTATION') {
+        const reason =
+          booking.status === 'CANCELLED' ? bookingTexts.quoteNotBookable : bookingTexts.quoteBooked;
+        return [booking.id, { problem: null, reason }];
+      }
+      const state = states.get(booking.id);
+      if (!state) return [booking.id, { problem: null, reason: bookingTexts.notAvailable }];
+      return [booking.id, { problem: state.problem, reason: state.refusal }];
+    }),
+  );
 }
 
 export function createQuoteSource(): QuoteSource {
@@ -188,35 +194,37 @@ export function createQuoteSource(): QuoteSource {
         .orderBy('s.sent_at', 'desc')
         .orderBy('s.id', 'desc')
         .execute();
-      return Promise.all(
-        rows.map(async ({ code, active, recipient_email, sent_at, ...booking }) => {
-          const [money, bookable] = await Promise.all([
-            moneyOfBooking(db, booking),
-            quoteBookability(db, booking, now),
-          ]);
-          return {
-            bookRef: booking.ref,
-            property: {
-              propertyCode: code,
-              propertyId: booking.villa_id,
-              arrival: booking.arrival,
-              nights: booking.nights,
-              propertyStatus: active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
-            },
-            recipientEmail: recipient_email,
-            total: toPounds(money.totalPence),
-            // A quotation turned into a booking (or cancelled), or whose nights another stay
-            // took, no longer holds its own offer.
-            bookedStatus:
-              booking.status === 'QUOTATION' && bookable.problem !== 'TAKEN'
-                ? 'AVAILABLE'
-                : 'BOOKED',
-            quoteExpiry: expiryOf(booking, now),
-            notBookableReason: bookable.reason,
-            sentAt: sent_at,
-          } satisfies SentQuote;
-        }),
+      const bookings = rows.map(
+        ({ code: _code, active: _active, recipient_email: _to, sent_at: _at, ...booking }) =>
+          booking,
       );
+      const [money, bookable] = await Promise.all([
+        moneyOfBookings(db, bookings),
+        quoteBookabilities(db, bookings, now),
+      ]);
+      return rows.map(({ code, active, recipient_email, sent_at }, i): SentQuote => {
+        const booking = bookings[i];
+        const { problem, reason } = bookable.get(booking.id)!;
+        return {
+          bookRef: booking.ref,
+          property: {
+            propertyCode: code,
+            propertyId: booking.villa_id,
+            arrival: booking.arrival,
+            nights: booking.nights,
+            propertyStatus: active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
+          },
+          recipientEmail: recipient_email,
+          total: toPounds(money.get(booking.id)!.totalPence),
+          // A quotation turned into a booking (or cancelled), or whose nights another stay
+          // took, no longer holds its own offer.
+          bookedStatus:
+            booking.status === 'QUOTATION' && problem !== 'TAKEN' ? 'AVAILABLE' : 'BOOKED',
+          quoteExpiry: quoteExpiryOfRow(booking, now),
+          notBookableReason: reason,
+          sentAt: sent_at,
+        };
+      });
     },
 
     async bookingsByStatus(db, userId, now) {
@@ -230,18 +238,25 @@ export function createQuoteSource(): QuoteSource {
         .orderBy('b.ref')
         .execute();
       const extra = new Map<number, { agentRef: string; title: string; surname: string }>();
-      if (rows.length > 0 && (await hasTable(db, 'booking_details'))) {
+      if (rows.length > 0) {
         const ids = rows.map((r) => r.id);
-        const details = await sql<{ booking_id: number; agent_ref: string }>`
-          select booking_id, agent_ref from booking_details where booking_id in (${sql.join(ids)})
-        `.execute(db);
-        const clients = await sql<{ booking_id: number; title: string; surname: string }>`
-          select booking_id, title, surname from booking_clients where booking_id in (${sql.join(ids)})
-        `.execute(db);
+        const bdb = bookingDb(db);
+        const [details, clients] = await Promise.all([
+          bdb
+            .selectFrom('booking_details')
+            .select(['booking_id', 'agent_ref'])
+            .where('booking_id', 'in', ids)
+            .execute(),
+          bdb
+            .selectFrom('booking_clients')
+            .select(['booking_id', 'title', 'surname'])
+            .where('booking_id', 'in', ids)
+            .execute(),
+        ]);
         for (const id of ids) extra.set(id, { agentRef: '', title: '', surname: '' });
-        for (const d of details.rows) extra.get(Number(d.booking_id))!.agentRef = d.agent_ref ?? '';
-        for (const c of clients.rows) {
-          const entry = extra.get(Number(c.booking_id))!;
+        for (const d of details) extra.get(d.booking_id)!.agentRef = d.agent_ref ?? '';
+        for (const c of clients) {
+          const entry = extra.get(c.booking_id)!;
           entry.title = c.title ?? '';
           entry.surname = c.surname ?? '';
         }
@@ -274,7 +289,7 @@ export function createQuoteSource(): QuoteSource {
         .where('agent_user_id', '=', userId)
         .executeTakeFirst();
       if (!booking) return null;
-      const { reason } = await quoteBookability(db, booking, now);
+      const { reason } = (await quoteBookabilities(db, [booking], now)).get(booking.id)!;
       if (reason) throw new QuoteNotBookableError(reason);
       const villa = await db
         .selectFrom('villas as v')
@@ -302,7 +317,7 @@ export function createQuoteSource(): QuoteSource {
           .executeTakeFirst(),
       ]);
       const picture = photo ? generatedPictureSvg(photo.large_url, photo.title) : null;
-      const expiry = expiryOf(booking, now);
+      const expiry = quoteExpiryOfRow(booking, now);
       const agent = await agentProfile(db, userId);
       const brand = agent.company || agent.name;
       const quote = { ...booking, ...villa };

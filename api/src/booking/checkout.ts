@@ -5,7 +5,6 @@ import {
   passengerStayErrors,
   nextStatus,
   POOL_HEATING_EXTRA_ID,
-  quoteExpiryOf,
   stayProblemField,
   type BookingStatusCode,
   type checkoutRequestSchema,
@@ -13,6 +12,8 @@ import {
   type CheckoutResponse,
   type ChosenExtra,
   type FieldError,
+  dayOf,
+  todayOf,
 } from '@villa/shared/contract';
 import { isUniqueViolation, transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
@@ -25,12 +26,11 @@ import {
   StayChangeRefused,
   writeStay,
 } from '../property/bookings';
-import { dayOf, dayOfInstant } from '../property/rules/days';
 import { depositFor } from '../property/rules/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence } from './extras';
-import { findOwnBooking, type BookingRow } from './record';
+import { findOwnBooking, quoteRefusalOf, type BookingRow } from './record';
 import { assessStay, type StayAssessment } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
@@ -113,9 +113,8 @@ async function prepare(
   let stay: { propertyId: number; arrival: string; nights: number };
   if (input.bookRef) {
     quote = await findOwnBooking(db, input.bookRef, userId);
-    if (quote.status !== 'QUOTATION') throw errorsOf(409, bookingTexts.quoteNotBookable);
-    const expiry = quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, nowMs);
-    if (expiry.expired) throw errorsOf(409, bookingTexts.quoteExpired);
+    const refusal = quoteRefusalOf(quote, nowMs);
+    if (refusal) throw errorsOf(409, refusal);
     stay = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
   } else {
     const missing: FieldError[] = [];
@@ -177,7 +176,7 @@ async function writeBooking(
     // A quote keeps its frozen price; the deposit is worked out for today, as a booking made now.
     const deposit = depositFor(
       quote.total_pence,
-      { arrival: dayOf(quote.arrival), nights: quote.nights, today: dayOfInstant(nowMs) },
+      { arrival: dayOf(quote.arrival), nights: quote.nights, today: todayOf(nowMs) },
       {
         depositPercent: assessment.villa.depositPercent,
         balanceDueDays: assessment.villa.balanceDueDays,

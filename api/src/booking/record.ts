@@ -24,7 +24,7 @@ import { errorsOf, MESSAGES } from '../errors';
 import { toPence, toPounds } from '@villa/shared/format';
 import type { BookingsTable } from '../property/tables';
 import { extraUnitPence, activeExtras } from './extras';
-import { assessStay, loadVillaSummary, type VillaSummary } from './stay';
+import { assessStays, loadVillaSummary, type VillaSummary } from './stay';
 import { villaDb } from '../villa/tables';
 import { bookingDb, type BookingClientsTable } from './tables';
 
@@ -326,6 +326,25 @@ export interface BookingState {
   quote: QuoteState | null;
 }
 
+/** The contract's one quote-expiry rule (quoteExpiryOf), for a booking row. */
+export const quoteExpiryOfRow = (
+  booking: Pick<BookingRow, 'expires_at' | 'arrival'>,
+  nowMs: number,
+): { expires: string; expired: boolean } =>
+  quoteExpiryOf({ expiresAt: booking.expires_at, arrival: booking.arrival }, nowMs);
+
+/**
+ * Why a booking cannot be checked out as a quotation whatever its stay, or null: it is no
+ * longer a quotation, or it has expired.
+ */
+export function quoteRefusalOf(
+  booking: Pick<BookingRow, 'status' | 'expires_at' | 'arrival'>,
+  nowMs: number,
+): string | null {
+  if (booking.status !== 'QUOTATION') return bookingTexts.quoteNotBookable;
+  return quoteExpiryOfRow(booking, nowMs).expired ? bookingTexts.quoteExpired : null;
+}
+
 /** Whether a quotation can be booked now: not expired, and its stay still bookable. */
 export async function quoteStateOf(
   db: Db,
@@ -333,21 +352,40 @@ export async function quoteStateOf(
   nowMs: number,
   villa?: VillaSummary,
 ): Promise<QuoteState> {
-  const expiry = quoteExpiryOf({ expiresAt: booking.expires_at, arrival: booking.arrival }, nowMs);
-  const assessment = await assessStay(
+  const villas = villa ? new Map([[villa.id, villa]]) : undefined;
+  return (await quoteStatesOf(db, [booking], nowMs, villas)).get(booking.id)!;
+}
+
+/**
+ * quoteStateOf for many quotations, with the same few queries whatever their number (the
+ * Sent Quotes list); by booking id.
+ */
+export async function quoteStatesOf(
+  db: Db,
+  bookings: readonly BookingRow[],
+  nowMs: number,
+  villas?: ReadonlyMap<number, VillaSummary>,
+): Promise<Map<number, QuoteState>> {
+  const assessments = await assessStays(
     db,
-    { propertyId: booking.villa_id, arrival: booking.arrival, nights: booking.nights },
+    bookings.map((b) => ({ propertyId: b.villa_id, arrival: b.arrival, nights: b.nights })),
     nowMs,
-    villa ? { villa } : {},
+    villas,
   );
-  const available = assessment !== null && assessment.problem === null;
-  const refusal = expiry.expired
-    ? bookingTexts.quoteExpired
-    : available
-      ? null
-      : (assessment?.message ?? bookingTexts.notAvailable);
-  const problem = assessment ? assessment.problem : 'TAKEN';
-  return { ...expiry, available, problem, refusal };
+  return new Map(
+    bookings.map((booking, i) => {
+      const expiry = quoteExpiryOfRow(booking, nowMs);
+      const assessment = assessments[i];
+      const available = assessment !== null && assessment.problem === null;
+      const refusal = expiry.expired
+        ? bookingTexts.quoteExpired
+        : available
+          ? null
+          : (assessment?.message ?? bookingTexts.notAvailable);
+      const problem = assessment ? assessment.problem : 'TAKEN';
+      return [booking.id, { ...expiry, available, problem, refusal }];
+    }),
+  );
 }
 
 /** The booking's capabilities now, from its status, its hold and (a quotation) its stay. */

@@ -5,9 +5,11 @@ import {
   instantOf,
   reminderDue,
   reminderLabels,
+  ukWallClockOf,
+  addDaysIso,
   type ReminderKind,
 } from '@villa/shared/contract';
-import { formatDate, formatPence, formatUkDateTime, ukWallClockOf } from '@villa/shared/format';
+import { formatDate, formatPence, formatUkDateTime } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import type { Db } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -38,11 +40,7 @@ export function candidatesQuery(db: Db, nowMs: number) {
   const now = toTimestamp(nowMs);
   const soon = toTimestamp(nowMs + DEADLINE_WARNING_HOURS * HOUR_MS);
   const today = ukWallClockOf(nowMs).day;
-  const lastBalanceDay = new Date(
-    Date.parse(`${today}T00:00:00Z`) + (LONGEST_LEAD_DAYS + 1) * 86_400_000,
-  )
-    .toISOString()
-    .slice(0, 10);
+  const lastBalanceDay = addDaysIso(today, LONGEST_LEAD_DAYS + 1);
   return (
     db
       .selectFrom('bookings')

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  bookingTexts,
   CHECKOUT_PRODUCTS,
   endpoints,
   merchantAnswerSchema,
   parseStayQuery,
   POOL_HEATING_EXTRA_ID,
-  quoteExpiryOf,
   type CheckoutProduct,
   type MerchantAnswer,
 } from '@villa/shared/contract';
@@ -37,7 +35,13 @@ import {
 import { mailPolicyOf } from '../mail/allowance';
 import { recordRefusedCallback } from './payments/refusals';
 import { sandboxSecretOf } from './payments/sandboxSecret';
-import { bookingResponse, findOwnBooking, quotedPoolHeatingPence, type BookingRow } from './record';
+import {
+  bookingResponse,
+  findOwnBooking,
+  quotedPoolHeatingPence,
+  quoteRefusalOf,
+  type BookingRow,
+} from './record';
 import { assessStay, stayQuoteOf } from './stay';
 import { bookingDb } from './tables';
 import { route } from '../web/endpointRoute';
@@ -106,12 +110,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const quote = await ownBooking(bookRef, user.id);
       stayArgs = { propertyId: quote.villa_id, arrival: quote.arrival, nights: quote.nights };
       quoteRef = quote.ref;
-      if (quote.status !== 'QUOTATION') quoteRefusal = bookingTexts.quoteNotBookable;
-      else if (
-        quoteExpiryOf({ expiresAt: quote.expires_at, arrival: quote.arrival }, clock()).expired
-      ) {
-        quoteRefusal = bookingTexts.quoteExpired;
-      }
+      quoteRefusal = quoteRefusalOf(quote, clock());
       const rows = await bookingDb(db)
         .selectFrom('booking_extras')
         .select('extra_id')

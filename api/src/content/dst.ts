@@ -1,9 +1,10 @@
-import { MONTH_NAMES } from '@villa/shared/contract';
+import { dayOfDate, weekdayOf } from '@villa/shared/contract';
+import { formatDate } from '@villa/shared/format';
 import { DST_RULE } from './data/weather';
 
 /** The day of the month of the n-th Sunday of a month (month 1..12). */
 export function nthSunday(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay(); // 0 = Sunday
+  const firstWeekday = weekdayOf(dayOfDate(year, month, 1)); // 0 = Sunday
   const firstSunday = 1 + ((7 - firstWeekday) % 7);
   return firstSunday + 7 * (n - 1);
 }
@@ -19,10 +20,7 @@ export function dstDates(year: number): { start: string; end: string } {
 }
 
 /** "Sunday 8 March 2026". */
-export function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `Sunday ${d} ${MONTH_NAMES[m - 1]} ${y}`;
-}
+export const longDate = (iso: string): string => formatDate(iso, 'dddd D MMMM YYYY');
 
 /**
  * The month's stored daylight-saving note followed by the dates of this year's and next year's

@@ -1,4 +1,6 @@
 import {
+  datePartsOf,
+  todayOf,
   ACCOUNTS_PAYMENTS_SHOWN,
   isOverdue,
   paymentsDueOf,
@@ -41,7 +43,7 @@ export async function organisationOf(db: Db, organisationId: number | null): Pro
   return { id: row.id, name: row.name, displayName: row.display_name };
 }
 
-const yearOf = (nowMs: number) => new Date(nowMs).getUTCFullYear();
+const yearOf = (nowMs: number) => datePartsOf(todayOf(nowMs)).year;
 const yearRange = (year: number) => [
   `${year}-01-01T00:00:00.000Z`,
   `${year + 1}-01-01T00:00:00.000Z`,

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { quoteExpiresAt, RESERVE_HOLD_MS, STATUSES_TAKING_NIGHTS } from '@villa/shared/contract';
+import {
+  quoteExpiresAt,
+  RESERVE_HOLD_MS,
+  STATUSES_TAKING_NIGHTS,
+  todayOf,
+  isoOf,
+} from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import { checkout, newPaymentToken, priceChosenExtras } from '../booking/checkout';
 import { addCustomExtra } from '../booking/customExtras';
@@ -17,7 +23,6 @@ import { bookingDb } from '../booking/tables';
 import { officeDb } from '../agent-office/tables';
 import type { Db } from '../db/schema';
 import { insertStay, lapseHolds, priceColumns } from '../property/bookings';
-import { dayOfInstant, isoOf } from '../property/rules/days';
 import { toTimestamp } from '../time';
 import { demoLead, demoPassengers, demoSurname } from './people';
 import { demoDb } from './tables';
@@ -262,7 +267,7 @@ class DemoMaker {
     daysAhead: number,
     nights = 7,
   ): Promise<StayAssessment | null> {
-    const today = dayOfInstant(atMs);
+    const today = todayOf(atMs);
     const count = this.villaIds.length;
     for (let k = 0; k < count; k += 1) {
       const villaId = this.villaIds[(this.nextVilla + k) % count];
@@ -495,7 +500,7 @@ class DemoMaker {
       .selectFrom('bookings')
       .select(['villa_id', 'arrival', 'nights'])
       .where('status', 'in', ['BOOKING', 'PAYPENDING'])
-      .where('arrival', '>', isoOf(dayOfInstant(this.nowMs) + 20))
+      .where('arrival', '>', isoOf(todayOf(this.nowMs) + 20))
       .where((eb) =>
         eb.or([eb('agent_user_id', 'is', null), eb('agent_user_id', '<>', this.agentId)]),
       )

@@ -10,10 +10,10 @@ import {
   statusTakesNights,
   STATUSES_WITH_DEADLINE,
   type BookingEvent,
+  isoOf,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
-import { isoOf } from './rules/days';
 import type { DepositTerms, StayPrice } from './rules/pricing';
 import { lockRowForUpdate, transactionRetrying } from '../db/engine';
 import { isBookingOverlapError } from './seam';

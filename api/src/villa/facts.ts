@@ -1,11 +1,18 @@
 import type { BookingSettings } from '../portalSettings';
 import type { Db } from '../db/schema';
 import { DayGrid, type StayFact } from '../property/rules/availability';
-import { addMonths, dayOf, isoOf } from '../property/rules/days';
+import {
+  addMonths,
+  datePartsOf,
+  dayOf,
+  dayOfDate,
+  isoOf,
+  CALENDAR_MONTHS,
+  takesNightsAt,
+} from '@villa/shared/contract';
 import { bookingWindowOf, type BookingWindow } from '../property/rules/stayAssessment';
 import type { DiscountRule, VillaTerms } from '../property/rules/pricing';
 import { readVillaWindow, stayFactOf } from '../property/rules/villaWindow';
-import { CALENDAR_MONTHS, takesNightsAt } from '@villa/shared/contract';
 
 /*
  * Everything the villa page needs to know about one villa's calendar, read from the property
@@ -25,7 +32,8 @@ export interface CalendarWindow extends BookingWindow {
 }
 
 export function calendarWindow(today: number, config: BookingSettings): CalendarWindow {
-  const from = dayOf(`${isoOf(today).slice(0, 8)}01`);
+  const { year, month } = datePartsOf(today);
+  const from = dayOfDate(year, month, 1);
   return {
     ...bookingWindowOf(config, today),
     from,

@@ -5,10 +5,11 @@ import {
   quoteExpiryOf,
   type QuoteSummary,
   type StayProblem,
+  dayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { insertStay, priceColumns } from '../property/bookings';
-import { dayOf, isoOf } from '../property/rules/days';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
 import { priceOf, stayProblem } from './stay';

@@ -7,6 +7,9 @@ import {
   type PropertyDetailResponse,
   type RawQuery,
   stayProblemField,
+  dayOf,
+  todayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import { agentProfile } from '../agent-office/agents';
 import { queuePdfMail } from '../agent-office/pdfMail';
@@ -14,7 +17,6 @@ import { mailPolicyOf } from '../mail/allowance';
 import { QuoteNotBookableError, createQuoteSource } from '../agent-office/quotes';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
-import { dayOf, dayOfInstant, isoOf } from '../property/rules/days';
 import { toPounds } from '@villa/shared/format';
 import { runSearch } from '../property/search/search';
 import { bookingSettingsAt } from '../portalSettings';
@@ -84,7 +86,7 @@ export async function villaRoutes(app: FastifyInstance) {
     const id = idParam(idText);
     const villa = id === null ? null : await loadVilla(db, id);
     if (!villa) throw notFound();
-    const window = calendarWindow(dayOfInstant(nowMs), await bookingSettingsAt(db));
+    const window = calendarWindow(todayOf(nowMs), await bookingSettingsAt(db));
     const facts = await loadCalendarFacts(db, villa.terms, window, nowMs);
     return { villa, facts };
   };

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/schema';
 import type { SeedStep } from '../db/seed';
-import { dayOfInstant, isoOf } from '../property/rules/days';
+import { todayOf, isoOf } from '@villa/shared/contract';
 import { randomStream } from '../property/seed/seed';
 import type { Clock } from '../time';
 import { villaDb, type VillaTestimonialsTable } from './tables';
@@ -131,7 +131,7 @@ export function testimonialsFor(
 
 export async function seedTestimonials(db: Db, clock: Clock) {
   const vdb = villaDb(db);
-  const today = dayOfInstant(clock());
+  const today = todayOf(clock());
   const villas = await vdb.selectFrom('villas').select('id').orderBy('id').execute();
   let batch: Insertable<VillaTestimonialsTable>[] = [];
   const flush = async () => {

@@ -6,10 +6,11 @@ import {
   type StayProblem,
   type StayTotal,
   type VillaPricing,
+  isoOf,
+  weekdayOf,
 } from '@villa/shared/contract';
-import { checkStay, nightOptions } from '../property/rules/availability';
+import { nightOptions } from '../property/rules/availability';
 import { arrivalProblem, assessStayOn } from '../property/rules/stayAssessment';
-import { isoOf, weekdayOf } from '../property/rules/days';
 import { priceFromPerNight, priceStay, type StayPrice } from '../property/rules/pricing';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
@@ -44,12 +45,9 @@ function runs(from: number, to: number, test: (day: number) => boolean): DateRan
   return ranges;
 }
 
-/**
- * True when stays may not start on `day` (the villa's weekday rule or a listed date): the
- * availability module checks that rule first, so a one-night question answers it alone.
- */
+/** True when stays may not start on `day` (the villa's weekday rule or a listed date). */
 export function isUnbookableStart(facts: VillaCalendarFacts, day: number): boolean {
-  return checkStay(facts.grid, 0, day, 1) === 'UNBOOKABLE_START';
+  return facts.grid.covers(day, 1) && facts.grid.startRefused(0, day);
 }
 
 export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {

@@ -46,7 +46,7 @@ function parsedParamSchema(action: { type: string; metadata?: unknown }): JsonSc
 }
 
 /** JSON Schema 2020-12, what OpenAPI 3.1 speaks; what JSON Schema cannot say stays valibot's. */
-function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
   const { $schema: _draft, ...json } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode,

@@ -1,3 +1,4 @@
+import { dayOfInstant, daysInMs, instantOfDay, isoDayOfInstant } from '@villa/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingResponse } from '@villa/shared/contract';
 import { villasWithPoolHeating } from './stays';
@@ -11,7 +12,7 @@ import { DEMO, bearer, inviteAgent, tokenFor, type TestApp } from './testApp';
  * no-overlap rule below the API.
  */
 
-export const DAY = 86_400_000;
+export const DAY = daysInMs(1);
 export const HOUR = 3_600_000;
 export const NIGHTS = 7;
 /** Arrival offsets of the candidate stays from the run's first day: A, B, C. */
@@ -43,7 +44,7 @@ export interface World {
   post(agent: number, url: string, payload: unknown): Promise<LightMyRequestResponse>;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoDay = isoDayOfInstant;
 
 export async function createWorld(t: TestApp): Promise<World> {
   // A second agent of the demo organisation, so the two agents compete for the same villas.
@@ -91,7 +92,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       tokens.forEach((token, i) => (agents[i].token = token));
     },
     async nextRunStays() {
-      const today = Date.parse(`${isoDay(t.clock())}T00:00:00.000Z`);
+      const today = instantOfDay(dayOfInstant(t.clock()));
       while (next < villas.length * WINDOWS) {
         const villaId = villas[Math.floor(next / WINDOWS)];
         const first = today + (70 + (next % WINDOWS) * 25) * DAY;

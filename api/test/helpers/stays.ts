@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from '@villa/shared/contract';
 import { assessStay } from '../../src/booking/stay';
 import type { Db } from '../../src/db/schema';
-import { dayOfInstant, isoOf } from '../../src/property/rules/days';
+import { dayOfInstant, isoOf } from '@villa/shared/contract';
 import { lead } from './checkoutData';
 import { DEMO, completeSignupOf, tokenFor, type TestApp } from './testApp';
 

@@ -4,11 +4,12 @@ import {
   type BookingResponse,
   type CheckoutResponse,
   type CreateQuoteResponse,
+  dayOfInstant,
+  isoOf,
 } from '@villa/shared/contract';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { assessStay } from '../../src/booking/stay';
-import { dayOfInstant, isoOf } from '../../src/property/rules/days';
 import { lead } from '../helpers/checkoutData';
 import type { TestEngine } from '../helpers/engines';
 import {

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteNeedsUpdateError } from '../federation/sharedSurface';
+import { CONTRACT_VERSION } from '@villa/shared/contract';
+import { installRemoteRoutes } from '../routing/routeTable';
 import { RemotePage, STILL_LOADING_AFTER_MS, forgetLoadedPages } from './RemotePage';
 
 beforeEach(() => {
@@ -73,6 +75,29 @@ describe('RemotePage', () => {
     ).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('The rest of the portal still works.');
     expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
+  });
+
+  it("shows the needs-an-update panel, loading nothing, when the remote's manifest names another contract major", async () => {
+    const major = Number(CONTRACT_VERSION.split('.')[0]);
+    const routes = { villas: { path: '/villas', title: 'Search', roles: ['AGENT' as const] } };
+    installRemoteRoutes({
+      search: { remote: 'search', contract: `${major - 1}.4.0`, routes },
+      villa: { remote: 'villa', contract: `${major}.9.0`, routes: {} },
+    });
+    try {
+      const load = jest.fn(() => Promise.resolve(Villas));
+      const { unmount } = render(<RemotePage id="villas" remote="search" load={load} />);
+      expect(
+        await screen.findByRole('heading', { name: 'This section needs an update' }),
+      ).toHaveFocus();
+      expect(load).not.toHaveBeenCalled();
+      unmount();
+      // Another minor of the same major runs.
+      render(<RemotePage id="villa" remote="villa" load={load} />);
+      expect(await screen.findByRole('heading', { name: 'Villa search' })).toBeInTheDocument();
+    } finally {
+      installRemoteRoutes({});
+    }
   });
 
   it('shows the unavailable panel when the page throws while rendering', async () => {

@@ -4,6 +4,7 @@ import { texts } from '@villa/shared/texts';
 import { Spinner, StyleScope } from '@villa/shared/ui';
 import { withPrefetch } from '../federation/withPrefetch';
 import { needsUpdate } from '../federation/sharedSurface';
+import { builtForAnotherContract } from '../routing/routeTable';
 import { loadPageWithQueries } from './loadPageWithQueries';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteStillLoading } from './RemoteStillLoading';
@@ -22,9 +23,9 @@ export interface RemotePageProps {
 type Status = 'loading' | 'slow' | 'ready' | 'failed' | 'needsUpdate';
 
 /**
- * After this long a load still running says so, with Retry. A cold remote page on Lighthouse's
- * slow-4G profile renders in 1.7-2.8 s, so a normal load never shows it; 4 s is also when the
- * host used to give up, so no user waits longer than before to be offered Retry.
+ * After this long a load still running says so, with Retry: past the time a cold remote page
+ * takes on a slow mobile connection, so a normal load never shows it, and
+ * soon enough that nobody waits long to be offered Retry.
  */
 export const STILL_LOADING_AFTER_MS = 4000;
 
@@ -32,17 +33,20 @@ export const STILL_LOADING_AFTER_MS = 4000;
  * A remote-owned page: loaded when first visited (spinner meanwhile, "Still loading…" with
  * Retry after STILL_LOADING_AFTER_MS). If the remote is down, throws, or is still not there at
  * the load limit (federation/loadLimit.ts), only the content area shows "This section is
- * unavailable" with a Retry that really loads again; a remote refused for its shared surface
- * shows "This section needs an update" instead. The page sits in its remote's style scope: the
+ * unavailable" with a Retry that really loads again; a remote refused for its shared surface,
+ * or whose manifest names another major of the endpoint contract, shows "This section needs an
+ * update" instead (its code is never loaded). The page sits in its remote's style scope: the
  * remote's CSS applies to it and to no other remote's page. While loading and once loaded the page
  * sits in `.remote-page`, a screen high at least, so the footer starts below the fold and the page
- * arriving does not push it (it was the layout shift of every remote route, CLS 0.09-0.21).
+ * arriving does not push the layout.
  */
 export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>(() => (loadedPages.has(id) ? 'ready' : 'loading'));
+  const otherContract = builtForAnotherContract(remote);
 
   useEffect(() => {
+    if (otherContract) return;
     if (loadedPages.has(id)) {
       setStatus('ready');
       return;
@@ -54,8 +58,8 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
       .then(
         (Page) => {
           loadedPages.set(id, Page);
-          // A transition renders the page in slices that yield to the browser: its first render
-          // (the villa page's: 50 ms, 200 ms at a phone's CPU) no longer blocks input as one task.
+          // A transition renders the page in slices that yield to the browser, so a long first
+          // render (the villa page's) does not block input as one task.
           if (current) startTransition(() => setStatus('ready'));
           withPrefetch((p) => p.prefetchNextAfter(remote));
         },
@@ -69,9 +73,13 @@ export function RemotePage({ id, remote, load = loadPageWithQueries }: RemotePag
       current = false;
       clearTimeout(slow);
     };
-  }, [id, remote, load, attempt]);
+  }, [id, remote, load, attempt, otherContract]);
 
   const retry = () => setAttempt((count) => count + 1);
+  // The manifest came with the page: a redeployed remote is read with the page again.
+  if (otherContract) {
+    return <RemoteUnavailable onRetry={() => location.reload()} reason="needsUpdate" />;
+  }
   const Page = loadedPages.get(id);
   if (status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   if (status === 'needsUpdate') return <RemoteUnavailable onRetry={retry} reason="needsUpdate" />;

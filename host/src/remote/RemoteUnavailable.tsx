@@ -5,7 +5,8 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
   /**
    * Why: the remote could not be loaded (down, hanging, broken), or it was refused because it
-   * was built against a shared surface the host does not provide.
+   * was built against a shared surface the host does not provide or another major of the
+   * endpoint contract.
    */
   reason?: 'unavailable' | 'needsUpdate';
 }

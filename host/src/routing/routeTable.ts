@@ -1,4 +1,4 @@
-import type { Role } from '@villa/shared/contract';
+import { CONTRACT_VERSION, contractCompatible, type Role } from '@villa/shared/contract';
 import {
   linkTable,
   remoteScreens,
@@ -47,6 +47,8 @@ const hostScreens: readonly Screen[] = [
 
 let screens: readonly Screen[] = hostScreens;
 let version = 0;
+/** Remotes built against another major of the endpoint contract than this portal's. */
+let outdated = new Set<RemoteName>();
 
 /**
  * Takes the remotes' route manifests of the page's boot data (index.ts, before the first
@@ -55,8 +57,21 @@ let version = 0;
  */
 export function installRemoteRoutes(routes: PortalBoot['routes']) {
   screens = [...hostScreens, ...remoteScreens(routes)];
+  // The host is deployed with the API it serves, so its contract is the API's (docs/adr/0017).
+  outdated = new Set(
+    (Object.keys(routes) as RemoteName[]).filter(
+      (remote) => !contractCompatible(routes[remote]?.contract, CONTRACT_VERSION),
+    ),
+  );
   version += 1;
 }
+
+/**
+ * Whether a remote's manifest names an endpoint contract of another major than the API's: its
+ * pages would read answers whose shapes changed, so the host shows "This section needs an
+ * update" instead of running them.
+ */
+export const builtForAnotherContract = (remote: RemoteName) => outdated.has(remote);
 
 /** Every screen: the host's, then each remote's in remotes.json order. */
 export const allScreens = () => screens;

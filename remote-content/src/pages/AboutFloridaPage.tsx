@@ -5,7 +5,7 @@ import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
 import { SectionCards } from '../components/SectionCards';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import { ThemeParksList } from './ThemeParksList';
 import '../content.css';

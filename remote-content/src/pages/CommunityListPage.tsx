@@ -5,7 +5,7 @@ import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

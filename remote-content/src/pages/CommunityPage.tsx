@@ -8,7 +8,7 @@ import { FactList } from '@villa/shared/villa-ui';
 import { FacilityList } from '../components/FacilityIcon';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@villa/shared/query';
 import { Spinner } from '@villa/shared/ui';
 import { useSearchParams } from '@villa/shared/router';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { MapScreen } from '../map/MapScreen';
 import '../content.css';
 

@@ -5,7 +5,7 @@ import { Link, useParams } from '@villa/shared/router';
 import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
 import { ThrillBadge } from '../components/ThrillBadge';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

@@ -4,7 +4,7 @@ import { Spinner } from '@villa/shared/ui';
 import { useParams } from '@villa/shared/router';
 import { JumpLink } from '../components/JumpLink';
 import { Markdown } from '../components/Markdown';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

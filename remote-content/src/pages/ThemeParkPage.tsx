@@ -6,7 +6,7 @@ import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
 import { ThrillBadge } from '../components/ThrillBadge';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

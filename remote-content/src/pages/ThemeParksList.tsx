@@ -5,7 +5,7 @@ import { Link } from '@villa/shared/router';
 import { groupBy } from '../components/groupBy';
 import { JumpLink } from '../components/JumpLink';
 import { contentTexts } from '../texts';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 
 const t = contentTexts.themeParks;
 

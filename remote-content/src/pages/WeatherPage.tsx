@@ -5,7 +5,7 @@ import { Alert, Spinner } from '@villa/shared/ui';
 import { Link } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { DEFERRED_LAYOUT, JumpLink } from '../components/JumpLink';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

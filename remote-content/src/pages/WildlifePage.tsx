@@ -7,7 +7,7 @@ import { FactList } from '@villa/shared/villa-ui';
 import { groupBy } from '../components/groupBy';
 import { HeroImage } from '../components/HeroImage';
 import { JumpLink } from '../components/JumpLink';
-import { contentQueries } from '../contentApi';
+import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
 

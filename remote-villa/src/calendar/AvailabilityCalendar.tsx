@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarData } from '@villa/shared/contract';
+import { addMonths, dayOf, isoOf, weekdayOf, type CalendarData } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { villaTexts } from '../texts';
 import {
@@ -8,15 +8,11 @@ import {
   calendarMonths,
   dayFacts,
   dayLabel,
-  dayOf,
-  isoOf,
   monthIndexOf,
-  sameDateMonthsAway,
   seasonsOfMonth,
   selectable,
   cellPrice,
   showsRate,
-  weekdayOf,
   type CalendarDay,
   type DayStatus,
 } from './calendarModel';
@@ -121,7 +117,7 @@ export function AvailabilityCalendar({
       moveFocus(focusDay + moves[event.key]);
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
-      moveFocus(sameDateMonthsAway(focusDay, event.key === 'PageUp' ? -1 : 1));
+      moveFocus(addMonths(focusDay, event.key === 'PageUp' ? -1 : 1));
     }
   };
 

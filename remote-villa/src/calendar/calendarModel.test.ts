@@ -1,14 +1,5 @@
-import {
-  CELLS_PER_MONTH,
-  calendarMonths,
-  dayFacts,
-  dayLabel,
-  dayOf,
-  isoOf,
-  sameDateMonthsAway,
-  selectable,
-  weekdayOf,
-} from './calendarModel';
+import { addMonths, dayOf, isoOf, weekdayOf } from '@villa/shared/contract';
+import { CELLS_PER_MONTH, calendarMonths, dayFacts, dayLabel, selectable } from './calendarModel';
 import { testCalendar } from './testCalendar';
 
 describe('the calendar model', () => {
@@ -57,9 +48,22 @@ describe('the calendar model', () => {
     expect(selectable(facts.get(dayOf('2026-12-12')))).toBe(true);
   });
 
-  test('a booked day is booked even when it is also an unbookable start day', () => {
-    const both = dayFacts(testCalendar({ unbookableDates: ['2026-12-06'] }));
-    expect(both.get(dayOf('2026-12-06'))?.status).toBe('booked');
+  test("a day with several reasons shows the one the server refuses a stay with (the contract's order)", () => {
+    const both = dayFacts(
+      testCalendar({ unbookableDates: ['2026-12-06', '2027-04-10', '2028-05-25'] }),
+    );
+    // Booked and an unbookable start day: the server refuses the start day first.
+    expect(both.get(dayOf('2026-12-06'))?.status).toBe('unbookable');
+    // No rates and an unbookable start day: the start day too, not "Rates not available".
+    expect(both.get(dayOf('2027-04-10'))?.status).toBe('unbookable');
+    // After the booking window: not open yet, whatever else the day is.
+    expect(both.get(dayOf('2028-05-25'))?.status).toBe('notOpen');
+    // Booked after the window: not open yet.
+    const late = dayFacts(
+      testCalendar({ bookings: [{ dateFrom: '2028-05-20', dateTo: '2028-05-27' }] }),
+    );
+    expect(late.get(dayOf('2028-05-21'))?.status).toBe('booked');
+    expect(late.get(dayOf('2028-05-23'))?.status).toBe('notOpen');
   });
 
   test('each day knows its season and minimum nights, and says them', () => {
@@ -75,7 +79,7 @@ describe('the calendar model', () => {
   });
 
   test('Page Up/Down keeps the date, or takes the last day of a shorter month', () => {
-    const away = (iso: string, by: number) => isoOf(sameDateMonthsAway(dayOf(iso), by));
+    const away = (iso: string, by: number) => isoOf(addMonths(dayOf(iso), by));
     expect(away('2027-03-30', 1)).toBe('2027-04-30');
     expect(away('2027-03-31', 1)).toBe('2027-04-30');
     expect(away('2027-01-31', 1)).toBe('2027-02-28');

@@ -1,59 +1,35 @@
-import { MONTH_NAMES, type CalendarData, type CalendarSeason } from '@villa/shared/contract';
-import { formatMoney, groupThousands } from '@villa/shared/format';
+import {
+  arrivalDayProblem,
+  datePartsOf,
+  dayOf,
+  dayOfDate,
+  daysInMonth,
+  isoOf,
+  weekdayOf,
+  type ArrivalDayProblem,
+  type CalendarData,
+  type CalendarSeason,
+} from '@villa/shared/contract';
+import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 
 /*
  * The availability calendar's rules, apart from React: 24 months from the current month, each
  * a 42-cell grid whose weeks start on Sunday (docs/villa.md), and what each day is.
- * Days are whole numbers (days since 1970-01-01, UTC) so nothing depends on the agent's
- * time zone.
+ * Days are the contract's day numbers (contract/days.ts), so nothing depends on the agent's
+ * time zone, and a day's state is the contract's arrivalDayProblem: the reason the server
+ * would refuse a stay arriving that day.
  */
 
-export const MS_PER_DAY = 86_400_000;
 export const CELLS_PER_MONTH = 42;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
-export const dayOf = (iso: string): number =>
-  Math.floor(
-    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
-      MS_PER_DAY,
-  );
-
-export const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-
-export const weekdayOf = (day: number): number => new Date(day * MS_PER_DAY).getUTCDay();
-
-/**
- * The same date `by` months away (Page Up/Down): 30 March goes to 30 April, and a date the
- * target month lacks becomes its last day (31 January goes to 28 or 29 February).
- */
-export function sameDateMonthsAway(day: number, by: number): number {
-  const d = new Date(day * MS_PER_DAY);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth() + by;
-  const lastOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Math.floor(Date.UTC(year, month, Math.min(d.getUTCDate(), lastOfTarget)) / MS_PER_DAY);
-}
 
 /** "Friday 5 March 2027", for screen readers and titles. */
-export function longDate(day: number): string {
-  const d = new Date(day * MS_PER_DAY);
-  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
+export const longDate = (day: number): string => formatDate(isoOf(day), 'dddd D MMMM YYYY');
 
 /**
- * What a day is, in the order the rules are applied: a past day (before the first bookable
- * arrival) is past whatever else it is; then booked; then not open for booking yet (after the
- * booking window); then without rates; then an unbookable start day (marked *). Only
- * 'available' days can be chosen as an arrival.
+ * What a day is as an arrival day: the server's reason for refusing a stay arriving on it
+ * (arrivalDayProblem, in the contract's order: past, not open for booking yet, an unbookable
+ * start day (marked *), without rates, booked). Only 'available' days can be chosen.
  */
 export type DayStatus = 'past' | 'booked' | 'notOpen' | 'noRates' | 'unbookable' | 'available';
 
@@ -98,6 +74,15 @@ function rangeSet(ranges: readonly { dateFrom: string; dateTo: string }[]): Rang
   };
 }
 
+/** The calendar's word for each reason a day cannot be an arrival. */
+const STATUS_OF_PROBLEM: Record<ArrivalDayProblem, DayStatus> = {
+  PAST: 'past',
+  OUTSIDE_CALENDAR: 'notOpen',
+  UNBOOKABLE_START: 'unbookable',
+  NO_RATES: 'noRates',
+  TAKEN: 'booked',
+};
+
 /** The status and season of every day of the calendar, by day number. */
 export function dayFacts(data: CalendarData): Map<number, CalendarDay> {
   const first = dayOf(data.from);
@@ -116,12 +101,14 @@ export function dayFacts(data: CalendarData): Map<number, CalendarDay> {
     while (seasonIndex < seasons.length && seasons[seasonIndex].to < day) seasonIndex += 1;
     const candidate = seasons[seasonIndex];
     const season = candidate && candidate.from <= day ? candidate.s : null;
-    let status: DayStatus = 'available';
-    if (day < firstArrival) status = 'past';
-    else if (booked.has(day)) status = 'booked';
-    else if (day > lastArrival) status = 'notOpen';
-    else if (noRates.has(day) || !season) status = 'noRates';
-    else if (unbookable.has(day)) status = 'unbookable';
+    const problem = arrivalDayProblem({
+      beforeWindow: day < firstArrival,
+      afterWindow: day > lastArrival,
+      unbookableStart: unbookable.has(day),
+      rated: season !== null && !noRates.has(day),
+      taken: booked.has(day),
+    });
+    const status = problem === null ? 'available' : STATUS_OF_PROBLEM[problem];
     const iso = isoOf(day);
     facts.set(day, { day, iso, date: Number(iso.slice(8, 10)), status, season });
   }
@@ -131,33 +118,25 @@ export function dayFacts(data: CalendarData): Map<number, CalendarDay> {
 /** The months of the calendar, each as 42 cells starting on the Sunday on or before the 1st. */
 export function calendarMonths(data: CalendarData, facts = dayFacts(data)): CalendarMonth[] {
   const months: CalendarMonth[] = [];
-  const from = new Date(dayOf(data.from) * MS_PER_DAY);
-  const to = new Date(dayOf(data.to) * MS_PER_DAY);
-  let year = from.getUTCFullYear();
-  let month = from.getUTCMonth();
-  while (
-    year < to.getUTCFullYear() ||
-    (year === to.getUTCFullYear() && month <= to.getUTCMonth())
-  ) {
-    const firstOfMonth = Math.floor(Date.UTC(year, month, 1) / MS_PER_DAY);
-    const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const from = datePartsOf(dayOf(data.from));
+  const to = datePartsOf(dayOf(data.to));
+  let { year, month } = from;
+  while (year < to.year || (year === to.year && month <= to.month)) {
+    const firstOfMonth = dayOfDate(year, month, 1);
+    const lastOfMonth = firstOfMonth + daysInMonth(year, month) - 1;
     const start = firstOfMonth - weekdayOf(firstOfMonth);
     const cells: (CalendarDay | null)[] = [];
     for (let i = 0; i < CELLS_PER_MONTH; i += 1) {
       const day = start + i;
-      const inMonth = day >= firstOfMonth && day < firstOfMonth + daysInMonth;
+      const inMonth = day >= firstOfMonth && day <= lastOfMonth;
       cells.push(inMonth ? (facts.get(day) ?? null) : null);
     }
     months.push({
-      label: `${MONTH_NAMES[month]} ${year}`,
-      key: `${year}-${String(month + 1).padStart(2, '0')}`,
+      label: formatDate(isoOf(firstOfMonth), 'MMMM YYYY'),
+      key: `${year}-${String(month).padStart(2, '0')}`,
       cells,
     });
-    month += 1;
-    if (month === 12) {
-      month = 0;
-      year += 1;
-    }
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return months;
 }

@@ -26,7 +26,7 @@ import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
 import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
-import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api/villaApi';
+import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
 import { CarouselPlaceholder } from '../components/CarouselPlaceholder';
 import { FeatureIcon } from '../components/FeatureIcon';

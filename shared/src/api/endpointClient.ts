@@ -6,13 +6,7 @@ import {
   type EndpointSpec,
   type RequestOf,
 } from '@villa/shared/contract';
-import {
-  apiUrl,
-  sendRequest,
-  sendRequestNow,
-  type ApiResponse,
-  type RequestOptions,
-} from './client';
+import { apiUrl, sendRequest, type ApiResponse, type RequestOptions } from './client';
 
 /** How the call behaves, as for sendRequest. */
 export type CallOptions = Pick<RequestOptions, 'showErrorDialog' | 'signal'>;
@@ -86,21 +80,6 @@ function requestOf<E extends EndpointSpec>(endpoint: E, request: EndpointRequest
     signal: given.signal,
   };
   return { route, options };
-}
-
-/**
- * callEndpoint for a GET of the table, sent before this function returns (sendRequestNow).
- * The host's opening calls now go by route (routeDataRoute, the one address the server's page
- * and the host both make); this stays because remotes built on shared 6.x may call it, and
- * goes at the next major.
- */
-export async function callEndpointNow<E extends EndpointSpec & { method: 'GET' }>(
-  endpoint: E,
-  ...[request]: RequestArgs<E>
-): Promise<AnswerOf<E>> {
-  const { route, options } = requestOf(endpoint, request);
-  const { method: _get, data: _none, ...get } = options;
-  return (await sendRequestNow<AnswerOf<E>>(route, get)).data;
 }
 
 /**

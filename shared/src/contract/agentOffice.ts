@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SEND_PDF_MESSAGE_MAX } from './constants';
+import { isIsoDate } from './days';
 import { emailField, messages, newPasswordField, requiredText } from './validation';
 
 /*
@@ -163,17 +164,6 @@ export const contactEntries = ({ mobileRequired = true } = {}) => ({
   clientEmail: emailField(L.clientEmail),
 });
 
-/** A real calendar date written YYYY-MM-DD (isoDate alone lets 1980-02-30 through). */
-export function isRealIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
 const dobFormat = `${L.dob} must be a valid date`;
 
 export const IS_DRIVING_VALUES = ['1', '0'] as const;
@@ -190,12 +180,12 @@ export const additionalDetailsEntries = ({ dobRequired = false } = {}) => ({
     v.transform((value) => value as (typeof IS_DRIVING_VALUES)[number]),
   ),
   dob: dobRequired
-    ? v.pipe(requiredText(L.dob), v.check(isRealIsoDate, dobFormat))
+    ? v.pipe(requiredText(L.dob), v.check(isIsoDate, dobFormat))
     : v.optional(
         v.pipe(
           v.string(dobFormat),
           v.trim(),
-          v.check((value) => value === '' || isRealIsoDate(value), dobFormat),
+          v.check((value) => value === '' || isIsoDate(value), dobFormat),
         ),
         '',
       ),

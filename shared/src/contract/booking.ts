@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { isIsoDate } from './days';
 import {
   additionalDetailsEntries,
   addressEntries,
   contactEntries,
   fieldLabels,
-  isRealIsoDate,
   lengthText,
   optionalText,
   personNameEntries,
@@ -123,7 +123,7 @@ export function ageOn(dob: string, date: string): number {
  * inclusive Child, otherwise Adult. Without a (valid) date of birth: Adult.
  */
 export function passengerTypeAt(dob: string | null | undefined, arrival: string): PassengerType {
-  if (!dob || !isRealIsoDate(dob) || !isRealIsoDate(arrival)) return 'Adult';
+  if (!dob || !isIsoDate(dob) || !isIsoDate(arrival)) return 'Adult';
   const age = ageOn(dob, arrival);
   if (age < INFANT_UNDER_YEARS) return 'Infant';
   if (age <= CHILD_UP_TO_YEARS) return 'Child';
@@ -347,7 +347,7 @@ export function leadToFormValues(lead: LeadPassenger | null): LeadPassengerFormV
 
 const passengerDob = v.pipe(
   requiredText(fieldLabels.dob),
-  v.check(isRealIsoDate, `${fieldLabels.dob} must be a valid date`),
+  v.check(isIsoDate, `${fieldLabels.dob} must be a valid date`),
 );
 
 /** One additional passenger row as sent (only populated rows are sent). */
@@ -398,11 +398,11 @@ export function passengerStayErrors(
 ): FieldError[] {
   const errors: FieldError[] = [];
   const afterArrival = `${fieldLabels.dob} must be on or before the arrival date`;
-  if (leadDob && isRealIsoDate(leadDob) && leadDob > stay.arrival) {
+  if (leadDob && isIsoDate(leadDob) && leadDob > stay.arrival) {
     errors.push({ field: 'leadPassenger.dob', error: afterArrival });
   }
   additional.forEach((p, i) => {
-    if (isRealIsoDate(p.dob) && p.dob > stay.arrival) {
+    if (isIsoDate(p.dob) && p.dob > stay.arrival) {
       errors.push({ field: `${prefix}.${i + offset}.dob`, error: afterArrival });
     }
   });
@@ -537,7 +537,7 @@ const stayEntries = {
   propertyId: positiveId('Property id'),
   arrival: v.pipe(
     v.string('Arrival date is required'),
-    v.check(isRealIsoDate, 'Arrival date must be a real date written YYYY-MM-DD'),
+    v.check(isIsoDate, 'Arrival date must be a real date written YYYY-MM-DD'),
   ),
   nights: v.pipe(
     v.number('Nights must be a number'),
@@ -939,7 +939,7 @@ export function parseStayQuery(
   const propertyId = get('propertyId') ?? '';
   const arrival = get('arrival') ?? '';
   const nights = get('nights') ?? '';
-  if (!/^\d{1,9}$/.test(propertyId) || !/^\d{1,3}$/.test(nights) || !isRealIsoDate(arrival)) {
+  if (!/^\d{1,9}$/.test(propertyId) || !/^\d{1,3}$/.test(nights) || !isIsoDate(arrival)) {
     return null;
   }
   const extras: ChosenExtra[] = [];

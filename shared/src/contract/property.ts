@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { QUICK_SEARCH_MIN_LENGTH } from './constants';
+import { DISPLAY_DATE_FORMAT, formatDate } from '../format/dates';
+import { isIsoDate } from './days';
 
 /*
  * Villa search: the query of GET /property-search and /villas (the same parameters, so the
@@ -114,25 +116,13 @@ export type ParsedSearchQuery =
 /** A query string as Fastify or URLSearchParams give it: repeated keys become arrays. */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OPTION_VALUE = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** The criteria parseSearchQuery reads, as criteria[<key>]. */
 export const CRITERIA_KEYS = ['arrival', 'nights', 'q', 'page', 'rpp', 'sort'] as const;
 export type SearchCriterion = (typeof CRITERIA_KEYS)[number];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
-}
-
-/** 2027-03-05 -> "05 Mar 2027", for messages; no moment here, the server imports this too. */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-}
+/** 2027-03-05 -> "05 Mar 2027", for messages. */
+export const displayDate = (iso: string): string => formatDate(iso, DISPLAY_DATE_FORMAT);
 
 const wholeNumber = (message: string) =>
   v.pipe(

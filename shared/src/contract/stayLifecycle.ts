@@ -5,8 +5,9 @@ import {
   type StayProblem,
 } from './booking';
 import { DEPOSIT_WAIT_HOURS, RESERVE_HOLD_HOURS } from './constants';
+import { addDaysIso, dayOf, daysInMs, instantOfDay, isoDayOfInstant } from './days';
 import { villaMessages } from './villa';
-import { ukInstantOf } from '../format/ukTime';
+import { ukInstantOf } from './ukClock';
 
 /*
  * The stay lifecycle in one place: which statuses take nights, when a hold is live, when a
@@ -201,12 +202,9 @@ export type StayVerdict =
 /** A quotation can be booked until the end of the day this many days after it was made. */
 export const QUOTE_VALID_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-const isoDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** When a quotation made at `madeMs` stops being bookable: the end of its last day (UTC). */
 export function quoteExpiresAt(madeMs: number): string {
-  return `${isoDayOf(madeMs + QUOTE_VALID_DAYS * DAY_MS)}T23:59:59.999Z`;
+  return `${isoDayOfInstant(madeMs + daysInMs(QUOTE_VALID_DAYS))}T23:59:59.999Z`;
 }
 
 /**
@@ -218,10 +216,10 @@ export function quoteExpiryOf(
   quote: { expiresAt: string | null; arrival: string },
   nowMs: number,
 ): { expires: string; expired: boolean } {
-  const arrivalMs = Date.parse(`${quote.arrival}T00:00:00.000Z`);
+  const arrivalMs = instantOfDay(dayOf(quote.arrival));
   const endMs =
     quote.expiresAt === null ? arrivalMs : Math.min(Date.parse(quote.expiresAt), arrivalMs);
-  return { expires: isoDayOf(endMs - 1), expired: nowMs >= endMs };
+  return { expires: isoDayOfInstant(endMs - 1), expired: nowMs >= endMs };
 }
 
 /* ------------------------------------------------- deadlines that chase themselves ---- */
@@ -250,9 +248,6 @@ export const reminderLabels: Record<ReminderKind, string> = {
   DEPOSIT_WARNING: `Deposit not paid: the booking lapses in ${DEADLINE_WARNING_HOURS} hours`,
 };
 
-const addDays = (day: string, days: number) =>
-  isoDayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-
 /**
  * When each balance reminder of a balance due by `balanceDue` (YYYY-MM-DD, the whole day) goes
  * out: at BALANCE_REMINDER_HOUR_UK, UK time, 7, 3 and 1 days before, and the day after (overdue).
@@ -261,11 +256,11 @@ export function balanceReminderTimes(balanceDue: string): { kind: ReminderKind; 
   return [
     ...BALANCE_REMINDER_DAYS.map((days) => ({
       kind: `BALANCE_${days}` as ReminderKind,
-      atMs: ukInstantOf(addDays(balanceDue, -days), BALANCE_REMINDER_HOUR_UK),
+      atMs: ukInstantOf(addDaysIso(balanceDue, -days), BALANCE_REMINDER_HOUR_UK),
     })),
     {
       kind: 'BALANCE_OVERDUE',
-      atMs: ukInstantOf(addDays(balanceDue, 1), BALANCE_REMINDER_HOUR_UK),
+      atMs: ukInstantOf(addDaysIso(balanceDue, 1), BALANCE_REMINDER_HOUR_UK),
     },
   ];
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { stayProblemSchema } from './booking';
 import { communityDistancesSchema } from './content';
+import { isIsoDate } from './days';
 import {
   agentCommissionSchema,
   carouselImagesSchema,
   depositInfoSchema,
-  isIsoDate,
   poolHeatingCostSchema,
   poundsSchema,
   propertyHighlightSchema,

@@ -58,6 +58,11 @@ export type ManifestRoute = v.InferOutput<typeof manifestRouteSchema>;
 /** A remote's routes.json: its name and its screens by id (ids unique across the portal). */
 export const routeManifestSchema = v.strictObject({
   remote: v.picklist(REMOTE_NAMES),
+  /**
+   * Written by the build (build/routeManifestPlugin.cjs): the endpoint contract version the
+   * remote was built against (docs/adr/0017). Absent: built before manifests named it.
+   */
+  contract: v.optional(v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+$/))),
   routes: v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), manifestRouteSchema),
 });
 export type RouteManifest = v.InferOutput<typeof routeManifestSchema>;

@@ -6,7 +6,7 @@ import {
   type StayFact,
   type VillaCalendarFacts,
 } from './availability';
-import { dayOf, weekdayOf } from './days';
+import { dayOf, weekdayOf } from '@villa/shared/contract';
 
 const d = dayOf;
 const NOW = Date.parse('2026-06-01T09:00:00Z');

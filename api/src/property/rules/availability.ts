@@ -1,5 +1,4 @@
-import { takesNightsAt } from '@villa/shared/contract';
-import { weekdayOf } from './days';
+import { takesNightsAt, weekdayOf } from '@villa/shared/contract';
 import type { BookingStatus } from '../tables';
 
 /*
@@ -203,6 +202,11 @@ export class DayGrid {
   /** Whether the night of `day` is taken by a stay (a live hold included). */
   nightTaken(v: number, day: number): boolean {
     return (this.night[(day - this.start) * this.villas + v] & TAKEN) !== 0;
+  }
+
+  /** Whether the villa refuses stays starting on `day` (a weekday rule or a listed date). */
+  startRefused(v: number, day: number): boolean {
+    return (this.dayWord[(day - this.start) * this.villas + v] & NO_START) !== 0;
   }
 
   /** The nightly rate of one night, 0 when it has none. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dayOf } from './days';
+import { dayOf } from '@villa/shared/contract';
 import {
   applicableDiscounts,
   commissionFor,

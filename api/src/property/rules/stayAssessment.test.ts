@@ -1,6 +1,5 @@
-import { stayProblemMessage } from '@villa/shared/contract';
+import { stayProblemMessage, dayOf } from '@villa/shared/contract';
 import { DayGrid } from './availability';
-import { dayOf } from './days';
 import { arrivalProblem, assessStayOn, bookingWindowOf } from './stayAssessment';
 
 const d = dayOf;
@@ -73,6 +72,17 @@ describe('assessStay: the one reason a stay cannot be booked', () => {
     expect(arrivalProblem(g, 0, window, d('2027-02-20'))).toBe('NO_RATES');
     expect(arrivalProblem(g, 0, window, d('2027-03-22'))).toBe('TAKEN');
     expect(arrivalProblem(g, 0, window, d('2027-03-02'))).toBeNull();
+  });
+
+  test("an arrival day's reasons come in the contract's order (arrivalDayProblem)", () => {
+    const g = grid();
+    // A Sunday without rates, and a Sunday whose night is taken: both refused as a start day.
+    expect(arrivalProblem(g, 0, window, d('2027-02-21'))).toBe('UNBOOKABLE_START');
+    expect(arrivalProblem(g, 0, window, d('2027-03-21'))).toBe('UNBOOKABLE_START');
+    // Beyond the last arrival, and beyond the grid's days.
+    expect(arrivalProblem(g, 0, window, d('2027-12-02'))).toBe('OUTSIDE_CALENDAR');
+    const short = new DayGrid(d('2026-06-01'), 30, 1);
+    expect(arrivalProblem(short, 0, window, d('2026-08-01'))).toBe('OUTSIDE_CALENDAR');
   });
 
   test("one message per reason, the specification's words where it gives them", () => {

@@ -1,6 +1,10 @@
-import type { ServerConfig, StayProblem } from '@villa/shared/contract';
+import {
+  addAmount,
+  arrivalDayProblem,
+  type ServerConfig,
+  type StayProblem,
+} from '@villa/shared/contract';
 import { checkStay, type DayGrid } from './availability';
-import { addAmount } from './days';
 
 /*
  * The one answer to "can this stay be booked, and if not, the one reason why", for every
@@ -37,20 +41,24 @@ export function bookingWindowOf(
   };
 }
 
-/** Why no stay at all can arrive on `day` (window, start day, its night's rate or taken). */
+/**
+ * Why no stay at all can arrive on `day`: the contract's arrivalDayProblem, which the villa
+ * calendar applies to the same facts, so a day's mark there is this very reason.
+ */
 export function arrivalProblem(
   grid: DayGrid,
   v: number,
   window: BookingWindow,
   day: number,
 ): StayProblem | null {
-  if (day < window.firstArrival) return 'PAST';
-  if (day > window.lastArrival || !grid.covers(day, 1)) return 'OUTSIDE_CALENDAR';
-  // A one-night question answers the start-day and rate rules alone (one night is always
-  // under the minimum, so its MIN_NIGHTS says nothing here).
-  const oneNight = checkStay(grid, v, day, 1);
-  if (oneNight === 'UNBOOKABLE_START' || oneNight === 'NO_RATES') return oneNight;
-  return grid.nightTaken(v, day) ? 'TAKEN' : null;
+  const inGrid = grid.covers(day, 1);
+  return arrivalDayProblem({
+    beforeWindow: day < window.firstArrival,
+    afterWindow: day > window.lastArrival || !inGrid,
+    unbookableStart: inGrid && grid.startRefused(v, day),
+    rated: inGrid && grid.rateOn(v, day) > 0,
+    taken: inGrid && grid.nightTaken(v, day),
+  });
 }
 
 /** The window's rules alone (no villa facts needed): PAST, OUTSIDE_CALENDAR, NIGHTS_RANGE. */

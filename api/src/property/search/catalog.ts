@@ -1,9 +1,9 @@
+import { dayOfInstant, isoOf } from '@villa/shared/contract';
 import type { SearchLimits } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
 import { changeStampOf, type ChangeStamp } from '../../db/changeStamp';
 import { bookingSettingsAt, type BookingSettings } from '../../portalSettings';
 import type { Clock } from '../../time';
-import { dayOfInstant, isoOf } from '../rules/days';
 import { bookingWindowOf } from '../rules/stayAssessment';
 import { readChangeCursor, readChanges, type ChangeCursor, type RevisionState } from '../seam';
 import { CatalogData } from './catalogData';

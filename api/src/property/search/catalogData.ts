@@ -1,6 +1,5 @@
-import { FILTER_SECTIONS, statusTakesNights } from '@villa/shared/contract';
+import { FILTER_SECTIONS, statusTakesNights, dayOf } from '@villa/shared/contract';
 import { DayGrid, type VillaCalendarFacts } from '../rules/availability';
-import { dayOf } from '../rules/days';
 import { priceFromPerNight } from '../rules/pricing';
 import type { BookingChangeRow } from '../seam';
 import type { SearchWindow } from './catalog';

@@ -9,10 +9,11 @@ import {
   type PropertySearchResponse,
   type PropertySearchResult,
   type SearchQueryError,
+  dayOf,
+  isoOf,
 } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import { isStayBookable } from '../rules/availability';
-import { dayOf, isoOf } from '../rules/days';
 import { leastTotalPence, priceStay, stayTotalPence, type StayDates } from '../rules/pricing';
 import type { CatalogData, HeldVilla } from './catalogData';
 import { cardOf } from './resultCard';

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { statusTakesNights, type PropertyHighlight } from '@villa/shared/contract';
+import { statusTakesNights, type PropertyHighlight, dayOf, isoOf } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
 import type { StayFact, VillaCalendarFacts } from '../rules/availability';
-import { dayOf, isoOf } from '../rules/days';
 import { propertyTypeName } from '../features';
 import type { DiscountRule, VillaTerms } from '../rules/pricing';
 import { discountRuleOf, stayFactOf } from '../rules/villaWindow';

@@ -1,3 +1,4 @@
+import { datePartsOf, dayOfDate } from '@villa/shared/contract';
 import type { SeasonCode } from '../tables';
 
 /*
@@ -12,9 +13,6 @@ export interface SeasonBand {
   from: number;
   to: number;
 }
-
-const MS_PER_DAY = 86_400_000;
-const dayUtc = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / MS_PER_DAY);
 
 /** Easter Sunday (Gregorian), by the anonymous computus. */
 export function easterSunday(year: number): number {
@@ -32,13 +30,12 @@ export function easterSunday(year: number): number {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return dayUtc(year, month, day);
+  return dayOfDate(year, month, day);
 }
 
 function seasonOn(day: number): { season: SeasonCode; name: string } {
-  const date = new Date(day * MS_PER_DAY);
-  const y = date.getUTCFullYear();
-  const md = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+  const { year: y, month, date } = datePartsOf(day);
+  const md = month * 100 + date;
   const easter = easterSunday(y);
   if (md >= 1219 || md <= 102) return { season: 'PEAK', name: 'Christmas and New Year' };
   if (day >= easter - 14 && day <= easter + 7) return { season: 'HIGH', name: 'Easter holidays' };

@@ -1,12 +1,22 @@
 import type { Insertable } from 'kysely';
-import { deadlineFor, quoteExpiresAt } from '@villa/shared/contract';
+import {
+  deadlineFor,
+  quoteExpiresAt,
+  addMonths,
+  datePartsOf,
+  dayOf,
+  dayOfDate,
+  todayOf,
+  daysInMs,
+  instantOfDay,
+  isoOf,
+} from '@villa/shared/contract';
 import type { Database, Db } from '../../db/schema';
 import type { SeedStep } from '../../db/seed';
 import { whenEmpty } from '../../db/seed/whenEmpty';
 import { syncIdSequence } from '../../db/engine';
 import { toTimestamp, type Clock } from '../../time';
 import { priceColumns } from '../bookings';
-import { addMonths, dayOfInstant, isoOf } from '../rules/days';
 import { FEATURES, HIGHLIGHTS, highlightLogoUrl, propertyTypeName } from '../features';
 import { propertyImageUrl } from '../images';
 import { priceStay, type DiscountRule } from '../rules/pricing';
@@ -315,8 +325,8 @@ function planVilla(
   }
   if (r.chance(0.15)) {
     // The next September and October.
-    const year = new Date(today * 86_400_000).getUTCFullYear();
-    const septemberThisYear = Math.floor(Date.UTC(year, 8, 1) / 86_400_000);
+    const { year } = datePartsOf(today);
+    const septemberThisYear = dayOfDate(year, 9, 1);
     const from = septemberThisYear > today ? septemberThisYear : addMonths(septemberThisYear, 12);
     discounts.push({
       type: 'SPECIAL_OFFER',
@@ -495,7 +505,7 @@ function seasonsFor(plan: VillaPlan, bands: readonly SeasonBand[]) {
   const ratesUntil = plan.villa.rates_until;
   const rows: Insertable<SeasonsTable>[] = [];
   for (const band of bands) {
-    const to = Math.min(band.to, Math.floor(Date.parse(`${ratesUntil}T00:00:00Z`) / 86_400_000));
+    const to = Math.min(band.to, dayOf(ratesUntil));
     if (band.from > to) continue;
     const rate = plan.seasonRate[band.season];
     rows.push({
@@ -528,13 +538,13 @@ function discountRows(plan: VillaPlan): Insertable<DiscountsTable>[] {
 function unbookableDates(plan: VillaPlan, r: Random, today: number) {
   if (!r.chance(0.3)) return [];
   const dates: string[] = [];
-  const year = new Date(today * 86_400_000).getUTCFullYear();
+  const { year } = datePartsOf(today);
   for (const y of [year, year + 1, year + 2]) {
     for (const [m, d] of [
-      [11, 25],
-      [0, 1],
+      [12, 25],
+      [1, 1],
     ] as const) {
-      const day = Math.floor(Date.UTC(y, m, d) / 86_400_000);
+      const day = dayOfDate(y, m, d);
       if (day > today && day < addMonths(today, 26)) dates.push(isoOf(day));
     }
   }
@@ -586,11 +596,11 @@ function bookingsFor(
     let status: BookingStatus = 'BOOKING';
     let expiresAt: string | null = null;
     let cancelledAt: string | null = null;
-    let createdMs = bookedDay * 86_400_000 + r.int(8, 20) * 3_600_000;
+    let createdMs = instantOfDay(bookedDay) + r.int(8, 20) * 3_600_000;
     const roll = r.next();
     if (roll < 0.04) {
       status = 'CANCELLED';
-      cancelledAt = toTimestamp(Math.min(nowMs, createdMs + 86_400_000 * 3));
+      cancelledAt = toTimestamp(Math.min(nowMs, createdMs + daysInMs(3)));
     } else if (arrival > today) {
       if (roll < 0.08) {
         status = 'QUOTATION';
@@ -659,7 +669,7 @@ export async function seedProperty(db: Db, clock: Clock, options: PropertySeedOp
   const total = options.villas ?? DEFAULT_VILLA_COUNT;
   const nowMs = clock();
   const now = toTimestamp(nowMs);
-  const today = dayOfInstant(nowMs);
+  const today = todayOf(nowMs);
   const communities = (await db
     .selectFrom('communities')
     .select(['id', 'name', 'full_name', 'town', 'lat', 'lon', 'facilities'])

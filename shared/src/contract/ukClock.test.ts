@@ -1,4 +1,5 @@
-import { formatUkDateTime, ukInstantOf, ukWallClockOf } from './ukTime';
+import { formatUkDateTime } from '../format/ukTime';
+import { ukInstantOf, ukWallClockOf } from './ukClock';
 
 describe('UK time', () => {
   test('winter is GMT, summer is BST, and both are said as UK time', () => {
