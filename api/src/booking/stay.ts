@@ -41,6 +41,7 @@ export interface VillaSummary {
   depositPercent: number;
   balanceDueDays: number;
   poolHeatingPence: number | null;
+  privatePool: boolean;
   image: { imgUrl: string; title: string } | null;
 }
 
@@ -73,6 +74,7 @@ export async function loadVillaSummary(db: Db, villaId: number): Promise<VillaSu
       'villas.deposit_percent',
       'villas.balance_due_days',
       'villas.pool_heating_pence',
+      'villas.private_pool',
       'villas.active',
       'communities.full_name as community_name',
     ])
@@ -99,6 +101,7 @@ export async function loadVillaSummary(db: Db, villaId: number): Promise<VillaSu
     depositPercent: row.deposit_percent,
     balanceDueDays: row.balance_due_days,
     poolHeatingPence: row.pool_heating_pence,
+    privatePool: row.private_pool === 1,
     image: image ? { imgUrl: image.small_url, title: image.title } : null,
   };
 }

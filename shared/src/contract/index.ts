@@ -11,6 +11,7 @@ export * from './villa';
 export * from './stayLifecycle';
 export * from './endpoints';
 export * from './paymentsDue';
+export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';

@@ -12,6 +12,7 @@ import * as bookingReminders from './011-booking-reminders';
 import * as communityCoordApproximate from './013-community-coord-approximate';
 import * as demoAndReplyTo from './014-demo-and-reply-to';
 import * as balanceReminderIndex from './015-balance-reminder-index';
+import * as extrasFit from './016-extras-fit';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013-community-coord-approximate': communityCoordApproximate,
   '014-demo-and-reply-to': demoAndReplyTo,
   '015-balance-reminder-index': balanceReminderIndex,
+  '016-extras-fit': extrasFit,
 };
