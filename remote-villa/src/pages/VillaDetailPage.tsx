@@ -68,6 +68,29 @@ function villaCallQuery(params: URLSearchParams): string {
   return sent.toString();
 }
 
+/**
+ * The stay's money on this page, by the contract's one breakdown (stayMoney), which the quote
+ * PDF and the checkout read too; pool heating in it when chosen. Null without a priced stay.
+ */
+function villaStayMoney(data: PropertyDetailResponse, poolHeating: boolean) {
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  if (!stay?.available || !total) return null;
+  const heating = data.pricing.poolHeating;
+  const withHeating = poolHeating && heating !== null && heating.nights !== null;
+  const money = stayMoney({
+    villa: {
+      nights: stay.nights,
+      originalPrice: total.originalPrice,
+      discounts: total.discounts,
+      totalPrice: total.totalPrice,
+    },
+    extras: withHeating ? [{ name: B.poolHeatingLine, amount: heating.amount }] : [],
+    deposit: data.deposit,
+  });
+  return { money, withHeating };
+}
+
 /** /villa/{id}: everything an agent needs to quote and book one villa (docs/villa.md). */
 export default function VillaDetailPage() {
   const { id = '' } = useParams();
@@ -137,6 +160,8 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   const p = data.property;
   const stay = data.proposedDates;
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [pageParams] = useSearchParams();
+  const poolHeatingChosen = pageParams.get(POOL_HEATING_PARAM) === '1';
   const calendarRef = useRef<HTMLElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -234,7 +259,9 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
       {stay?.available && data.pricing.total ? (
         <StayBar
           nights={stay.nights}
-          total={data.pricing.total.totalPrice}
+          total={
+            villaStayMoney(data, poolHeatingChosen)?.money.total ?? data.pricing.total.totalPrice
+          }
           onShow={() => goToStay(true)}
         />
       ) : null}
@@ -502,8 +529,12 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const total = data.pricing.total;
   const [searchParams, setSearchParams] = useSearchParams();
   // Kept in the page's URL (never sent to the villa call): a reload or a way back keeps it.
-  const poolHeating = searchParams.get(POOL_HEATING_PARAM) === '1';
+  // The box answers at once; the URL follows with the navigation.
+  const [poolHeating, setPoolHeatingNow] = useState(
+    () => searchParams.get(POOL_HEATING_PARAM) === '1',
+  );
   const setPoolHeating = (on: boolean) => {
+    setPoolHeatingNow(on);
     const next = new URLSearchParams(searchParams);
     if (on) next.set(POOL_HEATING_PARAM, '1');
     else next.delete(POOL_HEATING_PARAM);
@@ -609,18 +640,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   }
 
   const heating = data.pricing.poolHeating;
-  const withHeating = poolHeating && heating !== null && heating.nights !== null;
-  // The contract's one breakdown (stayMoney): the quote PDF and the checkout read the same.
-  const money = stayMoney({
-    villa: {
-      nights: stay.nights,
-      originalPrice: total.originalPrice,
-      discounts: total.discounts,
-      totalPrice: total.totalPrice,
-    },
-    extras: withHeating ? [{ name: B.poolHeatingLine, amount: heating.amount }] : [],
-    deposit: data.deposit,
-  });
+  const { money, withHeating } = villaStayMoney(data, poolHeating)!;
   const topPrices: PriceLine[] = [
     ...money.lines.map((line) => ({
       name: line.name,
