@@ -73,7 +73,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   // A safety net: the whole run takes a few minutes.
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 15 * 60_000,
   expect: { timeout: 8_000 },
   // The HTML report (e2e/playwright-report, git-ignored) holds the trace of every failed test:
   // `pnpm --filter @villa/e2e exec playwright show-report`.

@@ -223,6 +223,48 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
       expect(data.categories.flatMap((c) => c.extras).some((e) => e.extraId === 12)).toBe(false);
     });
 
+    test('the pool fence fits only villas with a private pool: catalogue, checkout and booking page agree', async () => {
+      const catalogue = (await get('/optional-extras')).json() as OptionalExtrasResponse;
+      expect(
+        catalogue.categories.flatMap((c) => c.extras).find((e) => e.extraId === 6),
+      ).toMatchObject({
+        extraName: 'Removable pool fence',
+        fitsOnly: 'Villas with a private pool only',
+      });
+
+      const noPool = await freeStay({ poolHeating: false });
+      const offered = (
+        (
+          await get(
+            `/optional-extras?propertyId=${noPool.propertyId}&arrival=${noPool.arrival}&nights=7&extras[6]=1`,
+          )
+        ).json() as OptionalExtrasResponse
+      ).categories.flatMap((c) => c.extras);
+      expect(offered.some((e) => e.extraId === 6)).toBe(false);
+      const refused = await post(
+        '/checkout/reserve',
+        body(noPool, { extras: [{ extraId: 6, quantity: 1 }] }),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        validationErrors: [
+          { field: 'extras.0.extraId', error: 'This extra is not offered for this villa.' },
+        ],
+      });
+      const { ref } = await book('reserve', noPool);
+      expect((await booking(ref)).purchaseAbleExtras.some((e) => e.extraId === 6)).toBe(false);
+      const added = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId: 6 });
+      expect(added.statusCode).toBe(422);
+
+      const withPool = await freeStay({ poolHeating: true });
+      const pooled = await book('reserve', withPool, { extras: [{ extraId: 6, quantity: 1 }] });
+      expect(
+        (await booking(pooled.ref)).customerBreakdown.some(
+          (l) => l.name === 'Removable pool fence',
+        ),
+      ).toBe(true);
+    });
+
     test('bad stay queries are 422, an unknown villa 404', async () => {
       expect(
         (await get('/optional-extras?propertyId=abc&arrival=2027-01-01&nights=7')).statusCode,

@@ -69,12 +69,14 @@ test.describe('booking and checkout', () => {
       await expect(
         page.getByRole('list', { name: 'Checkout steps' }).getByText('Customer details'),
       ).toBeVisible();
-      // Untouched and empty, the form already refuses to be sent, and says so.
-      await expect(page.getByRole('button', { name: 'Reserve for 24 hours' })).toBeDisabled();
-      await expect(
-        page.getByText('Please fix the form errors above before submitting this form'),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Show what needs fixing' }).click();
+      // Untouched, nothing is red yet; a press shows what needs fixing and waits for it.
+      const reserve = page.getByRole('button', { name: 'Reserve for 24 hours' });
+      await expect(reserve).toBeEnabled();
+      const fix = page.getByText('Please fix the form errors above before submitting this form');
+      await expect(fix).toHaveCount(0);
+      await reserve.click();
+      await expect(fix).toBeVisible();
+      await expect(reserve).toBeDisabled();
       await expect(page.getByText('Please accept the booking terms and conditions')).toBeVisible();
 
       const lead = section(page, 'Lead passenger');

@@ -48,11 +48,13 @@ export const checkoutCompletedQuery = (ref: string) =>
 export type ExtrasFor =
   { bookRef: string } | { propertyId: number; arrival: string; nights: number };
 
-/** The optional extras for a stay or a quotation. */
-export const optionalExtrasQuery = (stay: ExtrasFor) =>
+/** The optional extras for a stay or a quotation; for null, the bare catalogue. */
+export const optionalExtrasQuery = (stay: ExtrasFor | null) =>
   queryOptions(
     endpointQuery(calls.optionalExtras, {
-      query: Object.fromEntries(Object.entries(stay).map(([key, value]) => [key, String(value)])),
+      query: Object.fromEntries(
+        Object.entries(stay ?? {}).map(([key, value]) => [key, String(value)]),
+      ),
     }),
   );
 

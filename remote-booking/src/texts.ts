@@ -4,6 +4,14 @@ import { bookingTexts, errorTexts } from '@villa/shared/contract';
  * The words of this remote's screens (en-GB). Messages the specifications quote, verbatim,
  * live in the contract's bookingTexts (the server uses them too); these are the rest.
  */
+/** Which checkout the summary is for: a booking now, a hold to upgrade later, or not yet chosen. */
+export type SummaryWhen = 'book' | 'reserve' | 'either';
+const SUMMARY_WHEN: Record<SummaryWhen, string> = {
+  book: 'due now',
+  reserve: 'on upgrade',
+  either: 'on booking',
+};
+
 export const texts = {
   ...bookingTexts,
   loading: 'Loading…',
@@ -71,9 +79,12 @@ export const texts = {
     discount: 'Discount',
     extras: 'Optional extras',
     total: 'Total',
-    deposit: 'Deposit due now',
-    fullBalance: 'Full balance due now',
+    /** When the deposit or the full balance is paid: at a booking, at a hold's upgrade. */
+    deposit: (when: SummaryWhen) => `Deposit ${SUMMARY_WHEN[when]}`,
+    fullBalance: (when: SummaryWhen) => `Full balance ${SUMMARY_WHEN[when]}`,
+    balance: 'Balance',
     balanceDue: 'Balance due by',
+    reserveNothingDue: 'Due now',
     commission: (rate: number) => `Your commission (${rate}%)`,
     sleeps: (n: number) => `Sleeps ${n}`,
     bedrooms: (n: number) => `${n} bedrooms`,

@@ -13,9 +13,6 @@ import { optionalExtrasQuery, type ExtrasFor } from './api';
 /** `extras=none` records "the agent removed every extra", so a quotation's are not restored. */
 const NONE = 'none';
 
-/** Asked for nothing: the page has neither a stay nor a quotation. */
-const NO_STAY: ExtrasFor = { bookRef: '' };
-
 const isExtrasKey = (key: string) => key === 'extras' || /^extras\[\d+\]$/.test(key);
 
 /** The extras of a query string: null when the query says nothing about extras. */
@@ -58,23 +55,37 @@ export interface StayExtras {
   search: string;
 }
 
+export interface StayExtrasOptions {
+  /**
+   * Without a stay or a quotation, ask for the bare catalogue (the /optional-extras page opened
+   * from the main navigation) instead of asking nothing (a checkout, which needs a stay).
+   */
+  catalogueWithoutStay?: boolean;
+}
+
 /**
  * The stay of a checkout or optional-extras page (from the query, or from a quotation ref) with
  * the extras chosen. The chosen extras live in the URL: changing them replaces the query, so a
  * reload keeps them and the scroll position is left alone.
  */
-export function useStayExtras(ref: string | undefined): StayExtras {
+export function useStayExtras(
+  ref: string | undefined,
+  { catalogueWithoutStay = false }: StayExtrasOptions = {},
+): StayExtras {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const stayQuery = ref ? null : parseStayQuery(params);
-  const stay: ExtrasFor | undefined = ref
+  const stay: ExtrasFor | null = ref
     ? { bookRef: ref }
     : stayQuery
       ? { propertyId: stayQuery.propertyId, arrival: stayQuery.arrival, nights: stayQuery.nights }
-      : undefined;
-  const hasStay = Boolean(ref || stayQuery);
-  const query = useQuery({ ...optionalExtrasQuery(stay ?? NO_STAY), enabled: stay !== undefined });
+      : null;
+  const hasStay = stay !== null;
+  const query = useQuery({
+    ...optionalExtrasQuery(stay),
+    enabled: hasStay || catalogueWithoutStay,
+  });
   const fromUrl = extrasOfQuery(params);
   // A stay that cannot be booked takes no extras (the server says why); none are shown chosen.
   const bookable = query.data?.stay?.available ?? true;

@@ -117,16 +117,15 @@ export const villaTexts = {
   },
   breakdown: {
     title: 'Price breakdown',
-    originalPrice: 'Villa price',
     total: 'Total price',
     agentCommission: (rate: number) => `Agent commission (${rate}%)`,
     deposit: 'Deposit',
-    fullPayment: 'Full payment due now',
+    fullPayment: 'Full payment on booking',
     balance: 'Balance',
     balanceDue: 'Balance due',
     arrival: 'Arrival',
     departure: 'Departure',
-    poolHeating: (perNight: string) => `Pool heating (optional, ${perNight} a night)`,
+    poolHeatingLine: 'Pool heating',
     downloadQuote: 'Download quote PDF',
     sendQuote: 'Send quote',
     downloadSheet: 'Download property sheet',
@@ -134,7 +133,8 @@ export const villaTexts = {
     reserve: 'Reserve (24-hour hold)',
     book: 'Book now',
     reserveHint: 'Holds the villa for 24 hours; upgrade it to a booking from the booking page.',
-    includePoolHeating: 'Include pool heating in the quote',
+    includePoolHeating: (perNight: string, stay: string) =>
+      `Include pool heating: ${perNight} a night, ${stay} for the stay`,
   },
   quote: {
     creating: 'Preparing the quote…',

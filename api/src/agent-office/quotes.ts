@@ -9,7 +9,13 @@ import {
   type BookingListItem,
   type SentQuote,
 } from '@villa/shared/contract';
-import { DISPLAY_DATE_FORMAT, formatDate, formatMoney, toPounds } from '@villa/shared/format';
+import {
+  DISPLAY_DATE_FORMAT,
+  formatDate,
+  formatMoney,
+  toPence,
+  toPounds,
+} from '@villa/shared/format';
 import { takesNightsSql } from '../property/seam';
 import type { Db } from '../db/schema';
 import {
@@ -128,9 +134,15 @@ function writePhotoAndDescription(w: PdfWriter, picture: string | null, descript
 /** What is paid when: the deposit and the balance's due date, or the whole price on booking. */
 function paymentTermsOf(view: BookingResponse): string {
   const { available, amount, balanceDue } = view.depositInfo;
-  return available && balanceDue
-    ? `A deposit of ${formatMoney(amount)} secures the villa; the balance is due by ${day(balanceDue)}.`
-    : `The full price of ${formatMoney(view.total)} is payable when you book.`;
+  if (!available || !balanceDue) {
+    return `The full price of ${formatMoney(view.total)} is payable when you book.`;
+  }
+  const balance = toPounds(toPence(view.total) - toPence(amount));
+  const basis =
+    view.agentSummary.agentTotalNonCommissionable > 0
+      ? bookingTexts.depositBasisWithExtras
+      : bookingTexts.depositBasis;
+  return `A deposit of ${formatMoney(amount)} secures the villa; the balance of ${formatMoney(balance)} is due by ${day(balanceDue)}. ${basis}`;
 }
 
 /** Whether a quotation can still be booked, and why not (quoteBookabilities). */

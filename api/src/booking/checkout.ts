@@ -29,7 +29,7 @@ import {
 import { depositFor } from '../property/rules/pricing';
 import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
-import { activeExtras, extraUnitPence } from './extras';
+import { activeExtras, extraUnitPence, type ExtraFitFacts } from './extras';
 import { findOwnBooking, quoteRefusalOf, type BookingRow } from './record';
 import { assessStay, type StayAssessment } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
@@ -65,7 +65,7 @@ interface PricedExtra {
 export async function priceChosenExtras(
   db: Db,
   chosen: readonly ChosenExtra[],
-  stay: { nights: number; poolHeatingPence: number | null },
+  stay: { nights: number } & ExtraFitFacts,
   prefix = 'extras',
 ): Promise<PricedExtra[]> {
   const catalogue = await activeExtras(db);
@@ -143,6 +143,7 @@ async function prepare(
   const extras = await priceChosenExtras(db, input.extras, {
     nights: assessment.nights,
     poolHeatingPence: assessment.villa.poolHeatingPence,
+    privatePool: assessment.villa.privatePool,
   });
   const passengerErrors = passengerStayErrors(
     input.passengers,

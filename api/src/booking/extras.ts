@@ -2,7 +2,7 @@ import type { OptionalExtra, OptionalExtrasCategory } from '@villa/shared/contra
 import type { Db } from '../db/schema';
 import { poolHeatingFor } from '../property/rules/pricing';
 import { toPounds } from '@villa/shared/format';
-import { bookingDb, type ExtrasTable } from './tables';
+import { bookingDb, type ExtraRequirement, type ExtrasTable } from './tables';
 
 /*
  * Optional extras: the catalogue and the price of one unit for a stay. None of them is
@@ -20,6 +20,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 4500,
     max_quantity: 4,
+    requires: null,
     quote_only: 0,
     position: 1,
     active: 1,
@@ -32,6 +33,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 3000,
     max_quantity: 4,
+    requires: null,
     quote_only: 0,
     position: 2,
     active: 1,
@@ -44,6 +46,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_NIGHT',
     price_pence: 600,
     max_quantity: 3,
+    requires: null,
     quote_only: 0,
     position: 3,
     active: 1,
@@ -56,6 +59,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 2500,
     max_quantity: 3,
+    requires: null,
     quote_only: 0,
     position: 4,
     active: 1,
@@ -68,6 +72,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 3500,
     max_quantity: 2,
+    requires: null,
     quote_only: 0,
     position: 6,
     active: 1,
@@ -80,6 +85,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 7500,
     max_quantity: 1,
+    requires: 'PRIVATE_POOL',
     quote_only: 0,
     position: 7,
     active: 1,
@@ -92,6 +98,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 9500,
     max_quantity: 2,
+    requires: null,
     quote_only: 0,
     position: 8,
     active: 1,
@@ -104,6 +111,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 6000,
     max_quantity: 1,
+    requires: null,
     quote_only: 0,
     position: 9,
     active: 1,
@@ -116,6 +124,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 6000,
     max_quantity: 1,
+    requires: null,
     quote_only: 0,
     position: 10,
     active: 1,
@@ -128,6 +137,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 5000,
     max_quantity: 1,
+    requires: null,
     quote_only: 0,
     position: 11,
     active: 1,
@@ -140,6 +150,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_NIGHT',
     price_pence: 500,
     max_quantity: 4,
+    requires: null,
     quote_only: 0,
     position: 12,
     active: 1,
@@ -152,6 +163,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'POOL_HEATING',
     price_pence: null,
     max_quantity: 1,
+    requires: 'PRIVATE_POOL',
     quote_only: 1,
     position: 5,
     active: 1,
@@ -164,6 +176,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 2000,
     max_quantity: 4,
+    requires: null,
     quote_only: 0,
     position: 13,
     active: 1,
@@ -176,6 +189,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_NIGHT',
     price_pence: 800,
     max_quantity: 2,
+    requires: null,
     quote_only: 0,
     position: 14,
     active: 1,
@@ -188,6 +202,7 @@ export const EXTRAS_CATALOGUE: readonly ExtrasTable[] = [
     basis: 'PER_STAY',
     price_pence: 12000,
     max_quantity: 3,
+    requires: null,
     quote_only: 0,
     position: 15,
     active: 1,
@@ -202,14 +217,40 @@ export const CATEGORY_ORDER = [
   'Leisure',
 ];
 
+/** What of a villa decides which extras fit it. */
+export interface ExtraFitFacts {
+  privatePool: boolean;
+  /** Per night; null when the villa offers no pool heating. */
+  poolHeatingPence: number | null;
+}
+
+/** The words the catalogue shows beside an extra that fits only some villas. */
+export const REQUIREMENT_TEXTS: Record<ExtraRequirement, string> = {
+  PRIVATE_POOL: 'Villas with a private pool only',
+};
+
 /**
- * The price of one unit for a stay, pence. Null when the extra is not offered (pool heating
- * at a villa without it) or, for pool heating, when no villa is known.
+ * The one rule of which extra fits which villa: the catalogue of a stay, the checkout and the
+ * booking page's purchasable extras all ask it (through extraUnitPence).
+ */
+export function extraFits(
+  extra: Pick<ExtrasTable, 'basis' | 'requires'>,
+  villa: ExtraFitFacts,
+): boolean {
+  if (extra.requires === 'PRIVATE_POOL' && !villa.privatePool) return false;
+  if (extra.basis === 'POOL_HEATING') return poolHeatingFor(villa.poolHeatingPence, 1) !== null;
+  return true;
+}
+
+/**
+ * The price of one unit for a stay, pence. Null when the extra does not fit the villa
+ * (extraFits) or, for pool heating, when no villa is known.
  */
 export function extraUnitPence(
-  extra: Pick<ExtrasTable, 'basis' | 'price_pence'>,
-  stay: { nights: number; poolHeatingPence: number | null } | null,
+  extra: Pick<ExtrasTable, 'basis' | 'price_pence' | 'requires'>,
+  stay: ({ nights: number } & ExtraFitFacts) | null,
 ): number | null {
+  if (stay && !extraFits(extra, stay)) return null;
   switch (extra.basis) {
     case 'PER_STAY':
       return extra.price_pence;
@@ -244,7 +285,7 @@ export async function activeExtras(db: Db): Promise<ExtrasTable[]> {
  */
 export function groupExtras(
   extras: readonly ExtrasTable[],
-  stay: { nights: number; poolHeatingPence: number | null } | null,
+  stay: ({ nights: number } & ExtraFitFacts) | null,
 ): OptionalExtrasCategory[] {
   const groups = new Map<string, OptionalExtra[]>();
   for (const extra of extras) {
@@ -263,6 +304,7 @@ export function groupExtras(
       })(),
       stayPrice: stayPence === null ? null : toPounds(stayPence),
       maxQuantity: extra.max_quantity,
+      fitsOnly: extra.requires ? REQUIREMENT_TEXTS[extra.requires] : null,
       quoteOnly: extra.quote_only === 1,
       commissionable: false,
     };

@@ -211,12 +211,14 @@ export async function addExtra(
   await assertExtrasOpen(db, booking, nowMs);
   const extra = (await activeExtras(db)).find((e) => e.id === extraId);
   const villa = await loadVillaSummary(db, booking.villa_id);
-  const unit = extra
-    ? extraUnitPence(extra, {
-        nights: booking.nights,
-        poolHeatingPence: villa?.poolHeatingPence ?? null,
-      })
-    : null;
+  const unit =
+    extra && villa
+      ? extraUnitPence(extra, {
+          nights: booking.nights,
+          poolHeatingPence: villa.poolHeatingPence,
+          privatePool: villa.privatePool,
+        })
+      : null;
   const invalid = (error: string) =>
     new HttpError(422, { validationErrors: [{ field: 'extraId', error }] });
   if (!extra || unit === null) throw invalid(bookingTexts.extraNotOffered);

@@ -13,6 +13,8 @@ import {
   POOL_HEATING_EXTRA_ID,
   CHECK_OUT_TIME,
   passengerTypeAt,
+  stayMoneyPence,
+  villaRentalLine,
   type AdditionalPassenger,
   type BookingResponse,
   type LeadPassenger,
@@ -85,10 +87,15 @@ export function moneyOf(
   customPence: number,
   paidPence: number,
 ): Money {
-  const totalPence = booking.total_pence + extrasPence + customPence;
+  // The contract's one breakdown rule (stayMoneyPence), as the villa page and checkout read it.
+  const stay = stayMoneyPence({
+    villaPence: booking.total_pence,
+    extrasPence: extrasPence + customPence,
+    depositPence: booking.balance_due !== null ? booking.deposit_pence : null,
+  });
+  const totalPence = stay.totalPence;
   const cancelled = booking.status === 'CANCELLED';
-  const depositAvailable =
-    !cancelled && booking.balance_due !== null && booking.deposit_pence < totalPence;
+  const depositAvailable = !cancelled && stay.depositAvailable;
   return {
     villaPence: booking.total_pence,
     extrasPence,
@@ -96,7 +103,7 @@ export function moneyOf(
     totalPence,
     paidPence,
     outstandingPence: cancelled ? 0 : totalPence - paidPence,
-    dueNowPence: cancelled ? 0 : depositAvailable ? booking.deposit_pence : totalPence,
+    dueNowPence: cancelled ? 0 : stay.dueNowPence,
     depositAvailable,
     commissionPence: cancelled ? 0 : booking.commission_pence,
   };
@@ -509,7 +516,11 @@ export async function bookingResponse(
     });
   }
 
-  const stay = { nights: booking.nights, poolHeatingPence: villa.poolHeatingPence };
+  const stay = {
+    nights: booking.nights,
+    poolHeatingPence: villa.poolHeatingPence,
+    privatePool: villa.privatePool,
+  };
   const purchasable = locked
     ? []
     : catalogue
@@ -531,7 +542,7 @@ export async function bookingResponse(
         });
 
   const breakdown: { name: string; amount: number }[] = [
-    { name: `Villa rental (${booking.nights} nights)`, amount: toPounds(booking.original_pence) },
+    { name: villaRentalLine(booking.nights), amount: toPounds(booking.original_pence) },
   ];
   breakdown.push(
     ...(await discountLines(db, booking)).map((d) => ({

@@ -145,6 +145,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const categories = groupExtras(catalogue, {
       nights: assessment.nights,
       poolHeatingPence: assessment.villa.poolHeatingPence,
+      privatePool: assessment.villa.privatePool,
     });
     const offered = new Map(categories.flatMap((c) => c.extras).map((e) => [e.extraId, e]));
     const stay = quoteRefusal

@@ -43,6 +43,7 @@ export interface VillaSummary {
   depositPercent: number;
   balanceDueDays: number;
   poolHeatingPence: number | null;
+  privatePool: boolean;
   image: { imgUrl: string; title: string } | null;
 }
 
@@ -81,6 +82,7 @@ export async function loadVillaSummaries(
         'villas.deposit_percent',
         'villas.balance_due_days',
         'villas.pool_heating_pence',
+        'villas.private_pool',
         'villas.active',
         'communities.full_name as community_name',
       ])
@@ -123,6 +125,7 @@ export async function loadVillaSummaries(
       depositPercent: row.deposit_percent,
       balanceDueDays: row.balance_due_days,
       poolHeatingPence: row.pool_heating_pence,
+      privatePool: row.private_pool === 1,
       image: image ? { imgUrl: image.small_url, title: image.title } : null,
     });
   }

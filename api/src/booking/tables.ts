@@ -11,6 +11,9 @@ import type { Database, Db } from '../db/schema';
 
 export type ExtraBasis = 'PER_STAY' | 'PER_NIGHT' | 'POOL_HEATING';
 
+/** What a villa must have for an extra to fit it (migration 016-extras-fit). */
+export type ExtraRequirement = 'PRIVATE_POOL';
+
 /** The optional extras catalogue. Ids are fixed (12 is pool heating) and never reused. */
 export interface ExtrasTable {
   id: number;
@@ -22,6 +25,8 @@ export interface ExtrasTable {
   /** Null for POOL_HEATING (the villa sets it). */
   price_pence: number | null;
   max_quantity: number;
+  /** What a villa must have for the extra to fit it (extraFits in extras.ts); null: any villa. */
+  requires: ExtraRequirement | null;
   /** 0/1: chosen only while quoting (checkout), never added to a booking afterwards. */
   quote_only: number;
   position: number;

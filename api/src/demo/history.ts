@@ -433,6 +433,7 @@ class DemoMaker {
     const priced = await priceChosenExtras(this.db, extras, {
       nights: stay.nights,
       poolHeatingPence: stay.villa.poolHeatingPence,
+      privatePool: stay.villa.privatePool,
     });
     for (const extra of priced) {
       for (let n = 0; n < extra.quantity; n += 1) {

@@ -40,7 +40,17 @@ describe("the opening screen's calls the page sends", () => {
       '<!doctype html><html><head><meta charset="utf-8"/><script defer src="/main.js"></script></head></html>';
     const page = withOpeningCalls(html, { text: 'go()', hash: 'sha256-x' }, ['/api/p?a=1&b="<>']);
     expect(page).toBe(
-      '<!doctype html><html><head><meta charset="utf-8"/><script data-opening-calls="[&quot;/api/p?a=1&amp;b=\\&quot;&lt;&gt;&quot;]">go()</script><script defer src="/main.js"></script></head></html>',
+      '<!doctype html><html><head><meta charset="utf-8"/><script data-opening-calls="[&quot;/api/p?a=1&amp;b=\\&quot;&lt;&gt;&quot;]" data-opening-roles="&quot;public&quot;">go()</script><script defer src="/main.js"></script></head></html>',
     );
+  });
+
+  it("carry the screen's roles, so the script sends nothing for a role the guard refuses", () => {
+    const page = withOpeningCalls(
+      '<head>',
+      { text: 'go()', hash: 'sha256-x' },
+      ['/api/a'],
+      ['AGENT'],
+    );
+    expect(page).toContain('data-opening-roles="[&quot;AGENT&quot;]"');
   });
 });

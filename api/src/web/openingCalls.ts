@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   OPENING_CALLS_ATTRIBUTE,
+  OPENING_ROLES_ATTRIBUTE,
   routeDataKey,
   routeDataRoute,
   type BootManifest,
@@ -71,9 +72,15 @@ export function openingCallPaths(
  * The page with the script and its calls at the top of its head, after the charset: a script
  * after a style sheet would wait for the style sheet.
  */
-export function withOpeningCalls(html: string, script: InlineScript, paths: string[]): string {
+export function withOpeningCalls(
+  html: string,
+  script: InlineScript,
+  paths: string[],
+  roles: BootManifest['routes'][string]['roles'] = 'public',
+): string {
   const attribute = `${OPENING_CALLS_ATTRIBUTE}="${escapeHtml(JSON.stringify(paths))}"`;
-  const element = `<script ${attribute}>${script.text}</script>`;
+  const rolesAttribute = `${OPENING_ROLES_ATTRIBUTE}="${escapeHtml(JSON.stringify(roles))}"`;
+  const element = `<script ${attribute} ${rolesAttribute}>${script.text}</script>`;
   const top = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   const at = top ? top.index + top[0].length : 0;
   return `${html.slice(0, at)}${element}${html.slice(at)}`;

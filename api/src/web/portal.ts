@@ -194,7 +194,7 @@ async function sendPage(
     // Its data calls leave as soon as the page is read, not after the host's script has come.
     const calls = openingCallPaths(screen.route, pathname, search);
     if (openingScript && calls.length > 0) {
-      html = withOpeningCalls(template, openingScript, calls);
+      html = withOpeningCalls(template, openingScript, calls, screen.route.roles);
       reply.inlineScripts = [openingScript.hash];
     }
     reply.header(

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/router';
 import { bookingTexts, type SentQuote } from '@villa/shared/contract';
 import { useQuery } from '@villa/shared/query';
@@ -94,6 +94,9 @@ function Email({ address }: { address: string }) {
   );
 }
 
+/** How long the filter waits after the last keystroke before it writes the URL. */
+const FILTER_TO_URL_MS = 400;
+
 /** Reads the table's state from the URL, so a reload or a shared link shows the same view. */
 function useTableState() {
   const [params, setParams] = useSearchParams();
@@ -102,14 +105,21 @@ function useTableState() {
   const dirParam = params.get('dir');
   const dir: SortDirection =
     dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection(sort);
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return {
     q: params.get('q') ?? '',
     sort,
@@ -130,6 +140,15 @@ export default function SentQuotesPage() {
   const { data } = useQuery(sentQuotesQuery());
   const table = useTableState();
   const [sending, setSending] = useState<SentQuote | null>(null);
+  // The filter follows every keystroke here; the URL (for a reload or a shared link) is
+  // written once the agent pauses, so fast typing loses no letter and rewrites no history.
+  const [filter, setFilter] = useState(table.q);
+  const { q: urlFilter, update } = table;
+  useEffect(() => {
+    if (filter === urlFilter) return;
+    const timer = setTimeout(() => update({ q: filter, page: null }), FILTER_TO_URL_MS);
+    return () => clearTimeout(timer);
+  }, [filter, urlFilter, update]);
 
   const header = <PageHeading heading={t.heading} intro={t.intro} />;
   if (!data) {
@@ -149,8 +168,8 @@ export default function SentQuotesPage() {
     );
   }
 
-  const shown = sortQuotes(filterQuotes(data.quoteDetails, table.q), table.sort, table.dir);
-  const page = pageOf(shown, table.page);
+  const shown = sortQuotes(filterQuotes(data.quoteDetails, filter), table.sort, table.dir);
+  const page = pageOf(shown, filter === urlFilter ? table.page : 1);
 
   const sortBy = (key: SortKey) => {
     const dir: SortDirection =
@@ -173,15 +192,18 @@ export default function SentQuotesPage() {
             <input
               id={filterId}
               type="search"
-              value={table.q}
-              onChange={(event) => table.update({ q: event.target.value, page: null })}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
               aria-describedby={`${filterId}-hint`}
             />
             <button
               type="button"
               className="button"
-              onClick={() => table.update({ q: null, page: null })}
-              disabled={!table.q}
+              onClick={() => {
+                setFilter('');
+                table.update({ q: null, page: null });
+              }}
+              disabled={!filter}
             >
               {t.clear}
             </button>

@@ -67,12 +67,17 @@ describe('agent signup', () => {
       body: { agentInvite: { email: 'a@example.com', organisationName: 'X Ltd', expires: '' } },
     });
     renderPage(<AgentSignupPage />, { path, at });
-    // Empty from the start: the button waits, and says why, before anything is touched.
-    expect(await screen.findByRole('button', { name: 'Create account' })).toBeDisabled();
+    // Empty from the start, nothing is red yet; a press shows what needs fixing, then waits.
+    const create = await screen.findByRole('button', { name: 'Create account' });
+    expect(create).toBeEnabled();
+    expect(
+      screen.queryByText('Please fix the form errors above before submitting this form'),
+    ).not.toBeInTheDocument();
+    await user.click(create);
+    expect(create).toBeDisabled();
     expect(
       screen.getByText('Please fix the form errors above before submitting this form'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

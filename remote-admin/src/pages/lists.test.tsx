@@ -81,6 +81,23 @@ describe('Sent Quotes', () => {
     expect(refsShown()).toHaveLength(20);
   });
 
+  it('fast typing keeps every letter and asks the server nothing more', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.on('GET /quotes-sent', {
+      body: {
+        quoteDetails: [...quotes, quote(26, { recipientEmail: 'helen.murray@example.com' })],
+      },
+    });
+    renderPage(<SentQuotesPage />);
+    const search = await screen.findByRole('searchbox', { name: 'Search sent quotes' });
+    await user.type(search, 'helen.murray');
+    expect(search).toHaveValue('helen.murray');
+    expect(refsShown()).toEqual(['VB000026']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(search).toHaveValue('helen.murray');
+    expect(api.requests.filter((r) => r.path === '/quotes-sent')).toHaveLength(1);
+  });
+
   it('shows availability, EXPIRED and a link to the property; only a bookable quote can be sent, the others say why', async () => {
     api.on('GET /quotes-sent', {
       body: {

@@ -29,6 +29,7 @@ function Tags({ extra }: { extra: OptionalExtra }) {
     <div className="extra__tags">
       <NotCommissionable />
       {extra.quoteOnly ? <span className="tag tag--warning">{t.quoteOnly}</span> : null}
+      {extra.fitsOnly ? <span className="tag">{extra.fitsOnly}</span> : null}
       {extra.maxQuantity > 1 ? <span className="tag">{t.maxNote(extra.maxQuantity)}</span> : null}
     </div>
   );

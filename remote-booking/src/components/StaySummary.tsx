@@ -1,5 +1,6 @@
 import {
-  extrasTotal,
+  bookingTexts,
+  stayMoney,
   type ChosenExtra,
   type OptionalExtra,
   type StayQuote,
@@ -7,27 +8,36 @@ import {
 import { formatDate, formatMoney, toPence, toPounds } from '@villa/shared/format';
 import { useAgentView } from '@villa/shared/store';
 import { NotCommissionable } from '@villa/shared/villa-ui';
-import { texts } from '../texts';
+import { texts, type SummaryWhen } from '../texts';
 
 export interface StaySummaryProps {
   stay: StayQuote;
   extras: readonly OptionalExtra[];
   chosen: readonly ChosenExtra[];
+  /** Book (paid now), Reserve (a free hold, paid on upgrade) or not chosen yet. */
+  when?: SummaryWhen;
 }
 
 /**
- * The villa, the dates and what the stay costs with the extras chosen: villa rental,
- * discounts, each extra (not commissionable), the total, what is due now, and the agent's
- * commission in agent view only.
+ * The villa, the dates and what the stay costs with the extras chosen, by the contract's one
+ * breakdown (stayMoney, as the villa page and the quote PDF): villa rental, discounts, each
+ * extra (not commissionable), the total, the deposit and balance, and the agent's commission
+ * in agent view only. A hold takes no money: its summary says what the upgrade will ask.
  */
-export function StaySummary({ stay, extras, chosen }: StaySummaryProps) {
+export function StaySummary({ stay, extras, chosen, when = 'either' }: StaySummaryProps) {
   const [agentView] = useAgentView();
   const t = texts.summary;
-  const extrasPounds = extrasTotal(extras, chosen);
-  const total = toPounds(toPence(stay.price.totalPrice) + toPence(extrasPounds));
   const lines = chosen
     .map((c) => ({ chosen: c, extra: extras.find((e) => e.extraId === c.extraId) }))
     .filter((l): l is { chosen: ChosenExtra; extra: OptionalExtra } => Boolean(l.extra));
+  const money = stayMoney({
+    villa: { nights: stay.nights, ...stay.price },
+    extras: lines.map(({ chosen: c, extra }) => ({
+      name: `${extra.extraName}${c.quantity > 1 ? ` x ${c.quantity}` : ''}`,
+      amount: toPounds(toPence(extra.stayPrice ?? 0) * c.quantity),
+    })),
+    deposit: stay.deposit,
+  });
   return (
     <section className="card summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t.heading}</h2>
@@ -56,45 +66,44 @@ export function StaySummary({ stay, extras, chosen }: StaySummaryProps) {
             {formatDate(stay.departure)} {stay.checkOutTime}
           </dd>
         </div>
-        <div>
-          <dt>{t.villa}</dt>
-          <dd>{formatMoney(stay.price.originalPrice)}</dd>
-        </div>
-        {stay.price.discounts.map((d) => (
-          <div key={d.name}>
-            <dt>{d.name}</dt>
-            <dd>{formatMoney(-d.amount)}</dd>
-          </div>
-        ))}
-        {lines.map(({ chosen: c, extra }) => (
-          <div key={extra.extraId}>
+        {money.lines.map((line) => (
+          <div key={line.name}>
             <dt>
-              {extra.extraName}
-              {c.quantity > 1 ? ` x ${c.quantity}` : ''}
-              <NotCommissionable className="money-list__note" />
+              {line.name}
+              {line.kind === 'extra' ? <NotCommissionable className="money-list__note" /> : null}
             </dt>
-            <dd>{formatMoney((extra.stayPrice ?? 0) * c.quantity)}</dd>
+            <dd>{formatMoney(line.amount)}</dd>
           </div>
         ))}
         <div className="money-list__total">
           <dt>{t.total}</dt>
-          <dd>{formatMoney(total)}</dd>
+          <dd>{formatMoney(money.total)}</dd>
         </div>
-        {stay.deposit.available ? (
+        {when === 'reserve' ? (
+          <div>
+            <dt>{t.reserveNothingDue}</dt>
+            <dd>{formatMoney(0)}</dd>
+          </div>
+        ) : null}
+        {money.deposit !== null ? (
           <>
             <div>
-              <dt>{t.deposit}</dt>
-              <dd>{formatMoney(stay.deposit.amount)}</dd>
+              <dt>{t.deposit(when)}</dt>
+              <dd>{formatMoney(money.deposit)}</dd>
+            </div>
+            <div>
+              <dt>{t.balance}</dt>
+              <dd>{formatMoney(money.balance)}</dd>
             </div>
             <div>
               <dt>{t.balanceDue}</dt>
-              <dd>{formatDate(stay.deposit.balanceDue)}</dd>
+              <dd>{formatDate(money.balanceDue)}</dd>
             </div>
           </>
         ) : (
           <div>
-            <dt>{t.fullBalance}</dt>
-            <dd>{formatMoney(total)}</dd>
+            <dt>{t.fullBalance(when)}</dt>
+            <dd>{formatMoney(money.total)}</dd>
           </div>
         )}
         {agentView ? (
@@ -104,6 +113,8 @@ export function StaySummary({ stay, extras, chosen }: StaySummaryProps) {
           </div>
         ) : null}
       </dl>
+      {when === 'reserve' ? <p className="strapline">{bookingTexts.holdTakesNoPayment}</p> : null}
+      {money.depositBasis ? <p className="strapline">{money.depositBasis}</p> : null}
       <p className="strapline">{texts.priceIncludes}</p>
     </section>
   );

@@ -136,7 +136,12 @@ export default function CheckoutPage() {
           )}
         </div>
         <aside className="booking-layout__aside">
-          <StaySummary stay={stay} extras={extras} chosen={chosen} />
+          <StaySummary
+            stay={stay}
+            extras={extras}
+            chosen={chosen}
+            when={product === 'reserve' ? 'reserve' : 'book'}
+          />
         </aside>
       </div>
     </div>

@@ -16,7 +16,9 @@ const t = texts.extras;
  * are priced for it and can be chosen, then carried into Reserve or Book.
  */
 export default function OptionalExtrasPage() {
-  const { data, error, chosen, setChosen, search } = useStayExtras(undefined);
+  const { data, error, chosen, setChosen, search } = useStayExtras(undefined, {
+    catalogueWithoutStay: true,
+  });
 
   let body;
   if (error?.status === 404) {

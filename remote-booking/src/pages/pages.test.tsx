@@ -9,6 +9,7 @@ import { bookingFixture } from '../testing/bookingFixture';
 import { fakeApiPerTest } from '@villa/shared/testing';
 import BookingDetailPage from './BookingDetailPage';
 import CheckoutCompletedPage from './CheckoutCompletedPage';
+import OptionalExtrasPage from './OptionalExtrasPage';
 
 const api = fakeApiPerTest(() => {
   useErrorDialogStore.setState({ queue: [] });
@@ -74,6 +75,44 @@ const cancelled = (cancelReason: string, cancelledAt: string, agentCommission = 
     cancelReason,
     cancelledAt,
   });
+
+describe('optional extras', () => {
+  test('opened from the main navigation (no stay): the whole catalogue, asked with no query', async () => {
+    api.on('GET /optional-extras', {
+      body: {
+        categories: [
+          {
+            category: 'Pool and garden',
+            extras: [
+              {
+                extraId: 5,
+                extraName: 'BBQ gas refill',
+                description: 'A full propane tank for the villa gas grill.',
+                category: 'Pool and garden',
+                basis: 'PER_STAY',
+                unitPrice: 35,
+                stayPrice: null,
+                maxQuantity: 2,
+                fitsOnly: null,
+                quoteOnly: false,
+                commissionable: false,
+              },
+            ],
+          },
+        ],
+        stay: null,
+        chosen: [],
+      },
+    });
+    renderAt(<OptionalExtrasPage />, '/optional-extras', '/optional-extras');
+    expect(await screen.findByText('BBQ gas refill')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search villas' })).toHaveAttribute('href', '/villas');
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    const asked = api.requests.filter((r) => r.path === '/optional-extras');
+    expect(asked).toHaveLength(1);
+    expect([...asked[0]!.query.keys()]).toEqual([]);
+  });
+});
 
 describe('checkout completed', () => {
   const open = (body: CheckoutCompletedResponse) => {

@@ -13,6 +13,7 @@ import {
   POOL_HEATING_EXTRA_ID,
   STAY_PARAMS,
   bookingTexts,
+  stayMoney,
   stayQueryString,
   type PropertyDetailResponse,
   type QuoteSummary,
@@ -25,7 +26,7 @@ import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
 import { Alert, Spinner } from '@villa/shared/ui';
-import { PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
+import { NotCommissionable, PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
 import { CarouselPlaceholder } from '../components/CarouselPlaceholder';
@@ -57,11 +58,44 @@ const SHEET_BUTTONS = [
   { name: B.sendSheet, type: 'sheet-send' },
 ];
 
+/** The page's own choice of pool heating, in its URL as `poolHeating=1`. */
+const POOL_HEATING_PARAM = 'poolHeating';
+
+/** The page's query without what only the page reads (the villa call would ask again). */
+function villaCallQuery(params: URLSearchParams): string {
+  const sent = new URLSearchParams(params);
+  sent.delete(POOL_HEATING_PARAM);
+  return sent.toString();
+}
+
+/**
+ * The stay's money on this page, by the contract's one breakdown (stayMoney), which the quote
+ * PDF and the checkout read too; pool heating in it when chosen. Null without a priced stay.
+ */
+function villaStayMoney(data: PropertyDetailResponse, poolHeating: boolean) {
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  if (!stay?.available || !total) return null;
+  const heating = data.pricing.poolHeating;
+  const withHeating = poolHeating && heating !== null && heating.nights !== null;
+  const money = stayMoney({
+    villa: {
+      nights: stay.nights,
+      originalPrice: total.originalPrice,
+      discounts: total.discounts,
+      totalPrice: total.totalPrice,
+    },
+    extras: withHeating ? [{ name: B.poolHeatingLine, amount: heating.amount }] : [],
+    deposit: data.deposit,
+  });
+  return { money, withHeating };
+}
+
 /** /villa/{id}: everything an agent needs to quote and book one villa (docs/villa.md). */
 export default function VillaDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
+  const query = villaCallQuery(searchParams);
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(
     propertyDetailQuery(id, query),
   );
@@ -126,6 +160,8 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
   const p = data.property;
   const stay = data.proposedDates;
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [pageParams] = useSearchParams();
+  const poolHeatingChosen = pageParams.get(POOL_HEATING_PARAM) === '1';
   const calendarRef = useRef<HTMLElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -223,7 +259,9 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
       {stay?.available && data.pricing.total ? (
         <StayBar
           nights={stay.nights}
-          total={data.pricing.total.totalPrice}
+          total={
+            villaStayMoney(data, poolHeatingChosen)?.money.total ?? data.pricing.total.totalPrice
+          }
           onShow={() => goToStay(true)}
         />
       ) : null}
@@ -489,7 +527,19 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const p = data.property;
   const stay = data.proposedDates;
   const total = data.pricing.total;
-  const [poolHeating, setPoolHeating] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Kept in the page's URL (never sent to the villa call): a reload or a way back keeps it.
+  // The box answers at once; the URL follows with the navigation.
+  const [poolHeating, setPoolHeatingNow] = useState(
+    () => searchParams.get(POOL_HEATING_PARAM) === '1',
+  );
+  const setPoolHeating = (on: boolean) => {
+    setPoolHeatingNow(on);
+    const next = new URLSearchParams(searchParams);
+    if (on) next.set(POOL_HEATING_PARAM, '1');
+    else next.delete(POOL_HEATING_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
   const [quote, setQuote] = useState<{ key: string; summary: QuoteSummary } | null>(null);
   const [busy, setBusy] = useState<PdfAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -589,43 +639,35 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     );
   }
 
-  const topPrices: PriceLine[] = [
-    ...(total.discounts.length > 0
-      ? [
-          { name: B.originalPrice, amount: total.originalPrice },
-          ...total.discounts.map((d) => ({ name: d.name, amount: -d.amount })),
-        ]
-      : []),
-    { name: B.total, amount: total.totalPrice },
-  ];
-  const deposit = data.deposit;
-  const bottomPrices: PriceLine[] = [];
-  if (deposit?.available) {
-    bottomPrices.push({ name: B.deposit, amount: deposit.amount });
-    bottomPrices.push({ name: B.balance, amount: total.totalPrice - deposit.amount });
-  } else if (deposit) {
-    bottomPrices.push({ name: B.fullPayment, amount: deposit.amount });
-  }
   const heating = data.pricing.poolHeating;
-  if (heating && heating.nights !== null) {
-    bottomPrices.push({
-      name: B.poolHeating(formatMoney(heating.perNight)),
-      amount: heating.amount,
-      notCommissionable: true,
-    });
-  }
+  const { money, withHeating } = villaStayMoney(data, poolHeating)!;
+  const topPrices: PriceLine[] = [
+    ...money.lines.map((line) => ({
+      name: line.name,
+      amount: line.amount,
+      notCommissionable: line.kind === 'extra',
+    })),
+    { name: B.total, amount: money.total },
+  ];
+  const bottomPrices: PriceLine[] =
+    money.deposit !== null
+      ? [
+          { name: B.deposit, amount: money.deposit, note: money.depositBasis ?? undefined },
+          { name: B.balance, amount: money.balance },
+        ]
+      : data.deposit
+        ? [{ name: B.fullPayment, amount: money.total }]
+        : [];
   const dates = [
     { name: B.arrival, date: stay.arrival },
     { name: B.departure, date: stay.departure },
-    ...(deposit?.available && deposit.balanceDue
-      ? [{ name: B.balanceDue, date: deposit.balanceDue }]
-      : []),
+    ...(money.balanceDue ? [{ name: B.balanceDue, date: money.balanceDue }] : []),
   ];
   const checkout = stayQueryString({
     propertyId: p.villaId,
     arrival: stay.arrival,
     nights: stay.nights,
-    extras: poolHeating ? [{ extraId: POOL_HEATING_EXTRA_ID, quantity: 1 }] : [],
+    extras: withHeating ? [{ extraId: POOL_HEATING_EXTRA_ID, quantity: 1 }] : [],
   });
   const commission = data.pricing.agentCommission;
 
@@ -640,7 +682,24 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
             : null
         }
         bottomPrices={bottomPrices}
-        strapline={bookingTexts.priceIncludes}
+        // The choice sits with the price it changes, above every action that uses it.
+        strapline={
+          <>
+            {heating && heating.nights !== null ? (
+              <label className="stay-panel__option" htmlFor={poolId}>
+                <input
+                  id={poolId}
+                  type="checkbox"
+                  checked={poolHeating}
+                  onChange={(event) => setPoolHeating(event.target.checked)}
+                />{' '}
+                {B.includePoolHeating(formatMoney(heating.perNight), formatMoney(heating.amount))}
+                <NotCommissionable className="stay-panel__note" />
+              </label>
+            ) : null}
+            {bookingTexts.priceIncludes}
+          </>
+        }
         dates={dates}
         pdfButtons={[
           { name: B.downloadQuote, type: 'quote-download' },
@@ -659,17 +718,6 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
           {B.reserve}
         </Link>
         <p className="stay-panel__hint">{B.reserveHint}</p>
-        {heating ? (
-          <label className="stay-panel__option" htmlFor={poolId}>
-            <input
-              id={poolId}
-              type="checkbox"
-              checked={poolHeating}
-              onChange={(event) => setPoolHeating(event.target.checked)}
-            />{' '}
-            {B.includePoolHeating}
-          </label>
-        ) : null}
         <div className="stay-panel__links">
           <button type="button" className="link-button" onClick={onChangeDates}>
             {villaTexts.stay.change}

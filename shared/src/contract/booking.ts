@@ -661,6 +661,8 @@ export const optionalExtraSchema = v.object({
   /** One unit for the whole stay; null without a stay. */
   stayPrice: v.nullable(moneySchema),
   maxQuantity: v.number(),
+  /** Which villas the extra fits when not every one (e.g. "Villas with a private pool only"). */
+  fitsOnly: v.nullable(v.string()),
   /** Pool heating: chosen only while quoting, never added to a booking afterwards. */
   quoteOnly: v.boolean(),
   commissionable: v.literal(false),

@@ -48,6 +48,10 @@ export const bookingTexts = {
   confirmationNotReady:
     'A booking confirmation is available once the booking is confirmed (its deposit or full price paid).',
   termsRequired: 'Please accept the booking terms and conditions',
+  depositBasis: 'The deposit is worked out on the villa price.',
+  depositBasisWithExtras:
+    'The deposit is worked out on the villa price; the extras are paid with the balance.',
+  holdTakesNoPayment: 'Nothing is paid to reserve: the hold is free for 24 hours.',
   checkoutStep: (step: number, of: number) => `Step ${step} of ${of}`,
   passengerList: {
     legend: 'Additional passengers',

@@ -15,6 +15,7 @@ export * from './arrivalDay';
 export * from './ukClock';
 export * from './endpoints';
 export * from './paymentsDue';
+export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';

@@ -68,21 +68,20 @@ function renderForm(
 }
 
 describe('form submit', () => {
-  it('disables submit with the fix-errors message while required fields are empty, even untouched', async () => {
+  it('a fresh form is neither red nor greyed; submitting shows what needs fixing, then waits for it', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm(
       <PersonNameFields withCompany={false} />,
       validateWith(v.object(personNameEntries)),
     );
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAccessibleDescription(/^Please fix the form errors above before submitting/);
-    expect(screen.getByText(messages.fixForm)).toBeInTheDocument();
-    // Field messages wait until the agent asks for them (or leaves a field).
+    expect(save).toBeEnabled();
+    expect(screen.queryByText(messages.fixForm)).not.toBeInTheDocument();
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
+    await user.click(save);
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(save).toHaveAccessibleDescription(/^Please fix the form errors above before submitting/);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please fix the form errors above before submitting this form',
     );
@@ -129,7 +128,7 @@ describe('contact block', () => {
     expect(
       screen.getByText('Leave blank if you only have the one phone number'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Telephone is required')).toBeInTheDocument();
     expect(screen.queryByText('Mobile is required')).not.toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -141,7 +140,7 @@ describe('contact block', () => {
     expect(
       screen.queryByText('Leave blank if you only have the one phone number'),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Mobile is required')).toBeInTheDocument();
   });
 });
@@ -153,7 +152,7 @@ describe('additional details block', () => {
       <AdditionalDetailsFields withDob />,
       validateWith(v.object(additionalDetailsEntries({ dobRequired: true }))),
     );
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Will they be driving? is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
 
@@ -295,7 +294,7 @@ describe('address block with postcode lookup', () => {
     const user = userEvent.setup();
     const { values } = renderForm(<AddressFields prefix="address" withLookup={false} />, validate);
     expect(screen.queryByText('Lookup address - UK only')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show what needs fixing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Address line 1 is required')).toBeInTheDocument();
     expect(screen.getByText('Town is required')).toBeInTheDocument();
     expect(screen.getByText('Postcode is required')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import { messages } from '@villa/shared/contract';
 import { errorPaths } from './fieldErrors';
 
@@ -10,21 +10,22 @@ export interface FormSubmitProps {
   children?: ReactNode;
 }
 
-/** Words of the shared forms layer that the specification does not give. */
+/**
+ * Words of the shared forms layer that the specification does not give. (`showErrors` named a
+ * link a fresh form no longer needs: submitting shows what needs fixing.)
+ */
 export const formSubmitTexts = {
   showErrors: 'Show what needs fixing',
 } as const;
 
 /**
- * The submit button of a form. While the form has any error, even one the user has not met
- * yet (an empty required field of a fresh form), it is disabled and "Please fix the form
- * errors above before submitting this form" shows above it (docs/forms-and-errors.md: "while
- * errors exist"). Field messages still wait for the field to be left, so a fresh form is not red all
- * over; until one shows, "Show what needs fixing" reveals them all and moves focus to the
- * first field to fix.
+ * The submit button of a form. "Please fix the form errors above before submitting this form"
+ * shows, and the button is disabled, while errors exist that the user can see: once they have
+ * tried to submit, or have left a field that has an error (docs/forms-and-errors.md). A fresh
+ * form is neither red nor greyed: submitting it shows every field's message and moves focus to
+ * the first field to fix.
  */
 export function FormSubmit({ label, submittingLabel, children }: FormSubmitProps) {
-  const form = useForm();
   const fixId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const { errors, touched, submitFailed, submitting, hasValidationErrors } = useFormState({
@@ -37,11 +38,12 @@ export function FormSubmit({ label, submittingLabel, children }: FormSubmitProps
     },
   });
   const met = submitFailed || errorPaths(errors).some((path) => touched?.[path]);
-  const showFix = hasValidationErrors;
+  const showFix = hasValidationErrors && met;
 
-  const showErrors = () => {
-    // A submit with errors marks every field touched and calls no onSubmit.
-    void form.submit();
+  // A submit with errors marks every field touched and calls no onSubmit; focus goes to the
+  // first field to fix once its message is on screen.
+  const focusFirstError = () => {
+    if (!hasValidationErrors) return;
     requestAnimationFrame(() => {
       ref.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
@@ -50,16 +52,8 @@ export function FormSubmit({ label, submittingLabel, children }: FormSubmitProps
   return (
     <div className="form-actions form-actions--split" ref={ref}>
       {showFix ? (
-        <p className="form-fix" id={fixId} role={met ? 'alert' : undefined}>
+        <p className="form-fix" id={fixId} role="alert">
           {messages.fixForm}
-          {met ? null : (
-            <>
-              {' '}
-              <button type="button" className="link-button form-fix__show" onClick={showErrors}>
-                {formSubmitTexts.showErrors}
-              </button>
-            </>
-          )}
         </p>
       ) : null}
       {children}
@@ -69,6 +63,7 @@ export function FormSubmit({ label, submittingLabel, children }: FormSubmitProps
         type="submit"
         className="button button--primary"
         disabled={showFix}
+        onClick={focusFirstError}
         aria-describedby={showFix ? fixId : undefined}
         aria-disabled={submitting || undefined}
         aria-busy={submitting || undefined}

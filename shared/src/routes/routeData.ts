@@ -39,3 +39,10 @@ export function routeDataRoute([path, params, query]: RouteDataKey): string {
  * a path under the page's origin: '/api/property/1'), written by the server that sends the page.
  */
 export const OPENING_CALLS_ATTRIBUTE = 'data-opening-calls';
+
+/**
+ * Beside it: the roles the screen allows (JSON, its manifest's `roles`). The script sends the
+ * calls only for a stored role among them, as the route guard would show the screen; another
+ * role is sent to the access-denied page, and its calls would only be refused (403).
+ */
+export const OPENING_ROLES_ATTRIBUTE = 'data-opening-roles';

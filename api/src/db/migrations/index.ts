@@ -14,6 +14,7 @@ import * as demoAndReplyTo from './014-demo-and-reply-to';
 import * as balanceReminderIndex from './015-balance-reminder-index';
 import * as villaChangeSeq from './016-villa-change-seq';
 import * as closedDoors from './017-closed-doors';
+import * as extrasFit from './018-extras-fit';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '015-balance-reminder-index': balanceReminderIndex,
   '016-villa-change-seq': villaChangeSeq,
   '017-closed-doors': closedDoors,
+  '018-extras-fit': extrasFit,
 };
