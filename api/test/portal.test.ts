@@ -38,13 +38,14 @@ const manifestFiles = () =>
  */
 function expectPage(body: string) {
   expect(body).toMatch(
-    /^<!doctype html><html><head><meta charset="utf-8"\/>(<script data-opening-calls="[^"]*">[^<]*<\/script>)?<script defer src="\/main.0123456789.js"><\/script><script id="portal-boot" type="application\/json">.*<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+    /^<!doctype html><html><head><meta charset="utf-8"\/>(<script data-opening-calls="[^"]*" data-opening-roles="[^"]*">[^<]*<\/script>)?<script defer src="\/main.0123456789.js"><\/script><script id="portal-boot" type="application\/json">.*<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,
   );
 }
 
 /** The page's script of opening calls: its calls (as the attribute says them) and its text. */
 function openingCallsOf(body: string) {
-  const match = /<script data-opening-calls="([^"]*)">([^<]*)<\/script>/.exec(body);
+  const match =
+    /<script data-opening-calls="([^"]*)" data-opening-roles="[^"]*">([^<]*)<\/script>/.exec(body);
   if (!match) return null;
   const attribute = match[1]
     .replace(/&quot;/g, '"')
