@@ -158,7 +158,7 @@ test.describe("a remote route's page names what it will need", () => {
   }
 
   test(
-    'a page is sent the shared modules it uses and no others: the dashboard neither moment nor the form blocks, the villa page its form blocks only after it shows',
+    'a page is sent the shared modules it uses and no others: the dashboard neither moment nor the form blocks, the villa page moment (its dates) and its form blocks only after it shows',
     { tag: ['@shell', '@admin', '@villa', '@search'] },
     async ({ agentPage: page }) => {
       const asked: string[] = [];
@@ -178,7 +178,8 @@ test.describe("a remote route's page names what it will need", () => {
       const link = villa.headers()['link'] ?? '';
       expect(link).toMatch(/\/shared-villa-ui\.[0-9a-f]+\.js>; rel=preload/);
       expect(link).not.toContain('/shared-form-blocks.');
-      expect(link).not.toContain('/shared-moment.');
+      // Its calendar and prices write dates, and moment writes every date (docs/adr/0016).
+      expect(link).toMatch(/\/shared-moment\.[0-9a-f]+\.js>; rel=preload/);
       await page.goto('/villa/1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Fetched once the page has shown, so its send dialog opens without a wait.
