@@ -22,6 +22,13 @@ const NO_CALENDAR: VillaCalendarFacts = {
   unbookableDates: [],
 };
 
+/** A copy of `array` with room for `length` rows. */
+function grown<T extends Int32Array | Uint16Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
+}
+
 /** What a row keeps of its villa once its calendar is in the grid. */
 export type HeldVilla = Omit<VillaEntry, 'calendar'>;
 
@@ -37,6 +44,9 @@ export class CatalogData {
   readonly entries: (HeldVilla | undefined)[] = [];
   /** Per row: lowest nightly rate inside the window ("Price from"); 0 when it has none. */
   priceFromPence: Int32Array;
+  /** Per row: bedrooms and sleeps (the orders by size). */
+  bedrooms: Uint16Array;
+  sleeps: Uint16Array;
   /** Per row: the villa's property code, lower case (quick search). */
   readonly codes: string[] = [];
   /**
@@ -73,6 +83,8 @@ export class CatalogData {
     const { start, days } = gridRangeOf(window);
     this.grid = new DayGrid(start, days, capacity);
     this.priceFromPence = new Int32Array(capacity);
+    this.bedrooms = new Uint16Array(capacity);
+    this.sleeps = new Uint16Array(capacity);
     this.valueIds = new Int32Array(capacity * this.valueSlots);
     this.valueCounts = new Uint16Array(capacity);
   }
@@ -142,6 +154,8 @@ export class CatalogData {
     this.grid.setStays(row, entry.stays, nowMs);
     this.priceFromPence[row] = this.lowestRateOf(row);
     this.entries[row] = { villa: entry.villa, stays: entry.stays };
+    this.bedrooms[row] = entry.villa.bedrooms;
+    this.sleeps[row] = entry.villa.sleeps;
     this.codes[row] = entry.villa.code.toLowerCase();
     this.rowOfVilla.set(id, row);
     for (const stay of entry.stays) this.villaOfStay.set(stay.id, id);
@@ -160,6 +174,8 @@ export class CatalogData {
     this.codes[row] = '';
     this.valueCounts[row] = 0;
     this.priceFromPence[row] = 0;
+    this.bedrooms[row] = 0;
+    this.sleeps[row] = 0;
     this.grid.setCalendar(row, NO_CALENDAR);
     this.grid.setStays(row, [], 0);
     this.freeRows.push(row);
@@ -243,12 +259,10 @@ export class CatalogData {
   private grow(villas: number, slots: number): void {
     if (villas > this.grid.villas) {
       this.grid = this.grid.withRoom(villas);
-      const prices = new Int32Array(villas);
-      prices.set(this.priceFromPence);
-      this.priceFromPence = prices;
-      const counts = new Uint16Array(villas);
-      counts.set(this.valueCounts);
-      this.valueCounts = counts;
+      this.priceFromPence = grown(this.priceFromPence, villas);
+      this.bedrooms = grown(this.bedrooms, villas);
+      this.sleeps = grown(this.sleeps, villas);
+      this.valueCounts = grown(this.valueCounts, villas);
     }
     const width = Math.max(slots, this.valueSlots);
     const ids = new Int32Array(villas * width);

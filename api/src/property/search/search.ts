@@ -91,43 +91,62 @@ function compileFilters(data: CatalogData, query: PropertySearchQuery): Compiled
   return compiled;
 }
 
+/** An order of the results, and a cheap test that a row comes after another without pricing it. */
+interface Order {
+  compare: (a: number, b: number) => number;
+  /** True only when `row` surely comes after `last` (bounds of its price; see leastTotalPence). */
+  surelyAfter: (row: number, last: number) => boolean;
+}
+
 /**
  * The order of the results: by `criteria[sort]`, ties cheapest first, then in property code
- * order, so every order is total and pages never repeat a villa.
+ * order, so every order is total and pages never repeat a villa. A stay's total lies between
+ * its least total and its original price, so the orders by price skip most villas unpriced.
  */
 function orderOf(
   data: CatalogData,
-  prices: Int32Array,
+  prices: {
+    of: (row: number) => number;
+    least: (row: number) => number;
+    most: (row: number) => number;
+  },
   sort: PropertySearchQuery['sort'],
-): (a: number, b: number) => number {
+): Order {
   const rank = data.codeRanks();
-  const size = (row: number) => {
-    const villa = data.entries[row]?.villa;
-    return sort === 'bedrooms' ? (villa?.bedrooms ?? 0) : (villa?.sleeps ?? 0);
-  };
+  const size = sort === 'bedrooms' ? data.bedrooms : data.sleeps;
+  const priceOf = prices.of;
   switch (sort) {
     case 'price-asc':
-      return (a, b) => prices[a] - prices[b] || rank[a] - rank[b];
+      return {
+        compare: (a, b) => priceOf(a) - priceOf(b) || rank[a] - rank[b],
+        surelyAfter: (row, last) => prices.least(row) > priceOf(last),
+      };
     case 'price-desc':
-      return (a, b) => prices[b] - prices[a] || rank[a] - rank[b];
+      return {
+        compare: (a, b) => priceOf(b) - priceOf(a) || rank[a] - rank[b],
+        surelyAfter: (row, last) => prices.most(row) < priceOf(last),
+      };
     default:
-      return (a, b) => size(b) - size(a) || prices[a] - prices[b] || rank[a] - rank[b];
+      return {
+        compare: (a, b) => size[b] - size[a] || priceOf(a) - priceOf(b) || rank[a] - rank[b],
+        surelyAfter: (row, last) => size[row] < size[last],
+      };
   }
 }
 
 /**
- * The first `limit` rows in `compare`'s order, sorted: only the page shown and those before it
- * need an order, and a page is usually a few dozen of thousands of results.
+ * The first `limit` rows in the order, sorted: only the page shown and those before it need an
+ * order, and a page is usually a few dozen of thousands of results.
  */
-function firstInOrder(
-  rows: readonly number[],
-  limit: number,
-  compare: (a: number, b: number) => number,
-): number[] {
+function firstInOrder(rows: readonly number[], limit: number, order: Order): number[] {
+  const { compare, surelyAfter } = order;
   if (limit * 8 >= rows.length) return [...rows].sort(compare).slice(0, limit);
   const first: number[] = [];
   for (const row of rows) {
-    if (first.length === limit && compare(row, first[limit - 1]) >= 0) continue;
+    if (first.length === limit) {
+      const last = first[limit - 1];
+      if (surelyAfter(row, last) || compare(row, last) >= 0) continue;
+    }
     let low = 0;
     let high = first.length;
     while (low < high) {
@@ -168,8 +187,12 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   }
   const { entries, priceFromPence, codes, valueIds, valueCounts } = data;
   const chosenStay: StayDates = { arrival, nights, today };
-  const totalOf = (row: number, stay: StayDates, originalPence: number) =>
-    stayTotalPence(originalPence, (entries[row] as HeldVilla).villa.discounts, stay);
+  const totalOf = (row: number, stay: StayDates) =>
+    stayTotalPence(
+      grid.ratesPence(row, stay.arrival, stay.nights),
+      (entries[row] as HeldVilla).villa.discounts,
+      stay,
+    );
 
   // Facets: per value id, how many counted villas have it (facetSections, below).
   const tally = new Int32Array(data.valueOfId.length);
@@ -177,8 +200,11 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
   const allBits = (1 << filters.sections.length) - 1;
   const have = new Int32Array(needed.length);
 
+  // One pass for the filters and the counts; the villas passing every filter, bookable for
+  // the chosen stay or not, are kept for the flexible dates below.
+  const passing = new Int32Array(data.rowCount);
+  let passingCount = 0;
   const results: number[] = [];
-  const prices = new Int32Array(data.rowCount);
   let bookable = 0;
   for (let row = 0; row < data.rowCount; row += 1) {
     if (entries[row] === undefined) continue;
@@ -199,23 +225,11 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
       if (needed[i] > 0 && have[i] === needed[i]) passed |= 1 << i;
     }
     const failing = allBits & ~passed;
-    if (failing === 0) {
-      for (const flex of flexible) {
-        if (!isStayBookable(grid, row, flex.stay.arrival, nights)) continue;
-        flex.count += 1;
-        // Priced only when even its best discounts could beat the lowest so far.
-        const original = grid.ratesPence(row, flex.stay.arrival, nights);
-        if (leastTotalPence(original) >= flex.lowest) continue;
-        flex.lowest = Math.min(flex.lowest, totalOf(row, flex.stay, original));
-      }
-    }
+    if (failing === 0) passing[passingCount++] = row;
     if (!forStay) continue;
     if (failing === 0) {
       // A result counts for every option.
       for (let j = from; j < to; j += 1) tally[valueIds[j]] += 1;
-      prices[row] = hasDates
-        ? totalOf(row, chosenStay, grid.ratesPence(row, arrival, nights))
-        : priceFromPence[row];
       results.push(row);
     } else if ((failing & (failing - 1)) === 0 && (failing & oneValueBits) !== 0) {
       // Failing one section of one value per villa alone: it counts for that section's options.
@@ -226,15 +240,49 @@ export function runSearch(ctx: SearchContext, query: PropertySearchQuery): Prope
     }
   }
 
+  // Each other arrival over the villas passing the filters, a day at a time (its rows of the
+  // grid are read in order). A stay is priced only when even its best discounts could beat the
+  // lowest so far.
+  for (const flex of flexible) {
+    const day = flex.stay.arrival;
+    let count = 0;
+    let lowest = Infinity;
+    for (let k = 0; k < passingCount; k += 1) {
+      const row = passing[k];
+      if (!isStayBookable(grid, row, day, nights)) continue;
+      count += 1;
+      if (leastTotalPence(grid.ratesPence(row, day, nights)) >= lowest) continue;
+      lowest = Math.min(lowest, totalOf(row, flex.stay));
+    }
+    flex.count = count;
+    flex.lowest = lowest;
+  }
+
+  // Prices of the results, worked out when the order or the lowest price needs them.
+  const prices = new Int32Array(data.rowCount).fill(-1);
+  const priceOf = (row: number) => {
+    if (prices[row] < 0) prices[row] = hasDates ? totalOf(row, chosenStay) : priceFromPence[row];
+    return prices[row];
+  };
+  const mostOf = (row: number) =>
+    hasDates ? grid.ratesPence(row, arrival, nights) : priceFromPence[row];
+  const bounds = {
+    of: priceOf,
+    most: mostOf,
+    least: (row: number) => leastTotalPence(mostOf(row)),
+  };
   const matching = results.length;
   const pages = Math.max(1, Math.ceil(matching / query.rpp));
   const page = Math.min(query.page, pages);
-  const shown = firstInOrder(results, page * query.rpp, orderOf(data, prices, query.sort));
+  const shown = firstInOrder(results, page * query.rpp, orderOf(data, bounds, query.sort));
   const properties = shown
     .slice((page - 1) * query.rpp)
     .map((row) => resultOf(data, row, hasDates ? chosenStay : null));
 
-  const lowestPence = results.reduce((low, row) => Math.min(low, prices[row]), Infinity);
+  let lowestPence = Infinity;
+  for (const row of results) {
+    if (bounds.least(row) < lowestPence) lowestPence = Math.min(lowestPence, priceOf(row));
+  }
   const chosen = { stay: chosenStay, count: matching, lowest: lowestPence };
   const flexibleDates: FlexibleDate[] = [...flexible, ...(hasDates ? [chosen] : [])]
     .sort((a, b) => a.stay.arrival - b.stay.arrival)
