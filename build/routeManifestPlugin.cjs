@@ -81,4 +81,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, isPageChunk };
+module.exports = { RouteManifestPlugin, contractVersion, isPageChunk };

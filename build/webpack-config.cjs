@@ -14,7 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { hostVersions, remoteSharedConfig } = require('./sharedModules.cjs');
 const { ChunkGroupFilesPlugin } = require('./chunkGroupFilesPlugin.cjs');
-const { RouteManifestPlugin, isPageChunk } = require('./routeManifestPlugin.cjs');
+const { RouteManifestPlugin, contractVersion, isPageChunk } = require('./routeManifestPlugin.cjs');
 
 /**
  * The host's chunk of what a remote page needs before it can run (host/src/federation): the
@@ -270,6 +270,12 @@ function createConfig({ dir, name, devPort, isHost = false }) {
               // The same versions beside index.html: `pnpm deploy:remote` checks a remote's
               // ranges against the host that is deployed (scripts/deploy-remote.mjs).
               emitFile('shared-versions.json', `${JSON.stringify(hostVersions(dir), null, 2)}\n`),
+              // And the endpoint contract it was built with: deploys refuse a remote of another
+              // major (docs/adr/0017).
+              emitFile(
+                'contract-version.json',
+                `${JSON.stringify({ contract: contractVersion() }, null, 2)}\n`,
+              ),
             ]
           : [
               new ModuleFederationPlugin({

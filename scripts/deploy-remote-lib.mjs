@@ -11,6 +11,7 @@ import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 // The host's own rule (run with tsx: `node --import tsx`, as package.json's scripts do).
 import { remoteMismatches } from '../host/src/federation/sharedSurface.ts';
+import { contractCompatible } from '../shared/src/contract/contractVersion.ts';
 
 /** Refused, and nothing changed; `exitCode` says why (scripts/deploy-remote.mjs documents them). */
 export class DeployRefusal extends Error {
@@ -53,7 +54,28 @@ export function contentHash(folder) {
   return hash.digest('hex').slice(0, 10);
 }
 
-function checkSurface(name, folder, provided, what) {
+/**
+ * The endpoint contract the build names in its routes.json (build/routeManifestPlugin.cjs)
+ * against the one the deployed host was built with: another major would read answers the API
+ * no longer gives, so the host would only show its "needs an update" panel (docs/adr/0017).
+ */
+function checkContract(name, folder, hostContract, what) {
+  if (hostContract === undefined) return;
+  const routesPath = path.join(folder, 'routes.json');
+  const built = fs.existsSync(routesPath)
+    ? JSON.parse(fs.readFileSync(routesPath, 'utf8')).contract
+    : undefined;
+  if (!contractCompatible(built, hostContract)) {
+    throw new DeployRefusal(
+      `${what} of ${name} was built against endpoint contract ${built ?? '(none named)'}; the deployed host and API speak ${hostContract}.\n` +
+        `The host would show "This section needs an update". Rebuild the remote from the current contract. Nothing was changed.`,
+      INCOMPATIBLE_SURFACE,
+    );
+  }
+}
+
+function checkSurface(name, folder, provided, what, hostContract) {
+  checkContract(name, folder, hostContract, what);
   const manifestPath = path.join(folder, 'mf-manifest.json');
   if (!fs.existsSync(manifestPath)) {
     throw new DeployRefusal(`${what} of ${name} has no mf-manifest.json: not a remote build.`);
@@ -160,11 +182,12 @@ export function deployBuild({
   staging,
   packageVersion,
   provided,
+  hostContract,
   seedRemotesJson,
   now,
 }) {
   try {
-    checkSurface(name, staging, provided, 'This build');
+    checkSurface(name, staging, provided, 'This build', hostContract);
     const version = `${packageVersion}-${contentHash(staging)}`;
     return withLock(dir, () => {
       const folder = path.join(remoteFolder(dir, name), version);
@@ -201,7 +224,7 @@ export function deployBuild({
  * second rollback goes one further back). Refused when there is none, or when the host can no
  * longer run that version.
  */
-export function rollbackRemote({ dir, name, provided, now }) {
+export function rollbackRemote({ dir, name, provided, hostContract, now }) {
   return withLock(dir, () => {
     const history = readHistory(dir, name);
     if (history.stack.length < 2) {
@@ -219,6 +242,7 @@ export function rollbackRemote({ dir, name, provided, now }) {
         path.join(remoteFolder(dir, name), target.version),
         provided,
         `Version ${target.version}`,
+        hostContract,
       );
     }
     const remotes = readRemotes(dir, null);

@@ -77,6 +77,18 @@ function providedByHost(hostDist) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** The endpoint contract version the deployed host was built with (its build wrote it). */
+function contractOfHost(hostDist) {
+  const file = path.join(hostDist, 'contract-version.json');
+  if (!fs.existsSync(file)) {
+    throw new DeployRefusal(
+      `${file} is missing: the host at ${hostDist} was built before deploys checked the endpoint contract. ` +
+        'Build the host (pnpm --filter @villa/host build) or pass --host <its dist folder>.',
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')).contract;
+}
+
 /** webpack, as the remote's own `build` script runs it, but writing into `outputPath`. */
 function build(name, outputPath) {
   const result = spawnSync(
@@ -110,9 +122,10 @@ function main() {
   const dir = options.to ?? defaultDir();
   const hostDist = options.host ?? path.join(repoRoot, 'host', 'dist');
   const provided = providedByHost(hostDist);
+  const hostContract = contractOfHost(hostDist);
 
   if (options.command === 'rollback') {
-    const { from, to, entry } = rollbackRemote({ dir, name, provided });
+    const { from, to, entry } = rollbackRemote({ dir, name, provided, hostContract });
     console.log(
       `[rollback] ${name}: ${from ?? 'first entry'} -> ${to ?? `the entry before the first deploy`} (${entry}) in ${seconds(Date.now() - started)}`,
     );
@@ -141,6 +154,7 @@ function main() {
     staging,
     packageVersion,
     provided,
+    hostContract,
     seedRemotesJson: seed,
   });
   if (unchanged) {

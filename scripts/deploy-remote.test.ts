@@ -31,6 +31,7 @@ const lib = require('./deploy-remote-lib.mjs') as {
     staging: string;
     packageVersion: string;
     provided: Record<string, string>;
+    hostContract?: string;
     seedRemotesJson?: string;
     now?: Date;
   }): Deployed;
@@ -63,7 +64,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** A remote build as webpack writes it: manifest with its shared ranges, entry, chunks, routes. */
-function writeBuild(folder: string, marker: string, sharedRange = '^4.0.0') {
+function writeBuild(folder: string, marker: string, sharedRange = '^4.0.0', contract = '1.2.0') {
   fs.mkdirSync(path.join(folder, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(folder, 'mf-manifest.json'),
@@ -76,19 +77,20 @@ function writeBuild(folder: string, marker: string, sharedRange = '^4.0.0') {
     }),
   );
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `/* ${marker} */`);
-  fs.writeFileSync(path.join(folder, 'routes.json'), '{"routes":[]}');
+  fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify({ routes: [], contract }));
   fs.writeFileSync(path.join(folder, 'assets', 'main.0123456789.js'), `console.log("${marker}")`);
 }
 
-function deploy(marker: string, sharedRange?: string, now?: Date) {
+function deploy(marker: string, sharedRange?: string, now?: Date, contract?: string) {
   const staging = lib.makeStagingFolder(dir, 'content');
-  writeBuild(staging, marker, sharedRange);
+  writeBuild(staging, marker, sharedRange, contract ?? '2.1.0');
   return lib.deployBuild({
     dir,
     name: 'content',
     staging,
     packageVersion: '1.0.0',
     provided: host,
+    hostContract: '2.0.0',
     seedRemotesJson: seedFile,
     now,
   });
@@ -184,6 +186,22 @@ describe('pnpm deploy:remote', () => {
     expect(contentFolder()).toEqual([a.version, 'history.json']);
   });
 
+  it('refuses a build made against another major of the endpoint contract, changing nothing', () => {
+    const a = deploy('A');
+    const remotesBefore = fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8');
+
+    const refusal = refusalOf(() => deploy('last month', undefined, undefined, '1.9.0'));
+    expect(refusal.exitCode).toBe(lib.INCOMPATIBLE_SURFACE);
+    expect(refusal.message).toContain(
+      'built against endpoint contract 1.9.0; the deployed host and API speak 2.0.0',
+    );
+    expect(refusal.message).toContain('Nothing was changed.');
+    expect(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+    expect(contentFolder()).toEqual([a.version, 'history.json']);
+    // A later minor of the same major adds only: it deploys.
+    expect(deploy('additions', undefined, undefined, '2.4.0').unchanged).toBe(false);
+  });
+
   it('refuses while another deploy holds the folder', () => {
     deploy('A');
     fs.writeFileSync(path.join(dir, '.deploy.lock'), '12345');
@@ -255,6 +273,10 @@ describe('the command line', () => {
     const hostDist = path.join(work, 'host');
     fs.mkdirSync(hostDist);
     fs.writeFileSync(path.join(hostDist, 'shared-versions.json'), JSON.stringify(host));
+    fs.writeFileSync(
+      path.join(hostDist, 'contract-version.json'),
+      JSON.stringify({ contract: '1.2.0' }),
+    );
     fs.writeFileSync(path.join(hostDist, 'remotes.json'), JSON.stringify(seedRemotes));
     const good = path.join(work, 'good');
     const bad = path.join(work, 'bad');
