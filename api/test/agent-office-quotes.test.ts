@@ -71,7 +71,7 @@ describe.each(engines)('sent quotes and customer bookings on %s', (engine) => {
       await t.services.db
         .selectFrom('villas')
         .select('id')
-        .where('active', '=', 1)
+        .where('status', '=', 'AVAILABLE')
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(1)

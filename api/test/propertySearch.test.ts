@@ -794,7 +794,7 @@ async function freeVilla(db: Db) {
     .select(['id', 'code', 'bedrooms'])
     .where('rates_until', '>=', '2027-12-31')
     .where('unbookable_weekdays', '=', 0)
-    .where('active', '=', 1)
+    .where('status', '=', 'AVAILABLE')
     .where('id', 'not in', (eb) =>
       eb
         .selectFrom('bookings')

@@ -284,7 +284,7 @@ describe.each(engines)('search answers on %s', (engine) => {
 
     await b.services.db
       .updateTable('villas')
-      .set({ active: 0 })
+      .set({ status: 'WITHDRAWN' })
       .where('id', '=', villaId)
       .execute();
     const withdrawn = await search();
@@ -292,7 +292,7 @@ describe.each(engines)('search answers on %s', (engine) => {
     expect(withdrawn).toEqual(await freshAnswer(query));
     await b.services.db
       .updateTable('villas')
-      .set({ active: 1 })
+      .set({ status: 'AVAILABLE' })
       .where('id', '=', villaId)
       .execute();
     expect(await search()).toEqual(await freshAnswer(query));

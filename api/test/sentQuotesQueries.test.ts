@@ -45,7 +45,7 @@ describe.each(engines)('Sent Quotes on %s', (engine) => {
     const villas = await t.services.db
       .selectFrom('villas')
       .select('id')
-      .where('active', '=', 1)
+      .where('status', '=', 'AVAILABLE')
       .orderBy('id')
       .offset(villaOffset)
       .limit(count)

@@ -8,6 +8,7 @@ import {
   type BookingsResponse,
   type BookingListItem,
   type SentQuote,
+  villaVisibleToAgents,
 } from '@villa/shared/contract';
 import {
   DISPLAY_DATE_FORMAT,
@@ -201,20 +202,25 @@ export function createQuoteSource(): QuoteSource {
         .innerJoin('bookings as b', 'b.ref', 's.book_ref')
         .innerJoin('villas as v', 'v.id', 'b.villa_id')
         .selectAll('b')
-        .select(['v.code', 'v.active', 's.recipient_email', 's.sent_at'])
+        .select(['v.code', 'v.status as villa_status', 's.recipient_email', 's.sent_at'])
         .where('b.agent_user_id', '=', userId)
         .orderBy('s.sent_at', 'desc')
         .orderBy('s.id', 'desc')
         .execute();
       const bookings = rows.map(
-        ({ code: _code, active: _active, recipient_email: _to, sent_at: _at, ...booking }) =>
-          booking,
+        ({
+          code: _code,
+          villa_status: _villaStatus,
+          recipient_email: _to,
+          sent_at: _at,
+          ...booking
+        }) => booking,
       );
       const [money, bookable] = await Promise.all([
         moneyOfBookings(db, bookings),
         quoteBookabilities(db, bookings, now),
       ]);
-      return rows.map(({ code, active, recipient_email, sent_at }, i): SentQuote => {
+      return rows.map(({ code, villa_status, recipient_email, sent_at }, i): SentQuote => {
         const booking = bookings[i];
         const { problem, reason } = bookable.get(booking.id)!;
         return {
@@ -224,7 +230,7 @@ export function createQuoteSource(): QuoteSource {
             propertyId: booking.villa_id,
             arrival: booking.arrival,
             nights: booking.nights,
-            propertyStatus: active === 1 ? 'AVAILABLE' : 'UNAVAILABLE',
+            propertyStatus: villaVisibleToAgents(villa_status) ? 'AVAILABLE' : 'UNAVAILABLE',
           },
           recipientEmail: recipient_email,
           total: toPounds(money.get(booking.id)!.totalPence),

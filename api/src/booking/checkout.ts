@@ -31,7 +31,7 @@ import { isBookingOverlapError } from '../property/seam';
 import { toTimestamp } from '../time';
 import { activeExtras, extraUnitPence, type ExtraFitFacts } from './extras';
 import { findOwnBooking, quoteRefusalOf, type BookingRow } from './record';
-import { assessStay, type StayAssessment } from './stay';
+import { assessStay, loadVillaSummary, type StayAssessment } from './stay';
 import { additionalPassengerRows, leadPassengerColumns } from './passengerRows';
 import { bookingDb } from './tables';
 
@@ -129,6 +129,9 @@ async function prepare(
 
   const assessment = await assessStay(db, stay, nowMs);
   if (!assessment) {
+    // A withdrawn villa was on sale to agents; a draft or unknown id never was.
+    const villa = await loadVillaSummary(db, stay.propertyId);
+    if (villa?.status === 'WITHDRAWN') throw errorsOf(409, bookingTexts.notAvailable);
     throw validationError([{ field: 'propertyId', error: 'This villa does not exist' }]);
   }
   // The one reason (assessStay): taken nights are a 409, any other reason a 422 on its field.

@@ -7,6 +7,8 @@ import {
   dayOf,
   todayOf,
   isoOf,
+  villaVisibleToAgents,
+  type VillaStatus,
 } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { bookingSettingsAt } from '../portalSettings';
@@ -45,6 +47,8 @@ export interface VillaSummary {
   poolHeatingPence: number | null;
   privatePool: boolean;
   image: { imgUrl: string; title: string } | null;
+  /** The office's status: only a villa agents may see has a stay to assess (assessStays). */
+  status: VillaStatus;
 }
 
 export interface StayAssessment {
@@ -60,7 +64,10 @@ export interface StayAssessment {
   price: StayPrice | null;
 }
 
-/** Villas with what checkout shows, by id, read at once; one missing or inactive is left out. */
+/**
+ * Villas with what checkout shows, by id, read at once, whatever their status (a booking on a
+ * withdrawn villa is still shown); one missing is left out.
+ */
 export async function loadVillaSummaries(
   db: Db,
   villaIds: readonly number[],
@@ -83,7 +90,7 @@ export async function loadVillaSummaries(
         'villas.balance_due_days',
         'villas.pool_heating_pence',
         'villas.private_pool',
-        'villas.active',
+        'villas.status',
         'communities.full_name as community_name',
       ])
       .where('villas.id', 'in', ids)
@@ -110,7 +117,6 @@ export async function loadVillaSummaries(
   for (const image of images) if (!imageOf.has(image.villa_id)) imageOf.set(image.villa_id, image);
   const villas = new Map<number, VillaSummary>();
   for (const row of rows) {
-    if (row.active !== 1) continue;
     const image = imageOf.get(row.id);
     villas.set(row.id, {
       id: row.id,
@@ -127,12 +133,13 @@ export async function loadVillaSummaries(
       poolHeatingPence: row.pool_heating_pence,
       privatePool: row.private_pool === 1,
       image: image ? { imgUrl: image.small_url, title: image.title } : null,
+      status: row.status,
     });
   }
   return villas;
 }
 
-/** The villa with what checkout shows; null when it does not exist or is inactive. */
+/** The villa with what checkout shows, whatever its status; null when it does not exist. */
 export async function loadVillaSummary(db: Db, villaId: number): Promise<VillaSummary | null> {
   return (await loadVillaSummaries(db, [villaId])).get(villaId) ?? null;
 }
@@ -164,7 +171,8 @@ export async function assessStay(
 /**
  * Checks and prices many stays at `nowMs` with the same few queries whatever their number (a
  * list of quotes): each answer is assessStay's for that stay, null where its villa does not
- * exist or is inactive. `villas` gives summaries read already.
+ * exist or agents may not see it (villaVisibleToAgents: a withdrawn villa's quotes and stays
+ * are no longer available to be booked). `villas` gives summaries read already.
  */
 export async function assessStays(
   db: Db,
@@ -184,7 +192,7 @@ export async function assessStays(
 
   const framed = stays.map((stay) => {
     const villa = summaries.get(stay.propertyId);
-    if (!villa) return null;
+    if (!villa || !villaVisibleToAgents(villa.status)) return null;
     const arrivalDay = dayOf(stay.arrival);
     const base = {
       villa,

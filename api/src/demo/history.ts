@@ -23,6 +23,7 @@ import { bookingDb } from '../booking/tables';
 import { officeDb } from '../agent-office/tables';
 import type { Db } from '../db/schema';
 import { insertStay, lapseHolds, priceColumns } from '../property/bookings';
+import { villaVisibleToAgentsSql } from '../property/visibility';
 import { toTimestamp } from '../time';
 import { demoLead, demoPassengers, demoSurname } from './people';
 import { demoDb } from './tables';
@@ -159,7 +160,7 @@ export async function refreshDemoHistory(db: Db, nowMs: number): Promise<DemoHis
   const villas = await db
     .selectFrom('villas')
     .select(['id', 'pool_heating_pence'])
-    .where('active', '=', 1)
+    .where(villaVisibleToAgentsSql('villas.status'))
     .orderBy('id')
     .limit(60)
     .execute();

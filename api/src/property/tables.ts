@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { BookingStatusCode } from '@villa/shared/contract';
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingStatusCode, VillaStatus } from '@villa/shared/contract';
 
 /*
  * Tables of the property domain; merged into the one Database type in db/schema.ts.
@@ -49,8 +49,8 @@ export interface VillasTable {
   highlight_code: string | null;
   lat: number | null;
   lon: number | null;
-  /** 0/1: inactive villas are never listed. */
-  active: number;
+  /** DRAFT, AVAILABLE or WITHDRAWN (migration 022): agents see only villaVisibleToAgents. */
+  status: ColumnType<VillaStatus, VillaStatus | undefined, VillaStatus>;
   created_at: string;
   /** Stamped on every write of the villa or its own tables (migration 016, seam.ts). */
   change_seq: Generated<number>;

@@ -2,6 +2,7 @@ import type { CommunityDistances, PropertyIcon, VillaProperty } from '@villa/sha
 import type { Db } from '../db/schema';
 import { propertyTypeName } from '../property/features';
 import type { RoomKind } from '../property/tables';
+import { villaVisibleToAgentsSql } from '../property/visibility';
 import type { VillaTermsRow } from './facts';
 import { villaDb } from './tables';
 
@@ -37,14 +38,14 @@ export async function villaFirstPhoto(db: Db, idParam: string): Promise<string |
     .innerJoin('villas', 'villas.id', 'villa_images.villa_id')
     .select('villa_images.large_url')
     .where('villa_images.villa_id', '=', id)
-    .where('villas.active', '=', 1)
+    .where(villaVisibleToAgentsSql('villas.status'))
     .orderBy('villa_images.position')
     .limit(1)
     .executeTakeFirst();
   return row?.large_url ?? null;
 }
 
-/** The villa by id, or null when there is none (or it is no longer active). */
+/** The villa by id, or null when there is none or agents may not see it (visibility.ts). */
 export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null> {
   const vdb = villaDb(db);
   const row = await vdb
@@ -75,7 +76,7 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       'highlights.logo_url as highlight_logo_url',
     ])
     .where('villas.id', '=', id)
-    .where('villas.active', '=', 1)
+    .where(villaVisibleToAgentsSql('villas.status'))
     .executeTakeFirst();
   if (!row) return null;
 

@@ -17,7 +17,7 @@ export const villasWithPoolHeating = async (db: Db) =>
     await db
       .selectFrom('villas')
       .select('id')
-      .where('active', '=', 1)
+      .where('status', '=', 'AVAILABLE')
       .where('pool_heating_pence', 'is not', null)
       .orderBy('id', 'desc')
       .execute()

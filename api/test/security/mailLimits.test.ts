@@ -43,7 +43,7 @@ describe.each(engines)('mail limits on %s', (engine) => {
     const villa = await t.services.db
       .selectFrom('villas')
       .select('id')
-      .where('active', '=', 1)
+      .where('status', '=', 'AVAILABLE')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     villaId = villa.id;

@@ -37,7 +37,7 @@ describe.each(engines)('payment callbacks on %s', (engine) => {
           await t.services.db
             .selectFrom('villas')
             .select('id')
-            .where('active', '=', 1)
+            .where('status', '=', 'AVAILABLE')
             .orderBy('id', 'desc')
             .limit(40)
             .execute()

@@ -8,6 +8,7 @@ export * from './property';
 export * from './booking';
 export * from './errorTexts';
 export * from './villa';
+export * from './villaStatus';
 export * from './stayLifecycle';
 export * from './days';
 export * from './contractVersion';

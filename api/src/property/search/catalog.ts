@@ -6,11 +6,12 @@ import { bookingSettingsAt, type BookingSettings } from '../../portalSettings';
 import type { Clock } from '../../time';
 import { bookingWindowOf } from '../rules/stayAssessment';
 import { readChangeCursor, readChanges, type ChangeCursor, type RevisionState } from '../seam';
+import { villaVisibleToAgentsSql } from '../visibility';
 import { CatalogData } from './catalogData';
 import { readCatalogShape, readVillaEntries } from './villaEntries';
 
 /*
- * The search catalog: every active villa held in memory (catalogData.ts), kept true to the
+ * The search catalog: every villa agents may see (visibility.ts) held in memory (catalogData.ts), kept true to the
  * database villa by villa. Before a search it asks what changed since its last read (nothing is
  * read while the database's change stamp stands): booking rows are entered into their villas'
  * grids, a villa whose row or own tables were written is read again on its own, and only a
@@ -53,7 +54,10 @@ export function searchWindowOf(config: BookingSettings, today: number): SearchWi
   };
 }
 
-/** Reads the villas of `ids` in parts and enters them; ids with no active villa are removed. */
+/**
+ * Reads the villas of `ids` in parts and enters them; an id with no villa agents may see (one
+ * deleted, withdrawn or back to draft) is removed at once.
+ */
 async function reloadVillas(
   db: Db,
   data: CatalogData,
@@ -80,7 +84,12 @@ export async function loadCatalog(
   const { cursor, revisions } = await readChangeCursor(db);
   const [shape, ids] = await Promise.all([
     readCatalogShape(db),
-    db.selectFrom('villas').select('id').where('active', '=', 1).orderBy('id').execute(),
+    db
+      .selectFrom('villas')
+      .select('id')
+      .where(villaVisibleToAgentsSql('villas.status'))
+      .orderBy('id')
+      .execute(),
   ]);
   const data = new CatalogData(window, shape, ids.length);
   // In parts by id, each one index range per table, so the rows of a part die young.

@@ -5,6 +5,7 @@ import type { StayFact, VillaCalendarFacts } from '../rules/availability';
 import { propertyTypeName } from '../features';
 import type { DiscountRule, VillaTerms } from '../rules/pricing';
 import { discountRuleOf, stayFactOf } from '../rules/villaWindow';
+import { villaVisibleToAgentsSql } from '../visibility';
 import type { SearchWindow } from './catalog';
 
 /*
@@ -116,8 +117,8 @@ function facilityIcons(text: string): string[] {
 }
 
 /**
- * The entries of the active villas selected. A selected id that is missing or
- * inactive has no entry: the caller drops it.
+ * The entries of the villas selected that agents may see (visibility.ts). A selected id that is
+ * missing or hidden from agents has no entry: the caller drops it.
  */
 export async function readVillaEntries(
   db: Db,
@@ -140,7 +141,7 @@ export async function readVillaEntries(
       .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
       .selectAll('villas')
       .select('villa_descriptions.short')
-      .where('villas.active', '=', 1)
+      .where(villaVisibleToAgentsSql('villas.status'))
       .where(chosen('villas.id'))
       .execute(),
     db

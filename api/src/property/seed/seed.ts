@@ -370,7 +370,7 @@ function planVilla(
     highlight_code: highlight,
     lat: community.lat === null ? null : Number((community.lat + jitter()).toFixed(5)),
     lon: community.lon === null ? null : Number((community.lon + jitter()).toFixed(5)),
-    active: 1,
+    status: 'AVAILABLE',
     created_at: now,
   };
   return { villa, community, features, seasonRate, discounts };
