@@ -1,4 +1,7 @@
-import type { FacilityIcon } from '@villa/shared/contract';
+import {
+  PROPERTY_TYPES as CONTRACT_PROPERTY_TYPES,
+  type FacilityIcon,
+} from '@villa/shared/contract';
 import type { PropertyTypeCode } from './tables';
 
 /*
@@ -7,12 +10,9 @@ import type { PropertyTypeCode } from './tables';
  * community's facilities (content domain), so they always agree with the community pages.
  */
 
-export const PROPERTY_TYPES: readonly { code: PropertyTypeCode; name: string }[] = [
-  { code: 'townhouse', name: 'Townhouse' },
-  { code: 'villa', name: 'Villa' },
-  { code: 'executive-home', name: 'Executive Home' },
-  { code: 'estate-home', name: 'Estate Home' },
-];
+/** The contract's list: the office writes a type by its name. */
+export const PROPERTY_TYPES: readonly { code: PropertyTypeCode; name: string }[] =
+  CONTRACT_PROPERTY_TYPES;
 
 export const propertyTypeName = (code: string) =>
   PROPERTY_TYPES.find((t) => t.code === code)?.name ?? code;

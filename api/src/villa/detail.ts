@@ -1,4 +1,9 @@
-import type { CommunityDistances, PropertyIcon, VillaProperty } from '@villa/shared/contract';
+import type {
+  CommunityDistances,
+  PropertyIcon,
+  VillaProperty,
+  VillaStatus,
+} from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { propertyTypeName } from '../property/features';
 import type { RoomKind } from '../property/tables';
@@ -23,6 +28,8 @@ function parseJson<T>(text: string, fallback: T): T {
 export interface LoadedVilla {
   property: VillaProperty;
   terms: VillaTermsRow;
+  /** What only the office reads: the status, the highlight's code, when it was added. */
+  office: { status: VillaStatus; highlightCode: string | null; createdAt: string };
 }
 
 /**
@@ -45,8 +52,15 @@ export async function villaFirstPhoto(db: Db, idParam: string): Promise<string |
   return row?.large_url ?? null;
 }
 
-/** The villa by id, or null when there is none or agents may not see it (visibility.ts). */
-export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null> {
+/**
+ * The villa by id, or null when there is none or agents may not see it (visibility.ts). The
+ * office reads every villa, whatever its status, through the same function (`anyStatus`).
+ */
+export async function loadVilla(
+  db: Db,
+  id: number,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<LoadedVilla | null> {
   const vdb = villaDb(db);
   const row = await vdb
     .selectFrom('villas')
@@ -76,7 +90,7 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       'highlights.logo_url as highlight_logo_url',
     ])
     .where('villas.id', '=', id)
-    .where(villaVisibleToAgentsSql('villas.status'))
+    .$if(!anyStatus, (q) => q.where(villaVisibleToAgentsSql('villas.status')))
     .executeTakeFirst();
   if (!row) return null;
 
@@ -216,5 +230,6 @@ export async function loadVilla(db: Db, id: number): Promise<LoadedVilla | null>
       rates_until: row.rates_until,
       unbookable_weekdays: row.unbookable_weekdays,
     },
+    office: { status: row.status, highlightCode: row.highlight_code, createdAt: row.created_at },
   };
 }

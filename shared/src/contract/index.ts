@@ -9,6 +9,7 @@ export * from './booking';
 export * from './errorTexts';
 export * from './villa';
 export * from './villaStatus';
+export * from './officeVillas';
 export * from './stayLifecycle';
 export * from './days';
 export * from './contractVersion';
