@@ -257,7 +257,13 @@ const fieldEntries = {
   propertyTypeName: v.picklist(PROPERTY_TYPE_NAMES, officeVillaMessages.propertyType),
   bedrooms: wholeNumber(L.bedrooms, LIM.bedrooms),
   community: v.object(
-    { comId: wholeNumber(L.comId, { min: 1, max: 2_147_483_647 }) },
+    {
+      comId: v.pipe(
+        v.number(officeVillaMessages.community),
+        v.integer(officeVillaMessages.community),
+        v.minValue(1, officeVillaMessages.community),
+      ),
+    },
     officeVillaMessages.community,
   ),
   counts: v.object(countEntries, messages.required('Counts')),
@@ -613,3 +619,82 @@ export const officeVillaOptionsResponseSchema = v.object({
   highlights: v.array(v.object({ code: v.string(), name: v.string() })),
 });
 export type OfficeVillaOptionsResponse = v.InferOutput<typeof officeVillaOptionsResponseSchema>;
+
+/* --------------------------------------------------------------- changes ---- */
+
+/** A villa's fields as read, in the shape they are written (the office form's values). */
+export function officeVillaFieldsOf(villa: OfficeVilla): OfficeVillaFields {
+  return {
+    villaCode: villa.villaCode,
+    villaName: villa.villaName,
+    propertyTypeName: villa.propertyTypeName as PropertyTypeName,
+    bedrooms: villa.bedrooms,
+    community: { comId: villa.community.comId },
+    counts: { ...villa.counts },
+    bedBath: {
+      bedrooms: villa.bedBath.bedrooms.map((r) => ({ ...r })),
+      bathrooms: villa.bedBath.bathrooms.map((r) => ({ ...r })),
+    },
+    features: villa.features.map((f) => ({ code: f.code })),
+    descriptions: { ...villa.descriptions },
+    testimonials: villa.testimonials.map((t) => ({
+      headline: t.headline,
+      testimonial: t.testimonial,
+      displayName: t.displayName,
+      stayed: t.stayed,
+      rating: t.rating,
+      response: t.response,
+    })),
+    highlight: villa.highlight ? { code: villa.highlight.code } : null,
+    lat: villa.lat,
+    lon: villa.lon,
+    privatePool: villa.privatePool,
+    status: villa.status,
+    commissionRate: villa.commissionRate,
+    depositPercent: villa.depositPercent,
+    balanceDueDays: villa.balanceDueDays,
+    poolHeatingPerNight: villa.poolHeatingPerNight,
+  };
+}
+
+/** The fields whose parts are changed one by one; every other field changes whole. */
+const PARTED_FIELDS = ['counts', 'descriptions'] as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What differs between two states of a villa's fields, as the values before and after: the
+ * office form sends `after` as its PATCH (only what changes), and the audit log keeps both.
+ * Counts and descriptions differ by their own fields; facilities are compared as a set.
+ */
+export function villaFieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (after[key] === undefined) continue;
+    if ((PARTED_FIELDS as readonly string[]).includes(key)) {
+      const from = (before[key] ?? {}) as Record<string, unknown>;
+      const to = after[key] as Record<string, unknown>;
+      const changed = Object.keys(to).filter((k) => to[k] !== undefined && !same(from[k], to[k]));
+      if (changed.length > 0) {
+        was[key] = Object.fromEntries(changed.map((k) => [k, from[k]]));
+        now[key] = Object.fromEntries(changed.map((k) => [k, to[k]]));
+      }
+      continue;
+    }
+    const sortedCodes = (value: unknown) =>
+      Array.isArray(value) ? value.map((f: { code?: unknown }) => String(f?.code)).sort() : value;
+    const differs =
+      key === 'features'
+        ? !same(sortedCodes(before[key]), sortedCodes(after[key]))
+        : !same(before[key], after[key]);
+    if (differs) {
+      was[key] = before[key];
+      now[key] = after[key];
+    }
+  }
+  return { before: was, after: now };
+}

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import {
   PROPERTY_TYPES,
+  officeVillaFieldsOf,
   officeVillaMessages,
   officeVillaWholeSchema,
+  villaFieldChanges,
   toValidationErrors,
   villaStatusChange,
   villaStatusMessages,
@@ -65,38 +67,6 @@ function villaColumnsOf(fields: OfficeVillaFields) {
     lon: fields.lon,
     status: fields.status,
   } satisfies Updateable<VillasTable>;
-}
-
-/** The fields of a villa as read, in the shape they are written. */
-function fieldsOf(villa: OfficeVilla): OfficeVillaFields {
-  return {
-    villaCode: villa.villaCode,
-    villaName: villa.villaName,
-    propertyTypeName: villa.propertyTypeName as OfficeVillaFields['propertyTypeName'],
-    bedrooms: villa.bedrooms,
-    community: { comId: villa.community.comId },
-    counts: villa.counts,
-    bedBath: villa.bedBath,
-    features: villa.features.map((f) => ({ code: f.code })),
-    descriptions: villa.descriptions,
-    testimonials: villa.testimonials.map((t) => ({
-      headline: t.headline,
-      testimonial: t.testimonial,
-      displayName: t.displayName,
-      stayed: t.stayed,
-      rating: t.rating,
-      response: t.response,
-    })),
-    highlight: villa.highlight ? { code: villa.highlight.code } : null,
-    lat: villa.lat,
-    lon: villa.lon,
-    privatePool: villa.privatePool,
-    status: villa.status,
-    commissionRate: villa.commissionRate,
-    depositPercent: villa.depositPercent,
-    balanceDueDays: villa.balanceDueDays,
-    poolHeatingPerNight: villa.poolHeatingPerNight,
-  };
 }
 
 /**
@@ -309,7 +279,7 @@ export async function changeVilla(
   await lockRowForUpdate(trx, 'villas', villaId);
   const before = await readOfficeVilla(trx, villaId, nowMs);
   if (!before) return null;
-  const current = fieldsOf(before);
+  const current = officeVillaFieldsOf(before);
   const whole: OfficeVillaFields = {
     ...current,
     ...stripUndefined(patch),
@@ -388,27 +358,17 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /**
  * The fields a write changed, before and after, for the audit log: what a person reads in the
- * villa's history (the tallies the office shows beside a villa are not its fields).
+ * villa's history (the tallies the office shows beside a villa are not its fields). A new villa
+ * has no before, a deleted one no after.
  */
-export function changedFields(write: VillaWrite): {
+export function auditValuesOf(write: VillaWrite): {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 } {
-  const pick = (villa: OfficeVilla | null) =>
-    villa ? (fieldsOfForAudit(villa) as Record<string, unknown>) : null;
-  const before = pick(write.before);
-  const after = pick(write.after);
+  const fields = (villa: OfficeVilla | null) =>
+    villa ? ({ id: villa.id, ...officeVillaFieldsOf(villa) } as Record<string, unknown>) : null;
+  const before = fields(write.before);
+  const after = fields(write.after);
   if (!before || !after) return { before, after };
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  };
-}
-
-/** A villa's fields as the audit keeps them: as written, plus its id. */
-function fieldsOfForAudit(villa: OfficeVilla) {
-  return { id: villa.id, ...fieldsOf(villa) };
+  return villaFieldChanges(before, after);
 }
