@@ -564,11 +564,14 @@ export const officeVillaListResponseSchema = v.object({
 });
 export type OfficeVillaListResponse = v.InferOutput<typeof officeVillaListResponseSchema>;
 
+const once = (label: string) => `${label} must be given once`;
+const rppMessage = `Villas per page must be a whole number from 1 to ${LIM.listPageSizeMax}`;
+
 /** The list's query: code or name contains `q`; a status; a community; a page. */
 export const officeVillaListQuerySchema = v.object({
   q: v.optional(
     v.pipe(
-      v.string(),
+      v.string(once('Search')),
       v.trim(),
       v.maxLength(LIM.queryMax, messages.maxLength('Search', LIM.queryMax)),
     ),
@@ -576,31 +579,25 @@ export const officeVillaListQuerySchema = v.object({
   status: v.optional(villaStatusSchema),
   community: v.optional(
     v.pipe(
-      v.string(),
+      v.string(once('Community')),
       v.regex(/^\d{1,9}$/, 'Community must be a community id'),
       v.transform(Number),
     ),
   ),
   page: v.optional(
     v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, 'Page must be a whole number from 1'),
+      v.string(once('Page')),
+      v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'),
       v.transform(Number),
     ),
   ),
   rpp: v.optional(
     v.pipe(
-      v.string(),
-      v.regex(
-        /^\d{1,3}$/,
-        `Villas per page must be a whole number from 1 to ${LIM.listPageSizeMax}`,
-      ),
+      v.string(once('Villas per page')),
+      v.regex(/^\d{1,3}$/, rppMessage),
       v.transform(Number),
-      v.minValue(1, `Villas per page must be a whole number from 1 to ${LIM.listPageSizeMax}`),
-      v.maxValue(
-        LIM.listPageSizeMax,
-        `Villas per page must be a whole number from 1 to ${LIM.listPageSizeMax}`,
-      ),
+      v.minValue(1, rppMessage),
+      v.maxValue(LIM.listPageSizeMax, rppMessage),
     ),
   ),
 });
