@@ -21,3 +21,4 @@ export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
+export * from './office';
