@@ -320,6 +320,33 @@ describe.each(engines)('office villas (%s)', (engine) => {
     expect((await office.remove(draft.id)).statusCode).toBe(404);
   });
 
+  test("agents are refused the office villas, and staff the agents' search", async () => {
+    const refused = { errors: ['You do not have access to the requested resource.'] };
+    for (const [method, url] of [
+      ['GET', '/api/office/villas'],
+      ['GET', '/api/office/villas/1'],
+      ['POST', '/api/office/villas'],
+      ['PATCH', '/api/office/villas/1'],
+      ['DELETE', '/api/office/villas/1'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(agent),
+        ...(method === 'POST' || method === 'PATCH' ? { payload: { villaName: 'x' } } : {}),
+      });
+      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 403, refused]);
+    }
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url: '/api/property-search',
+      headers: office.headers,
+    });
+    expect(asStaff.statusCode).toBe(403);
+    const admin = await officeCallsOf(t, DEMO.admin);
+    expect((await admin.list({ q: 'WH' })).statusCode).toBe(200);
+  });
+
   test('the list finds villas by code or name, status and community, in code order', async () => {
     const villa = await created({ villaName: 'Findable Zebrafinch House' });
     const byName = await office.list({ q: 'zebrafinch' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@villa/shared/contract';
 import { officeRoute, staffCaller } from './officeRoute';
+import { officeVillaRoutes } from './villas/routes';
 
 /** The office's calls under /api/office (office/README.md). */
 export async function officeRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function officeRoutes(app: FastifyInstance) {
       },
     };
   });
+  await officeVillaRoutes(app);
 }

@@ -1,18 +1,9 @@
-import {
-  officeVillaInputSchema,
-  officeVillaListQuerySchema,
-  officeVillaPatchSchema,
-} from '@villa/shared/contract';
-import * as v from 'valibot';
-import { transactionRetrying } from '../../src/db/engine';
-import { HttpError, parseBody } from '../../src/errors';
-import { listOfficeVillas, readOfficeVilla } from '../../src/office/villas/villaReads';
-import { changeVilla, createVilla, deleteVilla } from '../../src/office/villas/villaWrites';
 import type { TestApp } from './testApp';
+import { DEMO, bearer, officeTokenFor } from './testApp';
 
 /*
- * The office's villa calls as a test makes them. Until the office's routes are registered
- * they call the domain functions the routes will call, answering as the routes will.
+ * The office's villa calls as a test makes them: through the API, as a staff member of the
+ * demo office (STAFF), with a session its log-in would open.
  */
 
 export interface OfficeAnswer {
@@ -27,60 +18,30 @@ export interface OfficeCalls {
   patch(id: number, body: unknown): Promise<OfficeAnswer>;
   remove(id: number): Promise<OfficeAnswer>;
   list(query: Record<string, string>): Promise<OfficeAnswer>;
+  /** The session's headers, for calls of another area (the audit log). */
+  headers: Record<string, string>;
 }
 
-const answer = (statusCode: number, body: unknown): OfficeAnswer => ({
-  statusCode,
-  json: () => JSON.parse(JSON.stringify(body ?? null)),
-});
-
-async function answered(work: () => Promise<OfficeAnswer>): Promise<OfficeAnswer> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError) return answer(error.statusCode, error.body);
-    throw error;
-  }
-}
-
-const notFound = () =>
-  answer(404, {
-    errors: ["Sorry the page or requested resource either doesn't exist or no longer exists."],
-  });
-
-export async function officeCallsOf(t: TestApp): Promise<OfficeCalls> {
-  const { db } = t.services;
+export async function officeCallsOf(
+  t: TestApp,
+  who: { email: string; password: string } = DEMO.staff,
+): Promise<OfficeCalls> {
+  const headers = bearer(await officeTokenFor(t, who));
+  const url = (id?: number) =>
+    id === undefined ? '/api/office/villas' : `/api/office/villas/${id}`;
   return {
+    headers,
     create: (body) =>
-      answered(async () => {
-        const fields = parseBody(officeVillaInputSchema, body);
-        const { after } = await transactionRetrying(db, (trx) =>
-          createVilla(trx, fields, t.clock()),
-        );
-        return answer(201, { villa: after });
-      }),
-    get: (id) =>
-      answered(async () => {
-        const villa = await readOfficeVilla(db, id, t.clock());
-        return villa ? answer(200, { villa }) : notFound();
-      }),
+      t.app.inject({ method: 'POST', url: url(), headers, payload: body as object }),
+    get: (id) => t.app.inject({ method: 'GET', url: url(id), headers }),
     patch: (id, body) =>
-      answered(async () => {
-        const patch = parseBody(officeVillaPatchSchema, body);
-        const write = await transactionRetrying(db, (trx) =>
-          changeVilla(trx, id, patch, t.clock()),
-        );
-        return write ? answer(200, { villa: write.after }) : notFound();
-      }),
-    remove: (id) =>
-      answered(async () => {
-        const write = await transactionRetrying(db, (trx) => deleteVilla(trx, id, t.clock()));
-        return write ? answer(204, null) : notFound();
-      }),
+      t.app.inject({ method: 'PATCH', url: url(id), headers, payload: body as object }),
+    remove: (id) => t.app.inject({ method: 'DELETE', url: url(id), headers }),
     list: (query) =>
-      answered(async () => {
-        const parsed = v.parse(officeVillaListQuerySchema, query);
-        return answer(200, await listOfficeVillas(db, parsed, t.clock()));
+      t.app.inject({
+        method: 'GET',
+        url: `${url()}?${new URLSearchParams(query).toString()}`,
+        headers,
       }),
   };
 }

@@ -249,6 +249,37 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // ---- The provider's office (issue 44): staff only, every agent role refused ----
   'GET /api/office/me': { access: OFFICE, sample: none },
+  'GET /api/office/villas': { access: OFFICE, sample: () => ({ query: 'q=WH&status=AVAILABLE' }) },
+  'GET /api/office/villa-options': { access: OFFICE, sample: none },
+  'GET /api/office/villas/:id': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.villaId) } }),
+  },
+  'POST /api/office/villas': {
+    access: OFFICE,
+    // No code: refused at its field, so no identity adds a villa to the others' portfolio.
+    sample: () => ({
+      body: {
+        villaName: 'Matrix Villa',
+        bedrooms: 3,
+        community: { comId: 1 },
+        counts: { maxOccupancy: 6, bathrooms: 2, sqft: 1800 },
+      },
+    }),
+    ok: 422,
+  },
+  'PATCH /api/office/villas/:id': {
+    access: OFFICE,
+    // An empty name: refused, so the villa stays as every other cell expects it.
+    sample: (o) => ({ params: { id: String(o.freeStay.propertyId) }, body: { villaName: '' } }),
+    ok: 422,
+  },
+  'DELETE /api/office/villas/:id': {
+    access: OFFICE,
+    // The villa of the owner's quotation: refused (409), it has a booking.
+    sample: (o) => ({ params: { id: String(o.freeStay.propertyId) } }),
+    ok: 409,
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { officeVillaEndpoints } from './officeVillas';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
 import { villaEndpoints } from './villa';
@@ -23,6 +24,7 @@ export {
   contentEndpoints,
   dashboardEndpoints,
   officeEndpoints,
+  officeVillaEndpoints,
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
@@ -44,7 +46,7 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: officeEndpoints,
+  office: { ...officeEndpoints, ...officeVillaEndpoints },
 };
 
 export type Endpoints = typeof endpoints;
