@@ -6,6 +6,7 @@ import { lockedMessage } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
+import { auditOf } from './audit';
 import { officeRoute, staffCaller } from './officeRoute';
 import { signInToOffice } from './signIn/officeSignIn';
 
@@ -77,4 +78,8 @@ export async function officeRoutes(app: FastifyInstance) {
       },
     };
   });
+
+  officeRoute(app, endpoints.office.audit, async ({ query }) => ({
+    entries: await auditOf(app.services.db, { type: query.entity, id: query.id }),
+  }));
 }

@@ -255,6 +255,10 @@ export const POLICY: Record<string, RoutePolicy> = {
     ok: 422,
   },
   'GET /api/office/me': { access: OFFICE, sample: none },
+  'GET /api/office/audit': {
+    access: OFFICE,
+    sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),
