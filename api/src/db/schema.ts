@@ -52,6 +52,47 @@ export interface UsersTable {
   deactivated_at: string | null;
 }
 
+/** The office's second factor of one staff account (office/signIn/secondFactor.ts). */
+export interface StaffSecondFactorsTable {
+  user_id: number;
+  /** The TOTP secret (base32), sealed with the office's key: never stored in clear. */
+  secret_sealed: string;
+  /** null while enrolment waits for the first code. */
+  confirmed_at: string | null;
+  /** The TOTP step of the last code accepted: a code of that step or an earlier one is refused. */
+  last_used_step: number | null;
+  /** 1: a fixed demo secret of the seed, printed by `cli totp`. */
+  demo: number;
+  created_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC of the normalised code with the office's key. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One change made in the office (office/audit.ts); rows are never updated or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_user_id: number;
+  /** The staff member's e-mail when they made the change. */
+  staff_email: string;
+  ip: string;
+  /** What was done, `<entity>.<verb>` ('villa.created', 'villa.published', ...). */
+  action: string;
+  entity_type: string;
+  /** The entity's id or reference, as text. */
+  entity_id: string;
+  /** JSON of the value before (null: it did not exist) and after (null: it no longer does). */
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   /** sha256 of the bearer token; the token itself is never stored. */
@@ -144,6 +185,9 @@ export interface Database extends ContentTables, PropertyTables {
   organisations: OrganisationsTable;
   countries: CountriesTable;
   users: UsersTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

@@ -248,7 +248,17 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
 
   // ---- The provider's office (issue 44): staff only, every agent role refused ----
+  'POST /api/office/login': {
+    access: 'public',
+    // No password: refused before any attempt is counted, as the agents' log-in sample.
+    sample: () => ({ body: { email: 'nobody@nowhere.test', password: '', code: '' } }),
+    ok: 422,
+  },
   'GET /api/office/me': { access: OFFICE, sample: none },
+  'GET /api/office/audit': {
+    access: OFFICE,
+    sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),
+  },
   'GET /api/office/villas': { access: OFFICE, sample: () => ({ query: 'q=WH&status=AVAILABLE' }) },
   'GET /api/office/villa-options': { access: OFFICE, sample: none },
   'GET /api/office/villas/:id': {
