@@ -320,6 +320,59 @@ describe.each(engines)('office villas (%s)', (engine) => {
     expect((await office.remove(draft.id)).statusCode).toBe(404);
   });
 
+  test('each write is in the villa history: who, what, the fields before and after', async () => {
+    const villa = await created({ villaName: 'Audited Acacia' });
+    await office.patch(villa.id, { villaName: 'Audited Acacia Lodge', counts: { sqft: 2500 } });
+    // Refused: nothing is written, so nothing is recorded.
+    expect((await office.patch(villa.id, { status: 'AVAILABLE' })).statusCode).toBe(422);
+    await giveRates(t.services.db, villa.id, t.clock());
+    await office.patch(villa.id, { status: 'AVAILABLE' });
+    await office.patch(villa.id, { status: 'WITHDRAWN' });
+    const history = async (id: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/office/audit?entity=villa&id=${id}`,
+        headers: office.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().entries as {
+        action: string;
+        staffEmail: string;
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown> | null;
+      }[];
+    };
+    const entries = await history(villa.id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'villa.withdrawn',
+      'villa.published',
+      'villa.updated',
+      'villa.created',
+    ]);
+    expect(entries.every((e) => e.staffEmail === 'staff@demo.test')).toBe(true);
+    expect(entries[0]).toMatchObject({
+      before: { status: 'AVAILABLE' },
+      after: { status: 'WITHDRAWN' },
+    });
+    expect(entries[2]).toMatchObject({
+      before: { villaName: 'Audited Acacia', counts: { sqft: 2400 } },
+      after: { villaName: 'Audited Acacia Lodge', counts: { sqft: 2500 } },
+    });
+    expect(Object.keys(entries[2].after!).sort()).toEqual(['counts', 'villaName']);
+    expect(entries[3].before).toBeNull();
+    expect(entries[3].after).toMatchObject({
+      id: villa.id,
+      villaCode: villa.villaCode,
+      status: 'DRAFT',
+    });
+
+    const draft = await created();
+    expect((await office.remove(draft.id)).statusCode).toBe(204);
+    const gone = await history(draft.id);
+    expect(gone.map((e) => e.action)).toEqual(['villa.deleted', 'villa.created']);
+    expect(gone[0]).toMatchObject({ before: { villaCode: draft.villaCode }, after: null });
+  });
+
   test("agents are refused the office villas, and staff the agents' search", async () => {
     const refused = { errors: ['You do not have access to the requested resource.'] };
     for (const [method, url] of [
