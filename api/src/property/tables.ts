@@ -159,6 +159,26 @@ export interface VillaUnbookableDatesTable {
   date: string;
 }
 
+/** Why staff blocked nights (the office calendar). */
+export type BlockReasonCode = 'OWNER_STAY' | 'MAINTENANCE' | 'OTHER';
+
+/**
+ * Nights a villa is closed to every stay (an owner stay, maintenance, other): the availability
+ * rule reads them as taken (migration 025). Blocks of one villa never overlap (the office
+ * calendar's writer cuts the old ones where a new one lands).
+ */
+export interface VillaBlocksTable {
+  id: Generated<number>;
+  villa_id: number;
+  /** First blocked night. */
+  date_from: string;
+  /** Last blocked night (inclusive). */
+  date_to: string;
+  reason: BlockReasonCode;
+  note: string | null;
+  created_at: string;
+}
+
 export type BookingStatus = BookingStatusCode;
 
 export interface BookingsTable {
@@ -212,6 +232,7 @@ export interface PropertyTables {
   seasons: SeasonsTable;
   discounts: DiscountsTable;
   villa_unbookable_dates: VillaUnbookableDatesTable;
+  villa_blocks: VillaBlocksTable;
   bookings: BookingsTable;
   property_revisions: PropertyRevisionsTable;
 }

@@ -19,3 +19,4 @@ export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
+export * from './officeCalendar';
