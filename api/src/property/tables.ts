@@ -92,6 +92,11 @@ export interface VillaImagesTable {
   /** Generated images live under /api/property-images; a deployment stores real URLs. */
   large_url: string;
   small_url: string;
+  /** WebP of the large and small image; null for the seed's generated pictures. */
+  large_webp_url: string | null;
+  small_webp_url: string | null;
+  /** When staff uploaded the photo (office/photos); null for the seed's pictures. */
+  uploaded_at: string | null;
 }
 
 export interface HighlightsTable {

@@ -20,3 +20,4 @@ export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
 export * from './officeCalendar';
+export * from './officePhotos';

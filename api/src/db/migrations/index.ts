@@ -16,6 +16,7 @@ import * as villaChangeSeq from './016-villa-change-seq';
 import * as closedDoors from './017-closed-doors';
 import * as extrasFit from './018-extras-fit';
 import * as villaBlocks from './025-villa-blocks';
+import * as villaPhotos from './026-villa-photos';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '017-closed-doors': closedDoors,
   '018-extras-fit': extrasFit,
   '025-villa-blocks': villaBlocks,
+  '026-villa-photos': villaPhotos,
 };
