@@ -90,14 +90,28 @@ function schemaBump(before, after, direction) {
   return same(before, after) ? 'none' : bump === 'none' ? 'major' : bump;
 }
 
-const SHAPE_KEYS = ['method', 'path', 'access', 'status', 'contentType'];
+const SHAPE_KEYS = ['method', 'path', 'status', 'contentType'];
+
+/**
+ * A change of who may call: more roles is a minor (a remote built before calls with a role
+ * still listed), anything else a major (a role dropped; 'public' to a session or the reverse).
+ */
+function accessBump(before, after) {
+  if (same(before, after)) return 'none';
+  if (!Array.isArray(before) || !Array.isArray(after)) return 'major';
+  return before.every((role) => after.includes(role)) ? 'minor' : 'major';
+}
 
 /** The bump one endpoint's change needs (`before` or `after` undefined: added or removed). */
 function endpointBump(before, after) {
   if (before === undefined) return after === undefined ? 'none' : 'minor';
   if (after === undefined) return 'major';
   if (SHAPE_KEYS.some((key) => !same(before[key], after[key]))) return 'major';
-  let bump = same(before.errors, after.errors) ? 'none' : 'minor';
+  let bump = worst(
+    accessBump(before.access, after.access),
+    same(before.errors, after.errors) ? 'none' : 'minor',
+  );
+  if (bump === 'major') return bump;
   for (const part of ['params', 'query', 'body']) {
     if (before[part] === undefined && after[part] === undefined) continue;
     if (before[part] === undefined || after[part] === undefined) return 'major';

@@ -46,6 +46,8 @@ describe('the endpoint contract version rule', () => {
     ).toBe('minor');
     expect(endpointBump(endpoint(), endpoint({ errors: [404, 409] }))).toBe('minor');
     expect(endpointBump(undefined, endpoint())).toBe('minor');
+    // A role that may now call too.
+    expect(endpointBump(endpoint(), endpoint({ access: ['AGENT', 'STAFF'] }))).toBe('minor');
     // A request field no longer required; an answer that can no longer be null.
     expect(
       endpointBump(
@@ -87,10 +89,13 @@ describe('the endpoint contract version rule', () => {
       ),
     ).toBe('major');
     expect(schemaBump({ enum: ['A'] }, { enum: ['A', 'B'] }, 'answer')).toBe('major');
-    // Another path, method or access; the endpoint removed; a constraint changed.
+    // Another path or method; access narrowed or made public; the endpoint removed; a constraint changed.
     expect(endpointBump(endpoint(), endpoint({ path: '/booking/:ref' }))).toBe('major');
     expect(endpointBump(endpoint(), endpoint({ method: 'POST' }))).toBe('major');
-    expect(endpointBump(endpoint(), endpoint({ access: ['AGENT', 'ACCOUNTS'] }))).toBe('major');
+    expect(endpointBump(endpoint({ access: ['AGENT', 'ACCOUNTS'] }), endpoint())).toBe('major');
+    expect(endpointBump(endpoint(), endpoint({ access: ['ACCOUNTS'] }))).toBe('major');
+    expect(endpointBump(endpoint(), endpoint({ access: 'public' }))).toBe('major');
+    expect(endpointBump(endpoint({ access: 'public' }), endpoint())).toBe('major');
     expect(endpointBump(endpoint(), undefined)).toBe('major');
     expect(
       schemaBump({ type: 'string', maxLength: 50 }, { type: 'string', maxLength: 40 }, 'request'),

@@ -20,6 +20,7 @@ import { agentOfficeRoutes } from './agent-office/routes';
 import { villaRoutes } from './villa/routes';
 import { bookingRoutes } from './booking/routes';
 import { dashboardRoutes } from './dashboards/routes';
+import { officeRoutes } from './office/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import type { Services } from './services';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(officeRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { HEADERS, type ImpersonationPayload } from '@villa/shared/contract';
 import { runCli } from '../src/cli';
+import { DEMO_USERS } from '../src/db/seed/demoUsers';
 import { loadConfig } from '../src/config';
 import { searchCatalogOf } from '../src/property/search/sharedCatalog';
 import { startServer } from '../src/server';
@@ -83,7 +84,7 @@ describe.each(engines)('the database on %s', (engine) => {
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      expect(Number(users.n)).toBe(5);
+      expect(Number(users.n)).toBe(DEMO_USERS.length);
       const res = await second.app.inject({
         method: 'GET',
         url: '/api/agent/account-info',
@@ -161,7 +162,7 @@ describe('impersonation CLI', () => {
   test('the administrator cannot log in through the portal', async () => {
     const t = await createTestApp('sqlite');
     try {
-      expect((await postLogin(t.app, 'admin@demo.test', 'anything')).statusCode).toBe(401);
+      expect((await postLogin(t.app, 'admin@demo.test', 'Admin#2026')).statusCode).toBe(401);
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
 import { setUserPassword } from '../auth/accountPassword';
+import { isStaffRole } from '../auth/roles';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
@@ -30,7 +31,7 @@ export async function findOpenResetLink(db: Db, link: ResetLink, now: number) {
     .where('password_resets.id', '=', link.resetId)
     .where('password_resets.user_id', '=', link.userId)
     .executeTakeFirst();
-  if (!row || row.role === 'ADMIN' || row.token_hash !== hashToken(link.token)) return null;
+  if (!row || isStaffRole(row.role) || row.token_hash !== hashToken(link.token)) return null;
   if (row.used_at !== null || row.expires_at <= toTimestamp(now)) return null;
   return { email: row.email };
 }

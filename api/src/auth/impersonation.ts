@@ -2,7 +2,7 @@ import type { ImpersonationPayload, ProviderSettings } from '@villa/shared/contr
 import type { Db } from '../db/schema';
 import { clientConfigFor } from '../portalSettings';
 import { toTimestamp } from '../time';
-import { isPortalRole } from './roles';
+import { isAgentRole } from './roles';
 import { createSession } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -39,8 +39,8 @@ export async function issueImpersonationLink(
     .where('email', '=', opts.userEmail.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw new ImpersonationError(`No user has the e-mail ${opts.userEmail}`);
-  if (!isPortalRole(user.role))
-    throw new ImpersonationError('An administrator cannot be impersonated');
+  if (!isAgentRole(user.role))
+    throw new ImpersonationError("The office's staff cannot be impersonated");
 
   const code = newToken();
   const expiresAt = toTimestamp(opts.now + IMPERSONATION_LINK_MS);
@@ -87,7 +87,7 @@ export async function exchangeImpersonationCode(
     .selectAll()
     .where('id', '=', taken.user_id)
     .executeTakeFirst();
-  if (!user || !isPortalRole(user.role)) return null;
+  if (!user || !isAgentRole(user.role)) return null;
 
   const session = await createSession(db, {
     userId: user.id,

@@ -2,6 +2,7 @@ import type { Db, OutboxRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/passwordResetMail';
 import { toTimestamp } from '../time';
+import { isStaffRole } from './roles';
 import { hashToken, newToken } from './tokens';
 
 export const RESET_LINK_VALID_MINUTES = 60;
@@ -22,7 +23,8 @@ export async function requestPasswordReset(
     .select(['id', 'email', 'forename', 'role'])
     .where('email', '=', opts.email.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user || user.role === 'ADMIN') return false;
+  // Staff passwords are reset by an administrator in the office, never by a mailed link.
+  if (!user || isStaffRole(user.role)) return false;
 
   const recent = await db
     .selectFrom('password_resets')

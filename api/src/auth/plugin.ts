@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '@villa/shared/contract';
 import { MESSAGES, errorsOf, forbidden, unauthorised } from '../errors';
 import type { AuthContext } from '../services';
-import { findSession, renewSession, secondsLeft } from './sessions';
+import { isStaffRole } from './roles';
+import { endSession, findSession, renewSession, secondsLeft } from './sessions';
 
 /**
  * Below this much lost time a call does not rewrite the expiry (saves a write per request): a
@@ -37,6 +38,12 @@ async function authenticate(
   if (found.kind === 'unknown') return { refused: MESSAGES.notLoggedIn };
   if (found.kind === 'expired') return { refused: MESSAGES.sessionExpired };
   const { session, user } = found;
+  // Deactivating ends the sessions in the same write (auth/accounts.ts); this holds even for a
+  // session another instance still held in memory, or one opened in the moment between.
+  if (user.deactivated_at !== null) {
+    await endSession(db, session.id);
+    return { refused: MESSAGES.notLoggedIn };
+  }
   if (session.impersonated_by_admin_id !== null) {
     const claimed = request.headers[HEADERS.adminUserId];
     if (claimed !== String(session.impersonated_by_admin_id)) {
@@ -103,4 +110,21 @@ export function registerAuth(app: FastifyInstance) {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorised(MESSAGES.notLoggedIn);
   return request.auth;
+}
+
+/**
+ * preHandler of every office route (office/officeRoute.ts registers it): a session of STAFF or
+ * ADMIN, whatever the route's declared access says. The declared access is checked by the hook
+ * above as for any route; this second check is the office's own line, so an office route whose
+ * entry in the table was widened by mistake still refuses the agents' roles.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  if (!isStaffRole(auth.user.role)) throw forbidden();
+}
+
+/** preHandler of the office routes only an administrator may call (managing staff, impersonating). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  if (auth.user.role !== 'ADMIN') throw forbidden();
 }

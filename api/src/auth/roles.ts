@@ -1,8 +1,6 @@
-import { ROLES, type Role } from '@villa/shared/contract';
+import type { Role } from '@villa/shared/contract';
 
-/** The portal's roles plus the administrator, who never uses the portal's own screens. */
-export type UserRole = Role | 'ADMIN';
+/** Every role a user row can have: the agents' three and the office's two. */
+export type UserRole = Role;
 
-export const PORTAL_ROLES: readonly Role[] = ROLES;
-
-export const isPortalRole = (role: UserRole): role is Role => role !== 'ADMIN';
+export { AGENT_ROLES, STAFF_ROLES, isAgentRole, isStaffRole } from '@villa/shared/contract';

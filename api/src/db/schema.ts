@@ -48,6 +48,8 @@ export interface UsersTable {
   locked_until: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the account was deactivated: it cannot log in and has no session (auth/accounts.ts). */
+  deactivated_at: string | null;
 }
 
 export interface SessionsTable {

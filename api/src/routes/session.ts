@@ -4,7 +4,7 @@ import { exchangeImpersonationCode } from '../auth/impersonation';
 import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
-import { isPortalRole } from '../auth/roles';
+import { isAgentRole } from '../auth/roles';
 import { createSession, endSession, renewSession } from '../auth/sessions';
 import { lockedMessage, loginSucceeded, reserveLoginAttempt } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
@@ -37,8 +37,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       .selectAll()
       .where('email', '=', body.email.toLowerCase())
       .executeTakeFirst();
-    // Administrators have no portal screens: they work through the impersonation CLI.
-    const user = found && isPortalRole(found.role) ? { ...found, role: found.role } : null;
+    // The office's staff sign in at the office's own log-in, with a second factor (office/).
+    const user =
+      found && isAgentRole(found.role) && found.deactivated_at === null
+        ? { ...found, role: found.role }
+        : null;
     // An unknown address costs the same scrypt time and counts the same as a wrong password.
     const passwordRight = user
       ? await verifyPassword(body.password, user.password_hash)

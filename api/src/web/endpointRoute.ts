@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import * as v from 'valibot';
 import {
   toValidationErrors,
@@ -61,11 +67,13 @@ export function route<E extends EndpointSpec>(
   app: FastifyInstance,
   endpoint: E,
   handler: NoInfer<EndpointHandler<E>>,
+  options: { preHandler?: preHandlerAsyncHookHandler } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: endpointSchema(endpoint) as FastifySchema,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     config: {
       access: endpoint.access,
       openDuringSignup: endpoint.openDuringSignup ?? false,

@@ -6,6 +6,7 @@ import { LOGIN_USER_TYPE, type ImpersonationPayload } from '@villa/shared/contra
 import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { issueImpersonationLink } from '../../src/auth/impersonation';
+import { createSession } from '../../src/auth/sessions';
 import type { AnswerMismatch } from '../../src/web/answerChecks';
 import { loadConfig, type Config } from '../../src/config';
 import { seedStepsWithoutDemoHistory } from '../../src/db/seed';
@@ -113,6 +114,8 @@ export const DEMO = {
   organisation: { email: 'organisation@demo.test', password: 'Organisation#2026' },
   accounts: { email: 'accounts@demo.test', password: 'Accounts#2026' },
   newAgent: { email: 'newagent@demo.test', password: 'Newagent#2026' },
+  staff: { email: 'staff@demo.test', password: 'Staff#2026' },
+  admin: { email: 'admin@demo.test', password: 'Admin#2026' },
 } as const;
 
 /** POST /api/login; `remoteAddress` plays a client at another IP address (default 127.0.0.1). */
@@ -136,6 +139,28 @@ export async function tokenFor(app: FastifyInstance, who: { email: string; passw
   if (res.statusCode !== 200)
     throw new Error(`login of ${who.email} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
+}
+
+/**
+ * A session of a staff member of the office, as its log-in opens one; fails the test if the
+ * account is not an office account.
+ */
+export async function officeTokenFor(
+  t: Pick<TestApp, 'services' | 'clock' | 'config'>,
+  who: { email: string; password: string },
+) {
+  const user = await t.services.db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('email', '=', who.email)
+    .executeTakeFirstOrThrow();
+  if (user.role !== 'STAFF' && user.role !== 'ADMIN') throw new Error(`${who.email} is no staff`);
+  const session = await createSession(t.services.db, {
+    userId: user.id,
+    ttlSeconds: t.config.sessionTtlSeconds,
+    now: t.clock(),
+  });
+  return session.token;
 }
 
 /**

@@ -23,6 +23,8 @@ const ROLE_OF: Partial<Record<Identity, Role>> = {
   incompleteAgent: 'AGENT',
   organisation: 'ORGANISATION',
   accounts: 'ACCOUNTS',
+  staff: 'STAFF',
+  admin: 'ADMIN',
 };
 
 export function expectedStatus(policy: RoutePolicy, identity: Identity): number {

@@ -21,6 +21,8 @@ const STACK_TRACE = /\n\s+at\s|\(\/[^)\s]*:\d+:\d+\)|node:internal|node_modules|
 function callerOf({ access, endsSession }: RoutePolicy): Identity {
   if (access === 'public' || endsSession) return 'noToken';
   if (Array.isArray(access) && !access.includes('AGENT')) {
+    if (access.includes('STAFF')) return 'staff';
+    if (access.includes('ADMIN')) return 'admin';
     return access.includes('ORGANISATION') ? 'organisation' : 'accounts';
   }
   return 'owner';

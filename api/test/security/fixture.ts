@@ -18,6 +18,7 @@ import {
   createTestApp,
   tokenFor,
   impersonateThroughLink,
+  officeTokenFor,
   userId,
   type TestApp,
   type TestAppOptions,
@@ -34,6 +35,8 @@ export const IDENTITIES = [
   'otherAgent',
   'organisation',
   'accounts',
+  'staff',
+  'admin',
   'incompleteAgent',
   'noToken',
   'garbageToken',
@@ -165,6 +168,8 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     organisation: await tokenFor(t.app, DEMO.organisation),
     accounts: await tokenFor(t.app, DEMO.accounts),
     incompleteAgent: await tokenFor(t.app, DEMO.newAgent),
+    staff: await officeTokenFor(t, DEMO.staff),
+    admin: await officeTokenFor(t, DEMO.admin),
   };
   const ownerId = await userId(t.services, DEMO.agent.email);
   const ttl = t.config.sessionTtlSeconds;
@@ -179,6 +184,8 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     otherAgent: bearer(tokens.otherAgent),
     organisation: bearer(tokens.organisation),
     accounts: bearer(tokens.accounts),
+    staff: bearer(tokens.staff),
+    admin: bearer(tokens.admin),
     incompleteAgent: bearer(tokens.incompleteAgent),
     noToken: {},
     garbageToken: bearer('not-a-token-at-all_0123456789abcdefghijklmnopqrstu'),

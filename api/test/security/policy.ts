@@ -7,7 +7,7 @@ import { leadPassenger, type OwnerData } from './fixture';
  * the server registers that has no entry here. A HEAD route follows its GET.
  *
  *   public   anyone; a token, valid or not, changes nothing
- *   session  any portal user with a session (AGENT, ORGANISATION, ACCOUNTS)
+ *   session  any user with a session (AGENT, ORGANISATION, ACCOUNTS, and the office's STAFF, ADMIN)
  *   roles    a session of one of the roles listed
  *   owner    an AGENT, and only on the agent's own data (sample points at the owner's): another
  *            agent gets 404, as if it did not exist
@@ -45,6 +45,7 @@ export interface RoutePolicy {
 }
 
 const AGENT = ['AGENT'] as const;
+const OFFICE = ['STAFF', 'ADMIN'] as const;
 const none = () => ({});
 const BOGUS_TOKEN = 'Zm9yZ2VkLXRva2VuLXRoYXQtbWF0Y2hlcy1ub3RoaW5nLTAx';
 const sendPdf = { recipientEmail: 'customer@example.com', recipientMessage: 'As discussed' };
@@ -245,6 +246,9 @@ export const POLICY: Record<string, RoutePolicy> = {
     ownOrganisationData: true,
   },
   'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
+
+  // ---- The provider's office (issue 44): staff only, every agent role refused ----
+  'GET /api/office/me': { access: OFFICE, sample: none },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

@@ -24,12 +24,16 @@ const cardsByRole: Record<Role, HomeCard[]> = {
   ],
   ORGANISATION: [{ ...cards.organisationDashboard, to: paths.organisationDashboard() }],
   ACCOUNTS: [{ ...cards.accountsDashboard, to: paths.accountsDashboard() }],
+  STAFF: [],
+  ADMIN: [],
 };
 
 const introByRole: Record<Role, string> = {
   AGENT: texts.home.agentIntro,
   ORGANISATION: texts.home.organisationIntro,
   ACCOUNTS: texts.home.accountsIntro,
+  STAFF: texts.home.staffIntro,
+  ADMIN: texts.home.staffIntro,
 };
 
 /** Home: what the role can do, and the access-denied alert after a role mismatch. */
@@ -50,7 +54,7 @@ export function HomePage() {
         <h1>{texts.home.welcomeBack(config?.companyDisplayName)}</h1>
         <p>{role ? introByRole[role] : texts.home.noRole}</p>
       </div>
-      {role ? (
+      {role && cardsByRole[role].length > 0 ? (
         <ul className="card-grid" role="list">
           {cardsByRole[role].map((card) => (
             <li key={card.to}>

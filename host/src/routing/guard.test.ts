@@ -130,6 +130,50 @@ describe('logged in', () => {
   });
 });
 
+describe("the office's roles and the agents' routes", () => {
+  const OFFICE: readonly Role[] = ['STAFF', 'ADMIN'];
+
+  it.each([
+    ['STAFF', '/villas', AGENT_ONLY],
+    ['ADMIN', '/villa/12', AGENT_ONLY],
+    ['STAFF', '/admin/agent/dashboard', AGENT_ONLY],
+    ['ADMIN', '/admin/organisation/dashboard', ['ORGANISATION'] as const],
+    ['STAFF', '/admin/accounts/dashboard', ['ACCOUNTS'] as const],
+  ] as const)(
+    'sends %s away from the agent route %s to /?rolestatus=invalid',
+    (userRole, pathname, roles) => {
+      expect(decideGuard({ ...agent, userRole, pathname, roles })).toEqual({
+        action: 'redirect',
+        to: '/?rolestatus=invalid',
+      });
+    },
+  );
+
+  it.each(['AGENT', 'ORGANISATION', 'ACCOUNTS'] as const)(
+    'sends %s away from an office route to /?rolestatus=invalid',
+    (userRole) => {
+      for (const pathname of ['/office', '/office/villas']) {
+        expect(decideGuard({ ...agent, userRole, pathname, roles: OFFICE })).toEqual({
+          action: 'redirect',
+          to: '/?rolestatus=invalid',
+        });
+      }
+    },
+  );
+
+  it.each(['STAFF', 'ADMIN'] as const)('lets %s through an office route', (userRole) => {
+    expect(decideGuard({ ...agent, userRole, pathname: '/office', roles: OFFICE })).toEqual({
+      action: 'render',
+    });
+  });
+
+  it('renders home with its alert for staff, instead of looping', () => {
+    expect(decideGuard({ ...agent, userRole: 'STAFF', pathname: '/', roles: ALL })).toEqual({
+      action: 'render',
+    });
+  });
+});
+
 describe('the impersonation page', () => {
   it('always runs, whatever the session', () => {
     for (const session of [loggedOut, agent, { ...agent, accountSignupIncomplete: true }]) {

@@ -19,5 +19,6 @@ export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
+export * from './office';
 export * from './officeCalendar';
 export * from './officePhotos';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { providerDetailsSchema } from './provider';
-import { roleSchema } from './roles';
+import { agentRoleSchema } from './roles';
 
 export const dateUnitSchema = v.picklist(['days', 'weeks', 'months', 'years']);
 export type DateUnit = v.InferOutput<typeof dateUnitSchema>;
@@ -46,7 +46,7 @@ export interface LoginRequest {
 
 export const loginResponseSchema = v.object({
   token: v.string(),
-  userRole: v.optional(roleSchema),
+  userRole: v.optional(agentRoleSchema),
   config: serverConfigSchema,
   accountSignupIncomplete: v.boolean(),
 });
@@ -58,7 +58,7 @@ export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
  */
 export const impersonationPayloadSchema = v.object({
   token: v.string(),
-  userRole: roleSchema,
+  userRole: agentRoleSchema,
   config: serverConfigSchema,
   accountSignupIncomplete: v.boolean(),
   tokenExpirySeconds: v.number(),

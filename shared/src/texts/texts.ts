@@ -112,6 +112,8 @@ export const texts = {
       'Search our hand-picked Orlando villas, quote them to your customers and manage your bookings.',
     organisationIntro: 'Your organisation dashboard shows the agents and bookings of your agency.',
     accountsIntro: 'Your accounts dashboard shows the payments and balances of your agency.',
+    staffIntro:
+      "You are signed in to the provider's office. The agents' pages are not open to office accounts.",
     noRole: 'Your account has no role in the portal yet. Please contact us.',
     cards: {
       search: {

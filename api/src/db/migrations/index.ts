@@ -15,6 +15,7 @@ import * as balanceReminderIndex from './015-balance-reminder-index';
 import * as villaChangeSeq from './016-villa-change-seq';
 import * as closedDoors from './017-closed-doors';
 import * as extrasFit from './018-extras-fit';
+import * as office from './021-office';
 import * as villaBlocks from './025-villa-blocks';
 import * as villaPhotos from './026-villa-photos';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '016-villa-change-seq': villaChangeSeq,
   '017-closed-doors': closedDoors,
   '018-extras-fit': extrasFit,
+  '021-office': office,
   '025-villa-blocks': villaBlocks,
   '026-villa-photos': villaPhotos,
 };

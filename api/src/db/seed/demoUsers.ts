@@ -111,9 +111,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
       company_name: 'Sunshine Travel Solihull',
     },
   },
+  // The provider's office (issue 44): they sign in at /office/login with a second factor too.
+  {
+    email: 'staff@demo.test',
+    password: 'Staff#2026',
+    role: 'STAFF',
+    inOrganisation: false,
+    details: { forename: 'Office', surname: 'Staff' },
+  },
   {
     email: 'admin@demo.test',
-    password: null,
+    password: 'Admin#2026',
     role: 'ADMIN',
     inOrganisation: false,
     details: { title: 'Mr', forename: 'Portal', surname: 'Administrator' },

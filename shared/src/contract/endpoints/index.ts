@@ -4,6 +4,7 @@ import { bookingEndpoints } from './booking';
 import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
+import { officeEndpoints } from './office';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
 import { villaEndpoints } from './villa';
@@ -21,6 +22,7 @@ export {
   bookingEndpoints,
   contentEndpoints,
   dashboardEndpoints,
+  officeEndpoints,
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
@@ -42,6 +44,7 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
+  office: officeEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

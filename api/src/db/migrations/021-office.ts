@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine';
+
+/*
+ * Issue 44: the provider's office.
+ *
+ * users: the office's STAFF role joins the known roles (ADMIN was known already), and
+ * deactivated_at marks an account that may no longer log in.
+ *
+ * Frozen as written once merged (docs/adr/0008-migrations-are-frozen.md).
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const OLD_ROLES = `role in ('AGENT', 'ORGANISATION', 'ACCOUNTS', 'ADMIN')`;
+const NEW_ROLES = `role in ('AGENT', 'ORGANISATION', 'ACCOUNTS', 'ADMIN', 'STAFF')`;
+
+export async function up(db: AnyDb): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`alter table users drop constraint users_role_known`.execute(db);
+    await sql`alter table users add constraint users_role_known check (${sql.raw(NEW_ROLES)})`.execute(
+      db,
+    );
+  } else {
+    await widenSqliteRoleCheck(db);
+  }
+  await db.schema.alterTable('users').addColumn('deactivated_at', 'text').execute();
+}
+
+/**
+ * SQLite cannot alter a CHECK constraint (and the driver's defensive mode forbids editing the
+ * schema text), so the users table is rebuilt: the documented "make a new table, copy, drop,
+ * rename" procedure, with foreign keys off so that dropping the old table deletes nothing of
+ * the rows that point at it. The new table is the old one's own SQL with the wider check, so
+ * the columns added by later migrations come along; its indexes and triggers are made again
+ * from their own SQL, and the AUTOINCREMENT counter keeps its place (no id is handed out twice).
+ * Migrations on SQLite run outside a transaction (Kysely's SQLite adapter), which lets the
+ * pragma take effect; the copy itself is one transaction.
+ */
+async function widenSqliteRoleCheck(db: AnyDb) {
+  const { rows: tables } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
+  const createUsers = tables[0]?.sql;
+  if (!createUsers?.includes(OLD_ROLES)) {
+    throw new Error('users: the role check to widen was not found');
+  }
+  const { rows: dependants } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null`.execute(
+    db,
+  );
+  const createNew = createUsers
+    .replace(OLD_ROLES, NEW_ROLES)
+    .replace(/^create table "?users"?/i, 'create table "users_new"');
+
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(createNew).execute(trx);
+      await sql`insert into users_new select * from users`.execute(trx);
+      await sql`update sqlite_sequence set seq = (select seq from sqlite_sequence where name = 'users')
+        where name = 'users_new' and exists (select 1 from sqlite_sequence where name = 'users')`.execute(
+        trx,
+      );
+      await sql`drop table users`.execute(trx);
+      await sql`alter table users_new rename to users`.execute(trx);
+      for (const dependant of dependants) await sql.raw(dependant.sql).execute(trx);
+      const { rows: broken } = await sql`pragma foreign_key_check`.execute(trx);
+      if (broken.length > 0) throw new Error('users: rebuilding broke a foreign key');
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('deactivated_at').execute();
+}
