@@ -1,26 +1,14 @@
-import * as v from 'valibot';
 import {
-  calendarEditSchema,
   dayOf,
   dayOfInstant,
   isoOf,
   type CalendarEditRequest,
   type CheckoutRequest,
+  type OfficeCalendarResponse,
   type NightsOptionsResponse,
   type PropertyDetailResponse,
 } from '@villa/shared/contract';
 import { assessStay } from '../src/booking/stay';
-import { transactionRetrying } from '../src/db/engine';
-import {
-  applyCalendarEdit,
-  BlockOverStaysError,
-  GapNeedsMinNightsError,
-} from '../src/office/calendar/calendarWrite';
-import {
-  findOfficeVilla,
-  officeWindowAt,
-  readOfficeCalendar,
-} from '../src/office/calendar/calendarRead';
 import { searchCatalogOf } from '../src/property/search/sharedCatalog';
 import { lead } from './helpers/checkoutData';
 import { engines } from './helpers/engines';
@@ -29,12 +17,20 @@ import {
   bearer,
   completeSignupOf,
   createTestApp,
+  officeTokenFor,
   tokenFor,
   type TestApp,
 } from './helpers/testApp';
 
+/** A block refused over taken nights: the stays named by the 409. */
+class Conflict extends Error {
+  constructor(readonly refs: string[]) {
+    super(`409 ${refs.join(', ')}`);
+  }
+}
+
 /*
- * The office calendar's range edits against the database, read back as an agent reads them on
+ * The office calendar's range edits through its API, read back as an agent reads them on
  * the next request (search, villa page, nights options, checkout), on this instance and on a
  * second one sharing the database, without a full catalogue reload.
  */
@@ -46,6 +42,7 @@ describe.each(engines)('office calendar on %s', (engine) => {
   let other: TestApp;
   let agent: string;
   let agentOnOther: string;
+  let staff: string;
   const used = new Set<number>();
 
   beforeAll(async () => {
@@ -54,6 +51,7 @@ describe.each(engines)('office calendar on %s', (engine) => {
     await completeSignupOf(t.services, DEMO.newAgent.email);
     agent = await tokenFor(t.app, DEMO.agent);
     agentOnOther = await tokenFor(other.app, DEMO.agent);
+    staff = await officeTokenFor(t, DEMO.staff);
   });
   afterAll(async () => {
     await other.close();
@@ -96,12 +94,28 @@ describe.each(engines)('office calendar on %s', (engine) => {
     throw new Error('no free week found');
   }
 
+  /** A range edit as the office screen sends it; its answer, or throws its 409 or 422. */
   async function edit(villaId: number, request: CalendarEditRequest) {
-    const parsed = v.parse(calendarEditSchema, request);
-    return transactionRetrying(t.services.db, (trx) =>
-      applyCalendarEdit(trx, villaId, parsed, t.clock()),
-    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/office/villas/${villaId}/calendar`,
+      headers: bearer(staff),
+      payload: request,
+    });
+    if (res.statusCode === 409) throw new Conflict(res.json().bookings);
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return res.json() as OfficeCalendarResponse;
   }
+
+  const calendarOf = async (villaId: number, range: { from: string; to: string }) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/office/villas/${villaId}/calendar?from=${range.from}&to=${range.to}`,
+      headers: bearer(staff),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as OfficeCalendarResponse).days;
+  };
 
   const checkout = (stay: { villaId: number; arrival: string; nights: number }, token = agent) =>
     t.app.inject({
@@ -199,20 +213,20 @@ describe.each(engines)('office calendar on %s', (engine) => {
     expect(await searchCard(other, agentOnOther, stay)).toBeDefined();
     const fullLoads = searchCatalogOf(other.services).reads.fullLoads;
 
-    const { before, after } = await edit(stay.villaId, {
+    const { days } = await edit(stay.villaId, {
       from: stay.arrival,
       to: stay.lastNight,
       block: { reason: 'OWNER_STAY', note: 'The owners stay for a week' },
     });
-    expect(before.blocks).toEqual([]);
-    expect(after.blocks).toEqual([
-      {
+    expect(days).toHaveLength(7);
+    for (const day of days) {
+      expect(day.block).toEqual({
         from: stay.arrival,
         to: stay.lastNight,
         reason: 'OWNER_STAY',
         note: 'The owners stay for a week',
-      },
-    ]);
+      });
+    }
 
     for (const [app, token] of [
       [t, agent],
@@ -256,8 +270,8 @@ describe.each(engines)('office calendar on %s', (engine) => {
     const error = await edit(stay.villaId, { ...whole, block: { reason: 'MAINTENANCE' } }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(BlockOverStaysError);
-    expect((error as BlockOverStaysError).refs).toEqual([ref]);
+    expect(error).toBeInstanceOf(Conflict);
+    expect((error as Conflict).refs).toEqual([ref]);
     const blocks = await t.services.db
       .selectFrom('villa_blocks')
       .select('id')
@@ -285,26 +299,37 @@ describe.each(engines)('office calendar on %s', (engine) => {
     page = await get<PropertyDetailResponse>(other, `/property/${stay.villaId}`, agentOnOther);
     expect(page.calendarData.unbookableDates).not.toContain(stay.arrival);
 
-    const { window, calendar } = await officeWindowAt(t.services.db, t.clock());
-    const villa = (await findOfficeVilla(t.services.db, stay.villaId))!;
+    // A villa whose rates end before the calendar does: nights past its horizon have none.
+    const { window } = (await t.app
+      .inject({
+        method: 'GET',
+        url: `/api/office/villas/${stay.villaId}/calendar?from=${stay.arrival}&to=${stay.arrival}`,
+        headers: bearer(staff),
+      })
+      .then((r) => r.json())) as OfficeCalendarResponse;
+    const short = await t.services.db
+      .selectFrom('villas')
+      .select(['id', 'rates_until'])
+      .where('rates_until', '<', isoOf(dayOf(window.to) - 10))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const beyond = {
-      from: isoOf(dayOf(villa.rates_until) + 1),
-      to: isoOf(dayOf(villa.rates_until) + 10),
+      from: isoOf(dayOf(short.rates_until) + 1),
+      to: isoOf(dayOf(short.rates_until) + 10),
     };
-    if (beyond.to <= window.to) {
-      await expect(edit(stay.villaId, { ...beyond, nightlyRate: 250 })).rejects.toBeInstanceOf(
-        GapNeedsMinNightsError,
-      );
-      await edit(stay.villaId, { ...beyond, nightlyRate: 250, minNights: 4 });
-      const days = await readOfficeCalendar(
-        t.services.db,
-        (await findOfficeVilla(t.services.db, stay.villaId))!,
-        calendar,
-        beyond,
-        t.clock(),
-      );
-      expect(days.every((d) => d.nightlyRate === 250 && d.minNights === 4)).toBe(true);
-    }
+    expect((await calendarOf(short.id, beyond)).every((d) => d.nightlyRate === null)).toBe(true);
+    await expect(edit(short.id, { ...beyond, nightlyRate: 250 })).rejects.toThrow(
+      /minNights.*no rate yet/,
+    );
+    await edit(short.id, { ...beyond, nightlyRate: 250, minNights: 4 });
+    const days = await calendarOf(short.id, beyond);
+    expect(days.every((d) => d.nightlyRate === 250 && d.minNights === 4)).toBe(true);
+    const horizon = await t.services.db
+      .selectFrom('villas')
+      .select('rates_until')
+      .where('id', '=', short.id)
+      .executeTakeFirstOrThrow();
+    expect(horizon.rates_until).toBe(beyond.to);
   });
 
   test('the office calendar reads each day: rate, minimum, arrivals, block and the stay that takes it', async () => {
@@ -318,15 +343,10 @@ describe.each(engines)('office calendar on %s', (engine) => {
       arrivalAllowed: false,
       block: { reason: 'OTHER', note: 'Painting' },
     });
-    const { calendar } = await officeWindowAt(t.services.db, t.clock());
-    const villa = (await findOfficeVilla(t.services.db, stay.villaId))!;
-    const days = await readOfficeCalendar(
-      t.services.db,
-      villa,
-      calendar,
-      { from: isoOf(dayOf(stay.arrival) - 1), to: after.to },
-      t.clock(),
-    );
+    const days = await calendarOf(stay.villaId, {
+      from: isoOf(dayOf(stay.arrival) - 1),
+      to: after.to,
+    });
     expect(days).toHaveLength(11);
     expect(days[0].booking).toBeNull();
     expect(days[1].booking).toEqual({
@@ -346,6 +366,98 @@ describe.each(engines)('office calendar on %s', (engine) => {
     expect(days.every((d) => d.nightlyRate !== null)).toBe(true);
   });
 
+  test('bad values are a 422 at their field and change nothing; agents are refused; unknown villas 404', async () => {
+    const stay = await freeWeek();
+    const post = (payload: unknown, token = staff, id: number | string = stay.villaId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/office/villas/${id}/calendar`,
+        headers: bearer(token),
+        payload: payload as object,
+      });
+    const range = { from: stay.arrival, to: stay.lastNight };
+    const before = await calendarOf(stay.villaId, range);
+    const { window } = (await t.app
+      .inject({
+        method: 'GET',
+        url: `/api/office/villas/${stay.villaId}/calendar?from=${stay.arrival}&to=${stay.arrival}`,
+        headers: bearer(staff),
+      })
+      .then((r) => r.json())) as OfficeCalendarResponse;
+    const cases: [unknown, string, RegExp][] = [
+      [{ ...range, nightlyRate: -10 }, 'nightlyRate', /more than £0/],
+      [{ ...range, nightlyRate: 0 }, 'nightlyRate', /more than £0/],
+      [{ ...range, nightlyRate: 120.555 }, 'nightlyRate', /2 decimal places/],
+      [{ ...range, nightlyRate: '120' }, 'nightlyRate', /number of pounds/],
+      [{ ...range, nightlyRate: 20_000.01 }, 'nightlyRate', /at most £20,000/],
+      [{ ...range, minNights: 0 }, 'minNights', /from 1 to 60/],
+      [{ ...range, minNights: 61 }, 'minNights', /from 1 to 60/],
+      [{ ...range, minNights: 2.5 }, 'minNights', /from 1 to 60/],
+      [{ from: stay.lastNight, to: stay.arrival, minNights: 3 }, 'to', /not be before/],
+      [{ from: '2027-02-30', to: stay.lastNight, minNights: 3 }, 'from', /date/],
+      [{ from: stay.arrival, to: isoOf(dayOf(window.to) + 1), minNights: 3 }, 'to', /24 months/],
+      [
+        { from: isoOf(dayOf(window.today) - 1), to: window.today, minNights: 3 },
+        'from',
+        /before today/,
+      ],
+      [{ ...range }, 'body', /Choose what to change/],
+      [{ ...range, arrivalAllowed: 'no' }, 'arrivalAllowed', /yes or no/],
+      [
+        { ...range, block: { reason: 'PARTY' } },
+        'block.reason',
+        /owner stay, maintenance or other/,
+      ],
+      [
+        { ...range, block: { reason: 'OTHER', note: 'x'.repeat(501) } },
+        'block.note',
+        /at most 500/,
+      ],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await post(payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 422 });
+      const error = (res.json() as { validationErrors: { field: string; error: string }[] })
+        .validationErrors[0];
+      expect(error.field).toBe(field);
+      expect(error.error).toMatch(message);
+    }
+    expect(await calendarOf(stay.villaId, range)).toEqual(before);
+
+    expect((await post({ ...range, minNights: 3 }, agent)).statusCode).toBe(403);
+    const agentRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/office/villas/${stay.villaId}/calendar`,
+      headers: bearer(agent),
+    });
+    expect(agentRead.statusCode).toBe(403);
+    expect((await post({ ...range, minNights: 3 }, staff, 999_999)).statusCode).toBe(404);
+    expect((await post({ ...range, minNights: 3 }, staff, 'abc')).statusCode).toBe(404);
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: `/api/office/villas/${stay.villaId}/calendar?from=2020-01-01&to=2020-01-05`,
+      headers: bearer(staff),
+    });
+    expect(outside.statusCode).toBe(422);
+  });
+
+  test('a refused block answers 409 with the bookings named, in words and by reference', async () => {
+    const stay = await freeWeek();
+    const held = await checkout(stay);
+    const ref = held.json().bookRef as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/office/villas/${stay.villaId}/calendar`,
+      headers: bearer(staff),
+      payload: { from: stay.arrival, to: stay.lastNight, block: { reason: 'MAINTENANCE' } },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      errors: [`These nights are taken by booking ${ref}: a block cannot cover them`],
+      bookings: [ref],
+    });
+  });
+
   test('20 rounds of a block racing a checkout of the same nights: never both', async () => {
     const outcomes = { block: 0, checkout: 0 };
     for (let round = 0; round < 20; round += 1) {
@@ -358,7 +470,7 @@ describe.each(engines)('office calendar on %s', (engine) => {
         }).then(
           () => true,
           (error: unknown) => {
-            if (error instanceof BlockOverStaysError) return false;
+            if (error instanceof Conflict) return false;
             throw error;
           },
         ),

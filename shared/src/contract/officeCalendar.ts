@@ -141,14 +141,14 @@ export function calendarRangeProblem(
   editing: boolean,
 ): { field: 'from' | 'to'; error: string } | null {
   if (range.to < range.from) return { field: 'to', error: officeCalendarMessages.toBeforeFrom };
+  if (editing && range.from < window.today) {
+    return { field: 'from', error: officeCalendarMessages.past };
+  }
   if (range.from < window.from || range.to > window.to) {
     return {
       field: range.from < window.from ? 'from' : 'to',
       error: officeCalendarMessages.pastWindow,
     };
-  }
-  if (editing && range.from < window.today) {
-    return { field: 'from', error: officeCalendarMessages.past };
   }
   return null;
 }
@@ -196,13 +196,6 @@ export const officeCalendarResponseSchema = v.object({
   days: v.array(officeCalendarDaySchema),
 });
 export type OfficeCalendarResponse = v.InferOutput<typeof officeCalendarResponseSchema>;
-
-/** The 409 of a block over taken nights: the stays in the way, by reference. */
-export const calendarConflictSchema = v.object({
-  message: v.string(),
-  bookings: v.array(v.string()),
-});
-export type CalendarConflict = v.InferOutput<typeof calendarConflictSchema>;
 
 export const officeCalendarQuerySchema = v.object({
   from: v.optional(isoDay('from')),
