@@ -14,3 +14,4 @@ export * from './calendar/rangeSelection';
 export * from './calendar/useMonthsPerView';
 export * from './calendar/MonthTable';
 export * from './calendar/MonthPager';
+export * from './calendar/RangeCalendar';
