@@ -17,11 +17,26 @@ export const DEMO_LOGINS = [
   ['newagent@demo.test', 'Newagent#2026', 'AGENT whose signup is incomplete'],
 ];
 
+/**
+ * The office's demo accounts (api/src/db/seed/demoUsers.ts): each signs in at /office/login
+ * with a code of its fixed DEMO authenticator secret, printed so a tester can add it to an app.
+ */
+export const DEMO_STAFF_LOGINS = [
+  ['staff@demo.test', 'Staff#2026', 'STAFF', 'DEMOSTAFFTOTPSECRETNOTFORREALUSE'],
+  ['admin@demo.test', 'Admin#2026', 'ADMIN', 'DEMOADMINTOTPSECRETNOTFORREALUSE'],
+];
+
 /** The demo logins as `npm start` and `start:cluster` print them, one indented line each. */
 export function demoLoginLines() {
-  return DEMO_LOGINS.map(
-    ([email, password, role]) => `    ${email.padEnd(24)} ${password.padEnd(18)} ${role}`,
-  ).join('\n');
+  const line = ([email, password, role]) =>
+    `    ${email.padEnd(24)} ${password.padEnd(18)} ${role}`;
+  return [
+    ...DEMO_LOGINS.map(line),
+    '',
+    '  The office, at /office/login (demo authenticator secrets; or the current code:',
+    '  pnpm --filter @villa/api cli totp <email>):',
+    ...DEMO_STAFF_LOGINS.map((login) => `${line(login)}  secret ${login[3]}`),
+  ].join('\n');
 }
 
 export function seconds(ms) {

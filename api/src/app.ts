@@ -88,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { seeded } = await prepareDatabase(database.db, {
       seedDemo: config.seedDemo,
       clock,
-      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        staffSecretKey: config.staffSecretKey,
+      },
       steps: options.seedSteps,
     });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded an empty database');

@@ -6,6 +6,7 @@ import { MIGRATE_USAGE, runMigrateCommand } from './db/migrateCli';
 import { runSeedCli, SEED_USAGE } from './property/seed/seedCli';
 import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
 import { DEMO_USAGE, runDemoCommand } from './demo/cli';
+import { TOTP_USAGE, TotpCommandError, runTotpCommand } from './office/cli';
 import { runAsMain, withReadyDatabase } from './commandLine';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './time';
@@ -25,7 +26,9 @@ ${MIGRATE_USAGE}
 
 ${BOOKING_USAGE}
 
-${DEMO_USAGE}`;
+${DEMO_USAGE}
+
+${TOTP_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -41,6 +44,8 @@ export async function runCli(
   if (argv[0] === 'booking') return runBookingCommand(argv, out, env);
   // The demo's upkeep: its history, its incomplete signup, its log-in locks.
   if (argv[0] === 'demo') return runDemoCommand(argv, out, env);
+  // The office's demo accounts sign in with a code: the current one, without a phone.
+  if (argv[0] === 'totp') return runTotpCommand(argv, out, env);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -65,5 +70,5 @@ export async function runCli(
 }
 
 if (require.main === module) {
-  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError]);
+  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError, TotpCommandError]);
 }

@@ -28,7 +28,10 @@ export async function withReadyDatabase<T>(
     await prepareDatabase(database.db, {
       seedDemo: config.seedDemo,
       clock: systemClock,
-      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        staffSecretKey: config.staffSecretKey,
+      },
       steps: seedStepsWithoutDemoHistory,
     });
     return await work(database.db);

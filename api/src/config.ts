@@ -41,6 +41,12 @@ export interface Config {
    * made at its first start and kept in its database (booking/payments/sandboxSecret.ts).
    */
   paymentSandboxSecret: string | null;
+  /**
+   * Seals the office's authenticator secrets and keys its recovery codes (STAFF_SECRET_KEY);
+   * null: the portal's own, kept in its database (office/staffSecretKey.ts), which then no longer
+   * keeps a database read alone from being enough.
+   */
+  staffSecretKey: string | null;
   /** The map page's key when the settings table holds none; null draws the offline plot. */
   googleMapsApiKey: string | null;
   /**
@@ -191,6 +197,13 @@ export function loadConfig(env: Env = process.env): Config {
   } else if (secretRaw !== undefined) {
     paymentSandboxSecret = secretRaw;
   }
+  const staffKeyRaw = value('STAFF_SECRET_KEY');
+  let staffSecretKey: string | null = null;
+  if (staffKeyRaw !== undefined && staffKeyRaw.length < 32) {
+    problems.push('STAFF_SECRET_KEY must be at least 32 characters');
+  } else if (staffKeyRaw !== undefined) {
+    staffSecretKey = staffKeyRaw;
+  }
   const googleMapsApiKey = value('GOOGLE_MAPS_API_KEY') ?? null;
   const demoRaw = value('DEMO_REFRESH');
   if (demoRaw !== undefined && !['true', 'false', '1', '0'].includes(demoRaw)) {
@@ -261,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     holdLapseIntervalMs,
     paymentSandboxSecret,
+    staffSecretKey,
     googleMapsApiKey,
     seedDemo,
     instanceId,

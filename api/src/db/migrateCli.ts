@@ -32,7 +32,10 @@ export async function runMigrateCommand(
     const { migrated, seeded } = await prepareDatabase(database.db, {
       seedDemo: values['seed-demo'] ?? false,
       clock: systemClock,
-      context: { provider: providerContactOf(providerDetailsOf(config.provider)) },
+      context: {
+        provider: providerContactOf(providerDetailsOf(config.provider)),
+        staffSecretKey: config.staffSecretKey,
+      },
     });
     out(
       `${database.location}: ${migrated.length} migration(s) applied` +

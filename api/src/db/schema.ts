@@ -52,6 +52,29 @@ export interface UsersTable {
   deactivated_at: string | null;
 }
 
+/** The office's second factor of one staff account (office/signIn/secondFactor.ts). */
+export interface StaffSecondFactorsTable {
+  user_id: number;
+  /** The TOTP secret (base32), sealed with the office's key: never stored in clear. */
+  secret_sealed: string;
+  /** null while enrolment waits for the first code. */
+  confirmed_at: string | null;
+  /** The TOTP step of the last code accepted: a code of that step or an earlier one is refused. */
+  last_used_step: number | null;
+  /** 1: a fixed demo secret of the seed, printed by `cli totp`. */
+  demo: number;
+  created_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC of the normalised code with the office's key. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   /** sha256 of the bearer token; the token itself is never stored. */
@@ -144,6 +167,8 @@ export interface Database extends ContentTables, PropertyTables {
   organisations: OrganisationsTable;
   countries: CountriesTable;
   users: UsersTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

@@ -1,14 +1,72 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@villa/shared/contract';
+import { endpoints, officeCodeTexts } from '@villa/shared/contract';
+import { sendSessionHeaders } from '../auth/plugin';
+import { createSession } from '../auth/sessions';
+import { lockedMessage } from '../auth/throttle';
+import { HttpError, MESSAGES, errorsOf } from '../errors';
+import { clientConfigFor } from '../portalSettings';
+import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePhotoRoutes } from './photos/routes';
+import { signInToOffice } from './signIn/officeSignIn';
+
+const tooManyAttempts = (waitMs: number) =>
+  new HttpError(
+    429,
+    { errors: [lockedMessage(waitMs)] },
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
 
 /** The office's calls under /api/office (office/README.md). */
 export async function officeRoutes(app: FastifyInstance) {
   await app.register(officeCalendarRoutes);
   // Its own scope: the multipart parser serves the photo upload alone.
   await app.register(officePhotoRoutes);
+
+  // The one office call without a session: it opens one (signIn/officeSignIn.ts).
+  route(app, endpoints.office.login, async ({ request, reply, body }) => {
+    const { db, clock, config, loginLimits } = app.services;
+    const now = clock();
+    const outcome = await signInToOffice(db, {
+      ...body,
+      ip: request.ip,
+      now,
+      limits: loginLimits,
+      staffSecretKey: config.staffSecretKey,
+    });
+    switch (outcome.kind) {
+      case 'locked':
+        throw tooManyAttempts(outcome.waitMs);
+      case 'refused':
+        throw outcome.lockMs > 0
+          ? tooManyAttempts(outcome.lockMs)
+          : errorsOf(401, MESSAGES.loginFailed);
+      case 'wrongCode':
+        throw outcome.lockMs > 0
+          ? tooManyAttempts(outcome.lockMs)
+          : errorsOf(401, officeCodeTexts.refused);
+      case 'enrol':
+        return { enrolment: outcome.enrolment };
+      case 'signedIn': {
+        const { user } = outcome;
+        const session = await createSession(db, {
+          userId: user.id,
+          ttlSeconds: config.sessionTtlSeconds,
+          now,
+        });
+        sendSessionHeaders(reply, user.id, session.expiresInSeconds);
+        return {
+          token: session.token,
+          userRole: user.role,
+          config: await clientConfigFor(db, user, now, config.provider),
+          accountSignupIncomplete: false,
+          ...(outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {}),
+        };
+      }
+    }
+  });
+
   officeRoute(app, endpoints.office.me, async ({ request }) => {
     const caller = staffCaller(request);
     const { forename, surname } = await app.services.db

@@ -7,6 +7,8 @@ import { acceptInvite, createInvite } from '../../src/agent-office/invites';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { issueImpersonationLink } from '../../src/auth/impersonation';
 import { createSession } from '../../src/auth/sessions';
+import { DEMO_TOTP_SECRETS } from '../../src/db/seed/demoUsers';
+import { totpCodeAt } from '../../src/office/signIn/totp';
 import type { AnswerMismatch } from '../../src/web/answerChecks';
 import { loadConfig, type Config } from '../../src/config';
 import { seedStepsWithoutDemoHistory } from '../../src/db/seed';
@@ -142,8 +144,27 @@ export async function tokenFor(app: FastifyInstance, who: { email: string; passw
 }
 
 /**
- * A session of a staff member of the office, as its log-in opens one; fails the test if the
- * account is not an office account.
+ * Signs a demo staff member in through POST /api/office/login with the current code of their
+ * demo secret; the bearer token. A code counts once: a second sign-in of the same account needs
+ * the clock moved a step on (or officeTokenFor).
+ */
+export async function officeLogIn(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  who: (typeof DEMO)['staff'] | (typeof DEMO)['admin'],
+) {
+  const secret = who.email === DEMO.admin.email ? DEMO_TOTP_SECRETS.admin : DEMO_TOTP_SECRETS.staff;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/office/login',
+    payload: { ...who, code: totpCodeAt(secret, t.clock()) },
+  });
+  if (res.statusCode !== 200) throw new Error(`office sign-in of ${who.email}: ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/**
+ * A session of a staff member of the office, opened directly (no code spent), for tests that
+ * need several; fails the test if the account is not an office account.
  */
 export async function officeTokenFor(
   t: Pick<TestApp, 'services' | 'clock' | 'config'>,

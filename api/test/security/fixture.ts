@@ -18,7 +18,7 @@ import {
   createTestApp,
   tokenFor,
   impersonateThroughLink,
-  officeTokenFor,
+  officeLogIn,
   userId,
   type TestApp,
   type TestAppOptions,
@@ -168,8 +168,8 @@ export async function createSecurityFixture(engine: TestEngine): Promise<Securit
     organisation: await tokenFor(t.app, DEMO.organisation),
     accounts: await tokenFor(t.app, DEMO.accounts),
     incompleteAgent: await tokenFor(t.app, DEMO.newAgent),
-    staff: await officeTokenFor(t, DEMO.staff),
-    admin: await officeTokenFor(t, DEMO.admin),
+    staff: await officeLogIn(t, DEMO.staff),
+    admin: await officeLogIn(t, DEMO.admin),
   };
   const ownerId = await userId(t.services, DEMO.agent.email);
   const ttl = t.config.sessionTtlSeconds;

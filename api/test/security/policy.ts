@@ -254,6 +254,12 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
 
   // ---- The provider's office (issue 44): staff only, every agent role refused ----
+  'POST /api/office/login': {
+    access: 'public',
+    // No password: refused before any attempt is counted, as the agents' log-in sample.
+    sample: () => ({ body: { email: 'nobody@nowhere.test', password: '', code: '' } }),
+    ok: 422,
+  },
   'GET /api/office/me': { access: OFFICE, sample: none },
   // The calendar of the free stay's nights only: nobody's stay shows in it.
   'GET /api/office/villas/:id/calendar': {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { STAFF_ROLES } from './roles';
+import { serverConfigSchema } from './session';
+import { loginSchema } from './validation';
 
 /*
  * The provider's office (issue 44): the calls under /api/office, for STAFF and ADMIN only.
@@ -17,3 +19,93 @@ export const officeMeResponseSchema = v.object({
   }),
 });
 export type OfficeMeResponse = v.InferOutput<typeof officeMeResponseSchema>;
+
+/* ------------------------------------------------------------------ sign-in ---- */
+
+/** How many one-time recovery codes an enrolment gives. */
+export const RECOVERY_CODE_COUNT = 10;
+/** The letters of a recovery code: no 0/o, 1/l/i, so it can be read out and typed back. */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** A recovery code as shown (`abcde-23456`), typed with or without the hyphen, any case. */
+const RECOVERY_CODE = /^[a-hjkmnp-z2-9]{5}[- ]?[a-hjkmnp-z2-9]{5}$/i;
+const TOTP_CODE = /^\d{6}$/;
+
+/** A code as typed: spaces around and inside a TOTP code ("123 456") do not count. */
+export const normaliseOfficeCode = (code: string) => {
+  const trimmed = code.trim();
+  return TOTP_CODE.test(trimmed.replace(/\s/g, '')) ? trimmed.replace(/\s/g, '') : trimmed;
+};
+
+/** Whether a (normalised) code is an authenticator's 6 digits rather than a recovery code. */
+export const isTotpCode = (code: string) => TOTP_CODE.test(code);
+
+/** The recovery code's stored form: lower case, no hyphen or space. */
+export const normaliseRecoveryCode = (code: string) =>
+  code.trim().toLowerCase().replace(/[- ]/g, '');
+
+export const officeCodeTexts = {
+  label: 'Code',
+  hint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  invalid:
+    'Enter the 6-digit code from your authenticator app, or a recovery code (ten letters and digits).',
+  refused:
+    'The code is not right, or it was used already. Enter the current code from your authenticator app, or one of your recovery codes.',
+} as const;
+
+/**
+ * POST /office/login. `code` is the authenticator's 6 digits or a recovery code; left empty by
+ * a staff member who has no authenticator yet, who is then taken through enrolment.
+ */
+export const officeLoginSchema = v.object({
+  email: loginSchema.entries.email,
+  password: loginSchema.entries.password,
+  code: v.optional(
+    v.pipe(
+      v.string(officeCodeTexts.invalid),
+      v.maxLength(32, officeCodeTexts.invalid),
+      v.transform(normaliseOfficeCode),
+      v.check(
+        (code) => code === '' || TOTP_CODE.test(code) || RECOVERY_CODE.test(code),
+        officeCodeTexts.invalid,
+      ),
+    ),
+    '',
+  ),
+});
+export type OfficeLoginRequest = v.InferInput<typeof officeLoginSchema>;
+
+/** Signed in: what POST /login answers, with an office role. */
+export const officeSessionAnswerSchema = v.object({
+  token: v.string(),
+  userRole: v.picklist(STAFF_ROLES),
+  config: serverConfigSchema,
+  accountSignupIncomplete: v.boolean(),
+  /**
+   * Only on the sign-in that finished enrolment: the ten one-time recovery codes, shown this
+   * once (the server keeps only keyed hashes of them).
+   */
+  recoveryCodes: v.optional(v.array(v.string())),
+});
+export type OfficeSessionAnswer = v.InferOutput<typeof officeSessionAnswerSchema>;
+
+/** The password was right, and the account has no authenticator yet: enrol one. */
+export const officeEnrolmentAnswerSchema = v.object({
+  enrolment: v.object({
+    /** The secret in base32, for typing into an app by hand. */
+    secret: v.string(),
+    /** The otpauth:// URI the QR code holds. */
+    otpauthUri: v.string(),
+    /** The QR code as an SVG data URL, made on the server. */
+    qrCode: v.string(),
+    /** What the app will show the account as. */
+    issuer: v.string(),
+    account: v.string(),
+  }),
+});
+export type OfficeEnrolmentAnswer = v.InferOutput<typeof officeEnrolmentAnswerSchema>;
+
+export const officeLoginResponseSchema = v.union([
+  officeSessionAnswerSchema,
+  officeEnrolmentAnswerSchema,
+]);
+export type OfficeLoginResponse = v.InferOutput<typeof officeLoginResponseSchema>;

@@ -1,11 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import { engineOf } from '../engine';
+import { engineOf, withId } from '../engine';
 
 /*
  * Issue 44: the provider's office.
  *
  * users: the office's STAFF role joins the known roles (ADMIN was known already), and
  * deactivated_at marks an account that may no longer log in.
+ *
+ * staff_second_factors: each staff account's authenticator secret, sealed with the office's key
+ * (office/signIn/staffSecretKey.ts); confirmed_at is null while enrolment waits for its first
+ * code; last_used_step is the TOTP step of the last code accepted, so each code counts once;
+ * demo marks the seed's fixed demo secrets (the only ones `cli totp` prints).
+ *
+ * staff_recovery_codes: the ten one-time codes given at enrolment, as keyed hashes; used_at is
+ * set, once, by the sign-in that spends one.
  *
  * Frozen as written once merged (docs/adr/0008-migrations-are-frozen.md).
  */
@@ -26,6 +34,26 @@ export async function up(db: AnyDb): Promise<void> {
     await widenSqliteRoleCheck(db);
   }
   await db.schema.alterTable('users').addColumn('deactivated_at', 'text').execute();
+
+  await db.schema
+    .createTable('staff_second_factors')
+    .addColumn('user_id', 'integer', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('secret_sealed', 'text', (c) => c.notNull())
+    .addColumn('confirmed_at', 'text')
+    .addColumn('last_used_step', 'integer')
+    .addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await withId(db, db.schema.createTable('staff_recovery_codes'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('staff_recovery_codes_code', ['user_id', 'code_hash'])
+    .execute();
 }
 
 /**
@@ -76,5 +104,7 @@ async function widenSqliteRoleCheck(db: AnyDb) {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('staff_recovery_codes').execute();
+  await db.schema.dropTable('staff_second_factors').execute();
   await db.schema.alterTable('users').dropColumn('deactivated_at').execute();
 }

@@ -9,6 +9,8 @@ export interface DemoUser {
   role: UserRole;
   signupIncomplete?: boolean;
   inOrganisation: boolean;
+  /** An office account's authenticator secret (base32): a fixed demo value, never a real one. */
+  demoTotpSecret?: string;
   details: {
     title?: string;
     forename?: string;
@@ -24,6 +26,17 @@ export interface DemoUser {
     country_id?: number;
   };
 }
+
+/**
+ * DEMO VALUES, NOT SECRETS: the office demo accounts' authenticator secrets, fixed so that
+ * README and `npm start` can print them and a tester needs no phone (add one to any
+ * authenticator app, or run `pnpm --filter @villa/api cli totp staff@demo.test`). Real staff
+ * accounts enrol with a random secret of their own at their first sign-in.
+ */
+export const DEMO_TOTP_SECRETS = {
+  staff: 'DEMOSTAFFTOTPSECRETNOTFORREALUSE',
+  admin: 'DEMOADMINTOTPSECRETNOTFORREALUSE',
+} as const;
 
 export const DEMO_ORGANISATION = {
   name: 'Sunshine Travel Ltd',
@@ -117,6 +130,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: 'Staff#2026',
     role: 'STAFF',
     inOrganisation: false,
+    demoTotpSecret: DEMO_TOTP_SECRETS.staff,
     details: { forename: 'Office', surname: 'Staff' },
   },
   {
@@ -124,6 +138,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: 'Admin#2026',
     role: 'ADMIN',
     inOrganisation: false,
+    demoTotpSecret: DEMO_TOTP_SECRETS.admin,
     details: { title: 'Mr', forename: 'Portal', surname: 'Administrator' },
   },
 ];

@@ -10,6 +10,7 @@ import { agentOfficeSeed } from '../../agent-office/seed';
 import { bookingSeed } from '../../booking/seed';
 import { villaSeed } from '../../villa/seed';
 import { demoSeed } from '../../demo/seed';
+import { officeSeed } from '../../office/seed';
 import { COUNTRIES } from './countries';
 import { DEMO_ORGANISATION, DEMO_USERS, unusablePassword } from './demoUsers';
 import { whenEmpty } from './whenEmpty';
@@ -17,6 +18,8 @@ import { whenEmpty } from './whenEmpty';
 /** What some steps need of the configuration: the provider's name and contacts (guides). */
 export interface SeedContext {
   provider: ProviderContact;
+  /** STAFF_SECRET_KEY (the office's demo second factors are sealed with it); unset: the portal's own. */
+  staffSecretKey?: string | null;
 }
 
 /**
@@ -80,6 +83,7 @@ export const platformSeed: SeedStep = {
 // Content before property: villas belong to the communities the content step creates.
 export const seedSteps: SeedStep[] = [
   platformSeed,
+  officeSeed,
   contentSeed,
   communityPositionsSeed,
   propertySeed,

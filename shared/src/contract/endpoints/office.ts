@@ -1,4 +1,4 @@
-import { officeMeResponseSchema } from '../office';
+import { officeLoginResponseSchema, officeLoginSchema, officeMeResponseSchema } from '../office';
 import { STAFF_ROLES } from '../roles';
 import { endpoint } from './endpoint';
 import { officeCalendarEndpoints } from './officeCalendar';
@@ -11,6 +11,18 @@ import { officePhotoEndpoints } from './officePhotos';
 export const officeEndpoints = {
   ...officeCalendarEndpoints,
   ...officePhotoEndpoints,
+  login: endpoint({
+    method: 'POST',
+    path: '/office/login',
+    summary:
+      'Sign in to the office: password and authenticator code (or a recovery code); enrolment on the first sign-in',
+    description:
+      "Answers like POST /login (token, userRole, config) once the password and a code are right. A staff account without an authenticator, signing in with its right password and no code, is answered `enrolment` (the secret, its otpauth URI and QR code); signing in again with a code of that secret finishes enrolment and answers the session with ten one-time `recoveryCodes`, shown this once. Each code counts once; attempts are throttled as the agents' log-in is (429 with Retry-After).",
+    access: 'public',
+    body: officeLoginSchema,
+    answer: officeLoginResponseSchema,
+    errors: [401, 422, 429],
+  }),
   me: endpoint({
     method: 'GET',
     path: '/office/me',
