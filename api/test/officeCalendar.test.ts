@@ -250,6 +250,21 @@ describe.each(engines)('office calendar on %s', (engine) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ errors: [NOT_AVAILABLE] });
 
+    // The villa's history names the change, before and after.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/office/audit?entity=villa&id=${stay.villaId}`,
+      headers: bearer(staff),
+    });
+    expect(history.json().entries[0]).toMatchObject({
+      staffEmail: DEMO.staff.email,
+      action: 'villa.calendar_changed',
+      before: { from: stay.arrival, to: stay.lastNight, blocks: [] },
+      after: {
+        blocks: [{ from: stay.arrival, to: stay.lastNight, reason: 'OWNER_STAY' }],
+      },
+    });
+
     // Lifting the block opens the nights again.
     await edit(stay.villaId, { from: stay.arrival, to: stay.lastNight, block: null });
     expect(await searchCard(other, agentOnOther, stay)).toBeDefined();

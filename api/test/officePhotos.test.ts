@@ -159,6 +159,17 @@ describe.each(engines)('office photos on %s', (engine) => {
       expect(meta.exif).toBeUndefined();
     }
 
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/office/audit?entity=villa&id=${VILLA}`,
+      headers: bearer(staff),
+    });
+    expect(history.json().entries[0]).toMatchObject({
+      action: 'villa.photo_added',
+      before: null,
+      after: { id: photo.id, title: 'Pool at sunset' },
+    });
+
     const after = await villaImages(other, agentOnOther);
     expect(after.l).toEqual([...before.l, { imgUrl: photo.large, title: 'Pool at sunset' }]);
     expect(after.s).toEqual([...before.s, { imgUrl: photo.small, title: 'Pool at sunset' }]);

@@ -75,6 +75,24 @@ export interface StaffRecoveryCodesTable {
   created_at: string;
 }
 
+/** One change made in the office (office/audit.ts); rows are never updated or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_user_id: number;
+  /** The staff member's e-mail when they made the change. */
+  staff_email: string;
+  ip: string;
+  /** What was done, `<entity>.<verb>` ('villa.created', 'villa.published', ...). */
+  action: string;
+  entity_type: string;
+  /** The entity's id or reference, as text. */
+  entity_id: string;
+  /** JSON of the value before (null: it did not exist) and after (null: it no longer does). */
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   /** sha256 of the bearer token; the token itself is never stored. */
@@ -169,6 +187,7 @@ export interface Database extends ContentTables, PropertyTables {
   users: UsersTable;
   staff_second_factors: StaffSecondFactorsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

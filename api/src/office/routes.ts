@@ -7,6 +7,7 @@ import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
+import { auditOf } from './audit';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePhotoRoutes } from './photos/routes';
 import { signInToOffice } from './signIn/officeSignIn';
@@ -83,4 +84,8 @@ export async function officeRoutes(app: FastifyInstance) {
       },
     };
   });
+
+  officeRoute(app, endpoints.office.audit, async ({ query }) => ({
+    entries: await auditOf(app.services.db, { type: query.entity, id: query.id }),
+  }));
 }

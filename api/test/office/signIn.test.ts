@@ -257,7 +257,21 @@ describe.each(engines)('office sign-in on %s', (engine) => {
       expect(again.statusCode).toBe(401);
       expect(again.json()).toEqual({ errors: [officeCodeTexts.refused] });
       const typed = second.replace('-', '').toUpperCase();
-      expect((await signIn(NEW_STAFF.email, NEW_STAFF.password, typed)).statusCode).toBe(200);
+      const signedIn = await signIn(NEW_STAFF.email, NEW_STAFF.password, typed);
+      expect(signedIn.statusCode).toBe(200);
+      // The account's history says when it enrolled and each recovery code it spent.
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/office/audit?entity=staff&id=${await userId(t.services, NEW_STAFF.email)}`,
+        headers: bearer(signedIn.json().token),
+      });
+      expect(
+        history.json().entries.map((e: { action: string; after: unknown }) => [e.action, e.after]),
+      ).toEqual([
+        ['staff.recoveryCodeUsed', { recoveryCodesLeft: 8 }],
+        ['staff.recoveryCodeUsed', { recoveryCodesLeft: 9 }],
+        ['staff.enrolled', { authenticator: 'confirmed', recoveryCodes: 10 }],
+      ]);
       // Another account's recovery code is no code of this one.
       const [third] = recoveryCodes.slice(2);
       expect((await signIn(DEMO.staff.email, DEMO.staff.password, third)).statusCode).toBe(401);

@@ -305,6 +305,10 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: (o) => ({ params: { id: String(o.villaId) }, body: { ids: [] } }),
     ok: 422,
   },
+  'GET /api/office/audit': {
+    access: OFFICE,
+    sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

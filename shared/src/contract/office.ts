@@ -109,3 +109,56 @@ export const officeLoginResponseSchema = v.union([
   officeEnrolmentAnswerSchema,
 ]);
 export type OfficeLoginResponse = v.InferOutput<typeof officeLoginResponseSchema>;
+
+/* ---------------------------------------------------------------- audit log ---- */
+
+/** What the office's audit log keeps changes of; each area adds its own as it comes. */
+export const AUDIT_ENTITY_TYPES = [
+  'villa',
+  'photo',
+  'booking',
+  'payment',
+  'agent',
+  'organisation',
+  'staff',
+  'content',
+  'settings',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** The newest entries an audit answer lists. */
+export const AUDIT_ENTRIES_SHOWN = 500;
+
+export const auditTexts = {
+  entity: `The entity must be one of ${AUDIT_ENTITY_TYPES.join(', ')}`,
+  id: 'The id is required',
+} as const;
+
+/** GET /office/audit?entity=villa&id=12: one record's history. */
+export const auditQuerySchema = v.object({
+  entity: v.picklist(AUDIT_ENTITY_TYPES, auditTexts.entity),
+  id: v.pipe(
+    v.string(auditTexts.id),
+    v.trim(),
+    v.nonEmpty(auditTexts.id),
+    v.maxLength(64, auditTexts.id),
+  ),
+});
+
+/** One change, as the audit log keeps it. */
+export const auditEntrySchema = v.object({
+  /** ISO-8601 UTC. */
+  at: v.string(),
+  staffEmail: v.string(),
+  /** `<entity>.<verb>`: 'villa.created', 'villa.published', 'staff.enrolled' ... */
+  action: v.string(),
+  /** The value before the change; null when it did not exist. */
+  before: v.unknown(),
+  /** The value after the change; null when it no longer exists. */
+  after: v.unknown(),
+});
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
+
+/** Newest first, at most AUDIT_ENTRIES_SHOWN. */
+export const auditResponseSchema = v.object({ entries: v.array(auditEntrySchema) });
+export type AuditResponse = v.InferOutput<typeof auditResponseSchema>;

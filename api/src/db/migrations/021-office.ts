@@ -15,6 +15,12 @@ import { engineOf, withId } from '../engine';
  * staff_recovery_codes: the ten one-time codes given at enrolment, as keyed hashes; used_at is
  * set, once, by the sign-in that spends one.
  *
+ * audit_log: every change made in the office, append-only: who (the staff member's id and
+ * e-mail as it was), when, from which address, the action, the entity (type and id, as text so
+ * a booking reference fits) and the value before and after as JSON. No foreign key, so no
+ * cascade can remove an entry; triggers refuse UPDATE and DELETE on both engines (TRUNCATE too
+ * on PostgreSQL).
+ *
  * Frozen as written once merged (docs/adr/0008-migrations-are-frozen.md).
  */
 
@@ -54,6 +60,38 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('staff_recovery_codes_code', ['user_id', 'code_hash'])
     .execute();
+
+  await withId(db, db.schema.createTable('audit_log'))
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('staff_user_id', 'integer', (c) => c.notNull())
+    .addColumn('staff_email', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('entity_type', 'text', (c) => c.notNull())
+    .addColumn('entity_id', 'text', (c) => c.notNull())
+    .addColumn('before_json', 'text')
+    .addColumn('after_json', 'text')
+    .execute();
+  await db.schema
+    .createIndex('audit_log_entity')
+    .on('audit_log')
+    .columns(['entity_type', 'entity_id', 'id'])
+    .execute();
+  if (engineOf(db) === 'postgres') {
+    await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
+      begin
+        raise exception 'audit_log_append_only' using errcode = '55000';
+      end $$`.execute(db);
+    await sql`create trigger audit_log_append_only before update or delete on audit_log
+      for each row execute function audit_log_append_only()`.execute(db);
+    await sql`create trigger audit_log_no_truncate before truncate on audit_log
+      for each statement execute function audit_log_append_only()`.execute(db);
+  } else {
+    for (const event of ['update', 'delete']) {
+      await sql`create trigger ${sql.raw(`audit_log_no_${event}`)} before ${sql.raw(event)} on audit_log
+        begin select raise(abort, 'audit_log_append_only'); end`.execute(db);
+    }
+  }
 }
 
 /**
@@ -104,6 +142,8 @@ async function widenSqliteRoleCheck(db: AnyDb) {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('audit_log').execute();
+  if (engineOf(db) === 'postgres') await sql`drop function audit_log_append_only()`.execute(db);
   await db.schema.dropTable('staff_recovery_codes').execute();
   await db.schema.dropTable('staff_second_factors').execute();
   await db.schema.alterTable('users').dropColumn('deactivated_at').execute();

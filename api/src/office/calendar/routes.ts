@@ -8,7 +8,8 @@ import {
 import { transactionRetrying } from '../../db/engine';
 import type { Db } from '../../db/schema';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../../errors';
-import { officeRoute } from '../officeRoute';
+import { recordAudit } from '../audit';
+import { officeRoute, staffCaller } from '../officeRoute';
 import { findOfficeVilla, officeWindowAt, readOfficeCalendar } from './calendarRead';
 import { applyCalendarEdit, BlockOverStaysError, GapNeedsMinNightsError } from './calendarWrite';
 
@@ -60,8 +61,17 @@ export async function officeCalendarRoutes(app: FastifyInstance) {
     const problem = calendarRangeProblem(edit, window, true);
     if (problem) throw invalid(problem.field, problem.error);
     try {
+      const staff = staffCaller(call.request);
       await transactionRetrying(db, async (trx) => {
-        await applyCalendarEdit(trx, villa.id, edit, nowMs);
+        const { before, after } = await applyCalendarEdit(trx, villa.id, edit, nowMs);
+        await recordAudit(trx, {
+          staff,
+          action: 'villa.calendar_changed',
+          entity: { type: 'villa', id: villa.id },
+          before,
+          after,
+          now: nowMs,
+        });
       });
     } catch (error) {
       if (error instanceof BlockOverStaysError) {

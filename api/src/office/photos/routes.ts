@@ -10,9 +10,11 @@ import {
   type PhotoProblem,
 } from '@villa/shared/contract';
 import { transactionRetrying } from '../../db/engine';
+import type { Db } from '../../db/schema';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../../errors';
 import { blobStoreOf } from '../../storage/blobStores';
-import { officeRoute } from '../officeRoute';
+import { recordAudit } from '../audit';
+import { officeRoute, staffCaller, type StaffCaller } from '../officeRoute';
 import { findOfficeVilla } from '../calendar/calendarRead';
 import { makePhotoFiles } from './photoSizes';
 import {
@@ -53,7 +55,19 @@ async function readUpload(request: FastifyRequest) {
   return { bytes, title };
 }
 
-/** The office's photo calls and the public file route agents' pages load photos from. */
+/** A photo change in the villa's history (its audit entry, in the change's transaction). */
+const audit = (
+  trx: Db,
+  staff: StaffCaller,
+  villaId: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+  now: number,
+) =>
+  recordAudit(trx, { staff, action, entity: { type: 'villa', id: villaId }, before, after, now });
+
+/** The office's photo calls (upload, caption, order, delete). */
 export async function officePhotoRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
   const store = blobStoreOf(app.services);
@@ -85,9 +99,12 @@ export async function officePhotoRoutes(app: FastifyInstance) {
     if (!made.ok) throw refused(made.problem);
     // Files first: a row never names a file that is not there (a failure leaves only files).
     const stored = await storePhotoFiles(store, made.files);
-    const photo: OfficePhoto = await transactionRetrying(db, (trx) =>
-      insertPhoto(trx, villa.id, stored, title.output, clock()),
-    );
+    const staff = staffCaller(request);
+    const photo: OfficePhoto = await transactionRetrying(db, async (trx) => {
+      const added = await insertPhoto(trx, villa.id, stored, title.output, clock());
+      await audit(trx, staff, villa.id, 'villa.photo_added', null, added, clock());
+      return added;
+    });
     return { photo };
   });
 
@@ -96,18 +113,27 @@ export async function officePhotoRoutes(app: FastifyInstance) {
     const photoId = idParam(call.params.photoId);
     if (photoId === null || !(await findPhoto(db, villa.id, photoId))) throw notFound();
     const { title } = call.body;
-    const changed = await transactionRetrying(db, (trx) =>
-      retitlePhoto(trx, villa.id, photoId, title),
-    );
+    const staff = staffCaller(call.request);
+    const changed = await transactionRetrying(db, async (trx) => {
+      const done = await retitlePhoto(trx, villa.id, photoId, title);
+      if (done)
+        await audit(trx, staff, villa.id, 'villa.photo_retitled', done.before, done.after, clock());
+      return done;
+    });
     if (!changed) throw notFound();
     return { photo: changed.after };
   });
 
-  officeRoute(app, calls.deleteVillaPhoto, async ({ params }) => {
+  officeRoute(app, calls.deleteVillaPhoto, async ({ params, request }) => {
     const villa = await villaOf(params.id);
     const photoId = idParam(params.photoId);
     if (photoId === null) throw notFound();
-    const removed = await transactionRetrying(db, (trx) => removePhoto(trx, villa.id, photoId));
+    const staff = staffCaller(request);
+    const removed = await transactionRetrying(db, async (trx) => {
+      const gone = await removePhoto(trx, villa.id, photoId);
+      if (gone) await audit(trx, staff, villa.id, 'villa.photo_deleted', gone, null, clock());
+      return gone;
+    });
     if (!removed) throw notFound();
     await forgetUnusedFiles(db, store, removed);
   });
@@ -115,7 +141,13 @@ export async function officePhotoRoutes(app: FastifyInstance) {
   officeRoute(app, calls.orderVillaPhotos, async (call) => {
     const villa = await villaOf(call.params.id);
     const { ids } = call.body;
-    const ordered = await transactionRetrying(db, (trx) => reorderPhotos(trx, villa.id, ids));
+    const staff = staffCaller(call.request);
+    const ordered = await transactionRetrying(db, async (trx) => {
+      const done = await reorderPhotos(trx, villa.id, ids);
+      if (done)
+        await audit(trx, staff, villa.id, 'villa.photos_ordered', done.before, done.after, clock());
+      return done;
+    });
     if (!ordered) throw invalid('ids', officePhotoMessages.orderIds);
     return { photos: await listPhotos(db, villa.id) };
   });

@@ -105,7 +105,13 @@ export async function signInToOffice(
     const recoveryCodes =
       step === null
         ? null
-        : await confirmEnrolment(db, key, { userId: user.id, step, now: opts.now });
+        : await confirmEnrolment(db, key, {
+            userId: user.id,
+            email: user.email,
+            ip: opts.ip,
+            step,
+            now: opts.now,
+          });
     if (!recoveryCodes) return { kind: 'wrongCode', lockMs };
     await loginSucceeded(db, attempt);
     return { kind: 'signedIn', user, recoveryCodes };
@@ -119,6 +125,8 @@ export async function signInToOffice(
     } else {
       accepted = await spendRecoveryCode(db, key, {
         userId: user.id,
+        email: user.email,
+        ip: opts.ip,
         code: opts.code,
         now: opts.now,
       });

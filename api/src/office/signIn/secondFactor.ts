@@ -6,6 +6,7 @@ import {
 } from '@villa/shared/contract';
 import type { Db } from '../../db/schema';
 import { toTimestamp } from '../../time';
+import { recordAudit } from '../audit';
 import { newTotpSecret } from './totp';
 import { openSecret, recoveryCodeHash, sealSecret, type StaffKey } from './staffSecretKey';
 
@@ -104,7 +105,7 @@ function newRecoveryCodes(): string[] {
 export async function confirmEnrolment(
   db: Db,
   key: StaffKey,
-  opts: { userId: number; step: number; now: number },
+  opts: { userId: number; email: string; ip: string; step: number; now: number },
 ): Promise<string[] | null> {
   const codes = newRecoveryCodes();
   return db.transaction().execute(async (trx) => {
@@ -127,6 +128,13 @@ export async function confirmEnrolment(
         })),
       )
       .execute();
+    await recordAudit(trx, {
+      staff: opts,
+      action: 'staff.enrolled',
+      entity: { type: 'staff', id: opts.userId },
+      after: { authenticator: 'confirmed', recoveryCodes: codes.length },
+      now: opts.now,
+    });
     return codes;
   });
 }
@@ -135,17 +143,34 @@ export async function confirmEnrolment(
 export async function spendRecoveryCode(
   db: Db,
   key: StaffKey,
-  opts: { userId: number; code: string; now: number },
+  opts: { userId: number; email: string; ip: string; code: string; now: number },
 ): Promise<boolean> {
   const hash = recoveryCodeHash(key, opts.userId, normaliseRecoveryCode(opts.code));
-  const result = await db
-    .updateTable('staff_recovery_codes')
-    .set({ used_at: toTimestamp(opts.now) })
-    .where('user_id', '=', opts.userId)
-    .where('code_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: toTimestamp(opts.now) })
+      .where('user_id', '=', opts.userId)
+      .where('code_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const left = await trx
+      .selectFrom('staff_recovery_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', opts.userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    // A recovery code stands in for the authenticator: worth a line in the account's history.
+    await recordAudit(trx, {
+      staff: opts,
+      action: 'staff.recoveryCodeUsed',
+      entity: { type: 'staff', id: opts.userId },
+      after: { recoveryCodesLeft: Number(left.n) },
+      now: opts.now,
+    });
+    return true;
+  });
 }
 
 /**

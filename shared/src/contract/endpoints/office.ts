@@ -1,4 +1,10 @@
-import { officeLoginResponseSchema, officeLoginSchema, officeMeResponseSchema } from '../office';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  officeLoginResponseSchema,
+  officeLoginSchema,
+  officeMeResponseSchema,
+} from '../office';
 import { STAFF_ROLES } from '../roles';
 import { endpoint } from './endpoint';
 import { officeCalendarEndpoints } from './officeCalendar';
@@ -30,5 +36,16 @@ export const officeEndpoints = {
     access: STAFF_ROLES,
     answer: officeMeResponseSchema,
     errors: [],
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/office/audit',
+    summary: "One record's history in the office's audit log, newest first",
+    description:
+      'Every change made in the office, append-only: who, when, the action, and the value before and after. `entity` names the kind of record, `id` its id or reference.',
+    access: STAFF_ROLES,
+    query: auditQuerySchema,
+    answer: auditResponseSchema,
+    errors: [422],
   }),
 };
