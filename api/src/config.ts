@@ -79,6 +79,11 @@ export interface Config {
   demoRefreshOnStart: boolean;
   /** Where the postcode lookup finds addresses (agent-office/postcodes). */
   postcodes: PostcodeConfig;
+  /**
+   * The folder of uploaded files (villa photos: storage/localDiskStore.ts), STORAGE_DIR; by
+   * default `storage` beside the SQLite file. Instances sharing a database must share it.
+   */
+  storageDir: string;
 }
 
 /** The embedded sample (offline, the default) or a licensed address service by key. */
@@ -228,6 +233,14 @@ export function loadConfig(env: Env = process.env): Config {
     value('EXIT_WITH_PID') === undefined ? null : integer('EXIT_WITH_PID', 0, 1, 4_194_304);
   const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 15_000, 1, 600_000);
 
+  const storageDir = path.resolve(
+    value('STORAGE_DIR') ??
+      path.join(
+        sqliteFile === ':memory:' ? path.join(API_ROOT, 'var') : path.dirname(sqliteFile),
+        'storage',
+      ),
+  );
+
   const postcodeProvider = value('POSTCODE_PROVIDER') ?? 'embedded';
   const postcodeKey = value('POSTCODE_API_KEY');
   const postcodeUrl = url('POSTCODE_API_URL', ['https:', 'http:']);
@@ -271,5 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs,
     demoRefreshOnStart,
     postcodes,
+    storageDir,
   };
 }

@@ -222,7 +222,8 @@ export const texts = {
     agentNotes: 'Your notes',
     none: 'None',
     quotation: 'Quotation',
-    quoteValidUntil: (date: string) => `This quotation can be booked until ${date}.`,
+    quoteValidUntil: (date: string) =>
+      `This quotation can be booked until ${date}. ${bookingTexts.quotePriceHeld}`,
     requote: 'Get a new quote for these dates',
     newQuote: 'Make a new quotation',
     quotePdf: 'Quotation PDF',

@@ -1,4 +1,4 @@
-import { errorTexts } from '@villa/shared/contract';
+import { bookingTexts, errorTexts } from '@villa/shared/contract';
 
 /**
  * Every string of the villa page (en-GB). The specification's labels are verbatim, with
@@ -139,7 +139,7 @@ export const villaTexts = {
   quote: {
     creating: 'Preparing the quote…',
     created: (ref: string, expires: string) =>
-      `Quote ${ref} saved. It can be booked until ${expires}.`,
+      `Quote ${ref} saved. It can be booked until ${expires}. ${bookingTexts.quotePriceHeld}`,
     failed: 'Sorry, the quote could not be prepared. Please try again.',
     documentName: (ref: string) => `quote ${ref}`,
     sheetName: (code: string) => `property sheet ${code}`,

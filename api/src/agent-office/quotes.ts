@@ -372,7 +372,7 @@ export function createQuoteSource(): QuoteSource {
           w.paragraph(paymentTermsOf(view));
           w.heading('Valid until');
           w.paragraph(
-            `This quotation can be booked until ${day(expiry.expires)}, subject to availability. To book, or for any question, contact ${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}.`,
+            `This quotation can be booked until ${day(expiry.expires)}, subject to availability. ${bookingTexts.quotePriceHeld} To book, or for any question, contact ${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}.`,
           );
         },
       );

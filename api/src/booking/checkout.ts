@@ -22,6 +22,7 @@ import { requireKnownCountry } from '../countries';
 import {
   applyStayEvent,
   balanceDueColumn,
+  BookingConflictError,
   priceColumns,
   StayChangeRefused,
   writeStay,
@@ -289,7 +290,10 @@ export async function checkout(
       { attempts: ATTEMPTS, alsoRetry: isRefCollision },
     );
   } catch (error) {
-    if (isBookingOverlapError(error)) throw errorsOf(409, bookingTexts.notAvailable);
+    // Another stay took a night, or the office blocked one, while this checkout ran.
+    if (isBookingOverlapError(error) || error instanceof BookingConflictError) {
+      throw errorsOf(409, bookingTexts.notAvailable);
+    }
     if (error instanceof StayChangeRefused) throw errorsOf(409, error.message);
     throw error;
   }

@@ -232,6 +232,7 @@ export async function assessStays(
       ratesUntil: dayOf(terms.rates_until),
       unbookableWeekdays: terms.unbookable_weekdays,
       unbookableDates: villaWindow.unbookableDays,
+      blockedNights: villaWindow.blockedNights,
     });
     const taken: StayFact[] = villaWindow.stays
       .filter((s) => s.id !== stay.exceptBookingId)

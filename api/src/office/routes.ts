@@ -6,8 +6,10 @@ import { lockedMessage } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
+import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
 import { officeRoute, staffCaller } from './officeRoute';
+import { officePhotoRoutes } from './photos/routes';
 import { officeVillaRoutes } from './villas/routes';
 import { signInToOffice } from './signIn/officeSignIn';
 
@@ -20,6 +22,10 @@ const tooManyAttempts = (waitMs: number) =>
 
 /** The office's calls under /api/office (office/README.md). */
 export async function officeRoutes(app: FastifyInstance) {
+  await app.register(officeCalendarRoutes);
+  // Its own scope: the multipart parser serves the photo upload alone.
+  await app.register(officePhotoRoutes);
+
   // The one office call without a session: it opens one (signIn/officeSignIn.ts).
   route(app, endpoints.office.login, async ({ request, reply, body }) => {
     const { db, clock, config, loginLimits } = app.services;

@@ -16,17 +16,18 @@ import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import type { DepositTerms, StayPrice } from './rules/pricing';
 import { lockRowForUpdate, transactionRetrying } from '../db/engine';
-import { isBookingOverlapError } from './seam';
+import { isBookingOverlapError, takesNightsSql } from './seam';
 import type { BookingsTable, BookingStatus } from './tables';
 
 /*
  * The one stay writer: every row of `bookings` is created here (writeStay, insertStay) and
  * every status change goes through the contract's state machine here (applyStayEvent,
  * changeStayStatus, lapseHolds). The database refuses overlapping stays itself (seam.ts); this
- * module adds what a constraint cannot know: the clock. Before a stay takes nights, stays on
- * the same villa whose deadline has passed (a hold's 24 hours, a deposit not paid within 24
- * hours) are lapsed (the machine's LAPSE: CANCELLED, HOLD_LAPSED or DEPOSIT_LAPSED), in the
- * same transaction, so a lapsed stay never blocks a booking.
+ * module adds what a constraint cannot know: the clock, and the office's blocked nights (another
+ * table). Before a stay takes nights, stays on the same villa whose deadline has passed (a
+ * hold's 24 hours, a deposit not paid within 24 hours) are lapsed (the machine's LAPSE:
+ * CANCELLED, HOLD_LAPSED or DEPOSIT_LAPSED), in the same transaction, so a lapsed stay never
+ * blocks a booking; then a stay over a blocked night is refused as already taken.
  */
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -144,6 +145,64 @@ export function priceColumns(price: StayPrice) {
  */
 const queueOnVilla = (trx: Db, villaId: number) => lockRowForUpdate(trx, 'villas', villaId);
 
+/**
+ * Refuses a stay over nights the office blocked (BookingConflictError). No constraint can join
+ * two tables, so the check runs here, after queueOnVilla: the office's block writer
+ * (office/calendar/calendarWrite.ts) takes the same villa lock before it checks the stays, so
+ * of a block and a stay racing for one night exactly one is written (SQLite: its writers run
+ * one after the other; PostgreSQL: the villa row's lock, each statement reading what the other
+ * committed).
+ */
+async function refuseBlockedNights(trx: Db, villaId: number, arrival: string, departure: string) {
+  const block = await trx
+    .selectFrom('villa_blocks')
+    .select('id')
+    .where('villa_id', '=', villaId)
+    .where('date_from', '<', departure)
+    .where('date_to', '>=', arrival)
+    .executeTakeFirst();
+  if (block) throw new BookingConflictError();
+}
+
+/**
+ * What a write that takes nights does first, under the villa's lock: lapses the stays in its
+ * way whose deadline passed, and refuses nights the office blocked.
+ */
+async function clearTheWay(
+  trx: Db,
+  nowMs: number,
+  scope: Extract<LapseScope, { villaId: number }>,
+) {
+  await queueOnVilla(trx, scope.villaId);
+  await lapseHolds(trx, nowMs, scope);
+  await refuseBlockedNights(trx, scope.villaId, scope.arrival, scope.departure);
+}
+
+/**
+ * For a writer that closes nights to every stay (the office's blocks): takes the villa's lock as
+ * the stay writes do, lapses the stays in the way whose deadline passed, and returns the
+ * references of the stays that still take a night from `arrival` to `departure` (exclusive),
+ * in arrival order. Written while the lock is held, a block and a stay never share a night.
+ */
+export async function staysInTheWay(
+  trx: Db,
+  nowMs: number,
+  scope: { villaId: number; arrival: string; departure: string },
+): Promise<string[]> {
+  await queueOnVilla(trx, scope.villaId);
+  await lapseHolds(trx, nowMs, scope);
+  const rows = await trx
+    .selectFrom('bookings')
+    .select('ref')
+    .where('villa_id', '=', scope.villaId)
+    .where('arrival', '<', scope.departure)
+    .where('departure', '>', scope.arrival)
+    .where(takesNightsSql('bookings', nowMs))
+    .orderBy('arrival')
+    .execute();
+  return rows.map((r) => r.ref);
+}
+
 export type NewStay = Omit<
   Insertable<BookingsTable>,
   'ref' | 'created_at' | 'updated_at' | 'change_seq' | 'id'
@@ -177,8 +236,7 @@ export async function writeStay(
   const now = toTimestamp(nowMs);
   const ref = stay.ref ?? (await unusedBookingRef(trx));
   if (statusTakesNights(stay.status)) {
-    await queueOnVilla(trx, stay.villa_id);
-    await lapseHolds(trx, nowMs, {
+    await clearTheWay(trx, nowMs, {
       villaId: stay.villa_id,
       arrival: stay.arrival,
       departure: stay.departure,
@@ -265,8 +323,7 @@ export async function applyStayEvent(
   if (status === stay.status && Object.keys(columns).length === 0 && !partPaid) return status;
   const now = toTimestamp(nowMs);
   if (statusTakesNights(status)) {
-    await queueOnVilla(trx, stay.villa_id);
-    await lapseHolds(trx, nowMs, {
+    await clearTheWay(trx, nowMs, {
       villaId: stay.villa_id,
       arrival: stay.arrival,
       departure: stay.departure,

@@ -7,6 +7,8 @@ import { highlightLogoSvg, villaImageSvg } from './images';
 import { runSearch, SearchInputError } from './search/search';
 import { searchCatalogOf } from './search/sharedCatalog';
 import { route } from '../web/endpointRoute';
+import { blobStoreOf } from '../storage/blobStores';
+import { contentTypeOfKey, isBlobKey } from '../storage/blobStore';
 
 /** Generated images never change for a URL: browsers and proxies may keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -36,6 +38,17 @@ export async function propertyRoutes(app: FastifyInstance) {
       }
       throw error;
     }
+  });
+
+  // Photos the office uploaded: content-addressed, so a URL's bytes never change.
+  const store = blobStoreOf(app.services);
+  route(app, endpoints.property.photo, async ({ params, reply }) => {
+    const bytes = isBlobKey(params.file) ? await store.get(params.file) : null;
+    if (!bytes) throw errorsOf(404, MESSAGES.notFound);
+    return reply
+      .header('cache-control', IMAGE_CACHE)
+      .type(contentTypeOfKey(params.file))
+      .send(bytes);
   });
 
   route(app, endpoints.property.image, async ({ request, params, reply }) => {

@@ -92,6 +92,11 @@ export interface VillaImagesTable {
   /** Generated images live under /api/property-images; a deployment stores real URLs. */
   large_url: string;
   small_url: string;
+  /** WebP of the large and small image; null for the seed's generated pictures. */
+  large_webp_url: string | null;
+  small_webp_url: string | null;
+  /** When staff uploaded the photo (office/photos); null for the seed's pictures. */
+  uploaded_at: string | null;
 }
 
 export interface HighlightsTable {
@@ -159,6 +164,26 @@ export interface VillaUnbookableDatesTable {
   date: string;
 }
 
+/** Why staff blocked nights (the office calendar). */
+export type BlockReasonCode = 'OWNER_STAY' | 'MAINTENANCE' | 'OTHER';
+
+/**
+ * Nights a villa is closed to every stay (an owner stay, maintenance, other): the availability
+ * rule reads them as taken (migration 025). Blocks of one villa never overlap (the office
+ * calendar's writer cuts the old ones where a new one lands).
+ */
+export interface VillaBlocksTable {
+  id: Generated<number>;
+  villa_id: number;
+  /** First blocked night. */
+  date_from: string;
+  /** Last blocked night (inclusive). */
+  date_to: string;
+  reason: BlockReasonCode;
+  note: string | null;
+  created_at: string;
+}
+
 export type BookingStatus = BookingStatusCode;
 
 export interface BookingsTable {
@@ -212,6 +237,7 @@ export interface PropertyTables {
   seasons: SeasonsTable;
   discounts: DiscountsTable;
   villa_unbookable_dates: VillaUnbookableDatesTable;
+  villa_blocks: VillaBlocksTable;
   bookings: BookingsTable;
   property_revisions: PropertyRevisionsTable;
 }

@@ -8,7 +8,6 @@ import {
   dayOfDate,
   isoOf,
   CALENDAR_MONTHS,
-  takesNightsAt,
 } from '@villa/shared/contract';
 import { bookingWindowOf, type BookingWindow } from '../property/rules/stayAssessment';
 import type { DiscountRule, VillaTerms } from '../property/rules/pricing';
@@ -56,8 +55,6 @@ export interface VillaCalendarFacts {
   grid: DayGrid;
   seasons: SeasonRow[];
   ratesUntil: number;
-  /** Stays that take nights now: PAYPENDING, BOOKING and live RESERVE holds. */
-  takenStays: StayFact[];
   discounts: DiscountRule[];
   terms: VillaTerms;
 }
@@ -85,7 +82,7 @@ export async function loadCalendarFacts(
   const gridDays = window.to - window.from + 1 + window.nights.max + 1;
   const startIso = isoOf(gridStart);
   const endIso = isoOf(gridStart + gridDays);
-  const { seasons, discounts, unbookableDays, stays } = await readVillaWindow(
+  const { seasons, discounts, unbookableDays, blockedNights, stays } = await readVillaWindow(
     db,
     villa.id,
     startIso,
@@ -113,6 +110,7 @@ export async function loadCalendarFacts(
     ratesUntil,
     unbookableWeekdays: villa.unbookable_weekdays,
     unbookableDates: unbookableDays,
+    blockedNights,
   });
   const stayFacts: StayFact[] = stays.map(stayFactOf);
   grid.setStays(0, stayFacts, nowMs);
@@ -122,7 +120,6 @@ export async function loadCalendarFacts(
     grid,
     seasons: seasonRows,
     ratesUntil,
-    takenStays: stayFacts.filter((s) => takesNightsAt(s, nowMs)),
     discounts,
     terms: {
       commissionBp: villa.commission_bp,

@@ -53,16 +53,9 @@ export function isUnbookableStart(facts: VillaCalendarFacts, day: number): boole
 export function calendarDataOf(facts: VillaCalendarFacts): CalendarData {
   const { window, grid, seasons, ratesUntil } = facts;
   const { from, to } = window;
-  const bookings: DateRange[] = [];
-  for (const stay of [...facts.takenStays].sort((a, b) => a.arrival - b.arrival)) {
-    const first = Math.max(stay.arrival, from);
-    const last = Math.min(stay.departure - 1, to);
-    if (first > last) continue;
-    const previous = bookings[bookings.length - 1];
-    // Back-to-back stays read as one run of booked nights.
-    if (previous && previous.dateTo === isoOf(first - 1)) previous.dateTo = isoOf(last);
-    else bookings.push({ dateFrom: isoOf(first), dateTo: isoOf(last) });
-  }
+  // Taken nights as the grid holds them: stays (back-to-back ones read as one run) and the
+  // office's blocks, which an agent sees as booked.
+  const bookings = runs(from, to, (day) => grid.nightTaken(0, day));
   const unbookableDates: string[] = [];
   for (let day = from; day <= to; day += 1) {
     if (isUnbookableStart(facts, day)) unbookableDates.push(isoOf(day));

@@ -74,7 +74,8 @@ function problemOf(
   if (status === success) {
     if (status === 204) return payload ? 'a 204 answer has a body' : null;
     if (endpoint.answer) return text === null ? null : jsonProblem(endpoint.answer, text);
-    return contentType.startsWith(endpoint.contentType ?? '\0')
+    // 'image/*': any image type.
+    return contentType.startsWith(endpoint.contentType?.replace(/\*$/, '') ?? '\0')
       ? null
       : `content type ${contentType}, the entry says ${endpoint.contentType}`;
   }

@@ -71,6 +71,7 @@ export async function createTestApp(
     seedDemo: true,
     sqliteFile: options.databaseFrom?.config.sqliteFile ?? path.join(dir, 'portal.sqlite'),
     mailDir: path.join(dir, 'mail'),
+    storageDir: path.join(dir, 'storage'),
     smtpUrl: null,
     portalRoot: null,
     remotesJson: null,

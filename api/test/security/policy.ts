@@ -1,4 +1,4 @@
-import type { Role } from '@villa/shared/contract';
+import { dayOf, isoOf, type Role } from '@villa/shared/contract';
 import { leadPassenger, type OwnerData } from './fixture';
 
 /*
@@ -137,6 +137,12 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/docs/static/swagger-initializer.js': { access: 'public', sample: none },
   // swagger-ui's own files; the matrix asks for a file that is not there.
   'GET /api/docs/static/*': { access: 'public', sample: none, ok: 404 },
+  // No photo is stored under this address: anyone is told so alike.
+  'GET /api/photos/:file': {
+    access: 'public',
+    sample: () => ({ params: { file: `${'0'.repeat(64)}.jpg` } }),
+    ok: 404,
+  },
   'GET /api/property-images/:villaId/:file': {
     access: 'public',
     sample: (o) => ({ params: { villaId: String(o.villaId), file: '0-s.svg' } }),
@@ -255,6 +261,50 @@ export const POLICY: Record<string, RoutePolicy> = {
     ok: 422,
   },
   'GET /api/office/me': { access: OFFICE, sample: none },
+  // The calendar of the free stay's nights only: nobody's stay shows in it.
+  'GET /api/office/villas/:id/calendar': {
+    access: OFFICE,
+    sample: (o) => ({
+      params: { id: String(o.freeStay.propertyId) },
+      query: `from=${o.freeStay.arrival}&to=${isoOf(dayOf(o.freeStay.arrival) + o.freeStay.nights - 1)}`,
+    }),
+  },
+  // Stays may start on the free stay's arrival day: what it already allows, so every cell finds
+  // the calendar as the others left it.
+  'POST /api/office/villas/:id/calendar': {
+    access: OFFICE,
+    sample: (o) => ({
+      params: { id: String(o.freeStay.propertyId) },
+      body: { from: o.freeStay.arrival, to: o.freeStay.arrival, arrivalAllowed: true },
+    }),
+  },
+  'GET /api/office/villas/:id/photos': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.villaId) } }),
+  },
+  // Not multipart: a staff member is told to choose a photo (the upload itself: officePhotos.test.ts).
+  'POST /api/office/villas/:id/photos': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.villaId) }, body: { title: 'Pool' } }),
+    ok: 422,
+  },
+  // The seed's first picture is villa 1's.
+  'PATCH /api/office/villas/:id/photos/:photoId': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '1', photoId: '1' }, body: { title: 'Pool and terrace' } }),
+  },
+  // A photo the villa does not have: staff get 404, nobody deletes anything.
+  'DELETE /api/office/villas/:id/photos/:photoId': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.villaId), photoId: '2000000000' } }),
+    ok: 404,
+  },
+  // Not every photo of the villa: refused, the order stays.
+  'PUT /api/office/villas/:id/photos/order': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.villaId) }, body: { ids: [] } }),
+    ok: 422,
+  },
   'GET /api/office/audit': {
     access: OFFICE,
     sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),

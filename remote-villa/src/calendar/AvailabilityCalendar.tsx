@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addMonths, dayOf, isoOf, weekdayOf, type CalendarData } from '@villa/shared/contract';
+import { dayOf, isoOf, type CalendarData } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
+import {
+  MonthPager,
+  MonthTable,
+  dayAfterKey,
+  monthIndexOf,
+  useMonthsPerView,
+} from '@villa/shared/villa-ui';
 import { villaTexts } from '../texts';
 import {
   STATUS_TEXT,
-  WEEKDAYS,
   calendarMonths,
   dayFacts,
   dayLabel,
-  monthIndexOf,
   seasonsOfMonth,
   selectable,
   cellPrice,
@@ -16,7 +21,6 @@ import {
   type CalendarDay,
   type DayStatus,
 } from './calendarModel';
-import { useMonthsPerView } from './useMonthsPerView';
 
 export interface AvailabilityCalendarProps {
   data: CalendarData;
@@ -103,22 +107,10 @@ export function AvailabilityCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const weekday = weekdayOf(focusDay);
-    const moves: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-      Home: -weekday,
-      End: 6 - weekday,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveFocus(focusDay + moves[event.key]);
-    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
-      event.preventDefault();
-      moveFocus(addMonths(focusDay, event.key === 'PageUp' ? -1 : 1));
-    }
+    const target = dayAfterKey(event.key, focusDay);
+    if (target === null) return;
+    event.preventDefault();
+    moveFocus(target);
   };
 
   const choose = (cell: CalendarDay) => {
@@ -127,8 +119,7 @@ export function AvailabilityCalendar({
   };
 
   const shown = months.slice(viewStart, viewStart + perView);
-  const shiftView = (by: number) => {
-    const start = Math.max(0, Math.min(viewStart + by, months.length - perView));
+  const showFrom = (start: number) => {
     setViewStart(start);
     // Keep the roving focus inside the view.
     const firstShown = months[start].cells.find((c) => c !== null);
@@ -140,45 +131,13 @@ export function AvailabilityCalendar({
 
   return (
     <div className="availability">
-      <div className="availability__toolbar">
-        <button
-          type="button"
-          className="button"
-          onClick={() => shiftView(-perView)}
-          disabled={viewStart === 0}
-        >
-          <span aria-hidden="true">‹</span> {villaTexts.calendar.earlier}
-        </button>
-        <p className="availability__range" aria-live="polite">
-          {shown.length > 1
-            ? `${shown[0].label} – ${shown[shown.length - 1].label}`
-            : shown[0]?.label}
-        </p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => shiftView(perView)}
-          disabled={viewStart + perView >= months.length}
-        >
-          {villaTexts.calendar.later} <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <label className="availability__jump">
-        <span>{villaTexts.calendar.jumpTo}</span>
-        <select
-          value={months[viewStart]?.key}
-          onChange={(event) => {
-            const index = months.findIndex((m) => m.key === event.target.value);
-            if (index >= 0) shiftView(index - viewStart);
-          }}
-        >
-          {months.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MonthPager
+        months={months}
+        viewStart={viewStart}
+        perView={perView}
+        onShow={showFrom}
+        texts={villaTexts.calendar}
+      />
 
       <div
         className="availability__months"
@@ -192,63 +151,45 @@ export function AvailabilityCalendar({
       >
         {shown.map((month) => (
           <div className="availability__month" key={month.key}>
-            <table className="calendar" aria-label={month.label} data-month={month.key}>
-              <caption>{month.label}</caption>
-              <thead>
-                <tr>
-                  {WEEKDAYS.map((w) => (
-                    <th key={w} scope="col" abbr={w}>
-                      {w.slice(0, 2)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: 6 }, (_, week) => (
-                  <tr key={week}>
-                    {month.cells.slice(week * 7, week * 7 + 7).map((cell, i) =>
-                      cell ? (
-                        <td key={i} className={cellClass(cell, stayDays)}>
-                          <button
-                            type="button"
-                            data-day={cell.iso}
-                            data-status={cell.status}
-                            tabIndex={cell.day === focusDay ? 0 : -1}
-                            aria-disabled={selectable(cell) ? undefined : true}
-                            aria-pressed={stayDays?.arrival === cell.day ? true : undefined}
-                            aria-label={dayLabel(cell, stayDays)}
-                            title={dayLabel(cell)}
-                            onClick={() => choose(cell)}
-                          >
-                            <span className="calendar__date">{cell.date}</span>
-                            {cell.status === 'unbookable' ? (
-                              <span className="calendar__star" aria-hidden="true">
-                                *
-                              </span>
-                            ) : null}
-                          </button>
-                          {/* Beside the button, drawn over it: the button's visible text is then
-                          the date its name starts with (WCAG 2.5.3, label in name), and the
-                          name says the price and minimum in words. */}
-                          {showsRate(cell) ? (
-                            <span className="calendar__rate" aria-hidden="true">
-                              <span className="calendar__price">
-                                {cellPrice(cell.season.pricePerNight)}
-                              </span>
-                              <span className="calendar__min">
-                                {villaTexts.calendar.minShort(cell.season.minNights)}
-                              </span>
-                            </span>
-                          ) : null}
-                        </td>
-                      ) : (
-                        <td key={i} className="calendar__blank" aria-hidden="true" />
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MonthTable
+              month={month}
+              className="calendar"
+              renderDay={(cell) => (
+                <td className={cellClass(cell, stayDays)}>
+                  <button
+                    type="button"
+                    data-day={cell.iso}
+                    data-status={cell.status}
+                    tabIndex={cell.day === focusDay ? 0 : -1}
+                    aria-disabled={selectable(cell) ? undefined : true}
+                    aria-pressed={stayDays?.arrival === cell.day ? true : undefined}
+                    aria-label={dayLabel(cell, stayDays)}
+                    title={dayLabel(cell)}
+                    onClick={() => choose(cell)}
+                  >
+                    <span className="calendar__date">{cell.date}</span>
+                    {cell.status === 'unbookable' ? (
+                      <span className="calendar__star" aria-hidden="true">
+                        *
+                      </span>
+                    ) : null}
+                  </button>
+                  {/* Beside the button, drawn over it: the button's visible text is then
+                  the date its name starts with (WCAG 2.5.3, label in name), and the name
+                  says the price and minimum in words. */}
+                  {showsRate(cell) ? (
+                    <span className="calendar__rate" aria-hidden="true">
+                      <span className="calendar__price">
+                        {cellPrice(cell.season.pricePerNight)}
+                      </span>
+                      <span className="calendar__min">
+                        {villaTexts.calendar.minShort(cell.season.minNights)}
+                      </span>
+                    </span>
+                  ) : null}
+                </td>
+              )}
+            />
             <ul className="availability__seasons" aria-label={`Seasons in ${month.label}`}>
               {seasonsOfMonth(month).map((s) => (
                 <li key={s.seasons_id}>

@@ -1,5 +1,6 @@
 import { addMonths, dayOf, isoOf, weekdayOf } from '@villa/shared/contract';
-import { CELLS_PER_MONTH, calendarMonths, dayFacts, dayLabel, selectable } from './calendarModel';
+import { CELLS_PER_MONTH } from '@villa/shared/villa-ui';
+import { calendarMonths, dayFacts, dayLabel, selectable } from './calendarModel';
 import { testCalendar } from './testCalendar';
 
 describe('the calendar model', () => {

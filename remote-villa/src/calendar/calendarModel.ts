@@ -1,30 +1,22 @@
 import {
   arrivalDayProblem,
-  datePartsOf,
   dayOf,
-  dayOfDate,
-  daysInMonth,
   isoOf,
-  weekdayOf,
   type ArrivalDayProblem,
   type CalendarData,
   type CalendarSeason,
 } from '@villa/shared/contract';
-import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
+import { formatMoney, groupThousands } from '@villa/shared/format';
+import { longDate, monthGrids, type MonthGrid } from '@villa/shared/villa-ui';
 
 /*
- * The availability calendar's rules, apart from React: 24 months from the current month, each
- * a 42-cell grid whose weeks start on Sunday (docs/villa.md), and what each day is.
+ * The availability calendar's rules, apart from React: 24 months from the current month, laid
+ * out as the shared month grid (@villa/shared/villa-ui: weeks from Sunday, docs/villa.md), and
+ * what each day is.
  * Days are the contract's day numbers (contract/days.ts), so nothing depends on the agent's
  * time zone, and a day's state is the contract's arrivalDayProblem: the reason the server
  * would refuse a stay arriving that day.
  */
-
-export const CELLS_PER_MONTH = 42;
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** "Friday 5 March 2027", for screen readers and titles. */
-export const longDate = (day: number): string => formatDate(isoOf(day), 'dddd D MMMM YYYY');
 
 /**
  * What a day is as an arrival day: the server's reason for refusing a stay arriving on it
@@ -42,14 +34,7 @@ export interface CalendarDay {
   season: CalendarSeason | null;
 }
 
-export interface CalendarMonth {
-  /** "March 2027". */
-  label: string;
-  /** YYYY-MM. */
-  key: string;
-  /** Exactly 42 cells, Sunday first; null for the days of the months either side. */
-  cells: (CalendarDay | null)[];
-}
+export type CalendarMonth = MonthGrid<CalendarDay>;
 
 export const selectable = (day: CalendarDay | null | undefined): day is CalendarDay =>
   !!day && day.status === 'available';
@@ -117,28 +102,7 @@ export function dayFacts(data: CalendarData): Map<number, CalendarDay> {
 
 /** The months of the calendar, each as 42 cells starting on the Sunday on or before the 1st. */
 export function calendarMonths(data: CalendarData, facts = dayFacts(data)): CalendarMonth[] {
-  const months: CalendarMonth[] = [];
-  const from = datePartsOf(dayOf(data.from));
-  const to = datePartsOf(dayOf(data.to));
-  let { year, month } = from;
-  while (year < to.year || (year === to.year && month <= to.month)) {
-    const firstOfMonth = dayOfDate(year, month, 1);
-    const lastOfMonth = firstOfMonth + daysInMonth(year, month) - 1;
-    const start = firstOfMonth - weekdayOf(firstOfMonth);
-    const cells: (CalendarDay | null)[] = [];
-    for (let i = 0; i < CELLS_PER_MONTH; i += 1) {
-      const day = start + i;
-      const inMonth = day >= firstOfMonth && day <= lastOfMonth;
-      cells.push(inMonth ? (facts.get(day) ?? null) : null);
-    }
-    months.push({
-      label: formatDate(isoOf(firstOfMonth), 'MMMM YYYY'),
-      key: `${year}-${String(month).padStart(2, '0')}`,
-      cells,
-    });
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  return months;
+  return monthGrids(data.from, data.to, (day) => facts.get(day) ?? null);
 }
 
 /** Words for a day's status, as the legend and screen readers give it. */
@@ -188,9 +152,4 @@ export function seasonsOfMonth(month: CalendarMonth): CalendarSeason[] {
       seen.set(cell.season.seasons_id, cell.season);
   }
   return [...seen.values()];
-}
-
-/** Index of the month (0-based) that holds a day, or -1. */
-export function monthIndexOf(months: readonly CalendarMonth[], iso: string): number {
-  return months.findIndex((m) => m.key === iso.slice(0, 7));
 }

@@ -13,6 +13,11 @@ export const bookingTexts = {
   notAvailable: 'This property is no longer available to be booked',
   notCommissionable: 'Not commissionable',
   priceIncludes: 'Price includes all taxes, breakage insurance and charges',
+  /**
+   * What a quotation's price is: fixed when it is made (its booking row keeps it), whatever the
+   * provider changes in the villa's rates later, for as long as it can be booked.
+   */
+  quotePriceHeld: 'Its price stays as quoted until then, whatever the villa’s rates do.',
   changeRequestFailed: 'Sorry the request failed to send, please try again later.',
   changeRequestSent: 'Thank you, your message has been sent. We will be in touch shortly.',
   changeRequestDeleteWarning:

@@ -22,3 +22,5 @@ export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
 export * from './office';
+export * from './officeCalendar';
+export * from './officePhotos';

@@ -146,5 +146,10 @@ export type ValidationErrorBody = v.InferOutput<typeof validationErrorBodySchema
 /** Body of other error statuses. */
 export const errorsBodySchema = v.object({
   errors: v.array(v.string()),
+  /**
+   * The stays in the way, by reference: the 409 of an office calendar block over nights a
+   * booking or a live hold takes (docs/office-calendar.md).
+   */
+  bookings: v.optional(v.array(v.string())),
 });
 export type ErrorsBody = v.InferOutput<typeof errorsBodySchema>;

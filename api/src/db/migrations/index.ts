@@ -17,6 +17,8 @@ import * as closedDoors from './017-closed-doors';
 import * as extrasFit from './018-extras-fit';
 import * as office from './021-office';
 import * as villaStatus from './022-villa-status';
+import * as villaBlocks from './025-villa-blocks';
+import * as villaPhotos from './026-villa-photos';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '018-extras-fit': extrasFit,
   '021-office': office,
   '022-villa-status': villaStatus,
+  '025-villa-blocks': villaBlocks,
+  '026-villa-photos': villaPhotos,
 };

@@ -14,20 +14,25 @@ const HOUR = 3_600_000;
 
 /** A one-villa grid over 2027: low season in March (min 3), peak from 15 March (min 7). */
 function grid(facts: Partial<VillaCalendarFacts> = {}, stays: StayFact[] = [], now = NOW) {
+  const g = new DayGrid(d('2027-02-20'), 90, 1);
+  g.setCalendar(0, calendarOf(facts));
+  g.setStays(0, stays, now);
+  return g;
+}
+
+function calendarOf(facts: Partial<VillaCalendarFacts> = {}): VillaCalendarFacts {
   const seasons: SeasonFact[] = [
     { from: d('2027-03-01'), to: d('2027-03-14'), ratePence: 15_000, minNights: 3 },
     { from: d('2027-03-15'), to: d('2027-04-30'), ratePence: 22_500, minNights: 7 },
   ];
-  const g = new DayGrid(d('2027-02-20'), 90, 1);
-  g.setCalendar(0, {
+  return {
     seasons,
     ratesUntil: d('2027-04-30'),
     unbookableWeekdays: 0,
     unbookableDates: [],
+    blockedNights: [],
     ...facts,
-  });
-  g.setStays(0, stays, now);
-  return g;
+  };
 }
 
 const stay = (
@@ -105,6 +110,25 @@ describe('checkStay', () => {
     const g = grid({}, [stay(1, 'BOOKING', '2027-03-05', '2027-03-09')]);
     g.setStays(0, [stay(1, 'CANCELLED', '2027-03-05', '2027-03-09')], NOW);
     expect(checkStay(g, 0, d('2027-03-05'), 4)).toBe('BOOKABLE');
+  });
+
+  it('reads blocked nights as taken, and keeps them when the stays change', () => {
+    const block = { from: d('2027-03-05'), to: d('2027-03-08') };
+    const g = grid({ blockedNights: [block] });
+    expect(checkStay(g, 0, d('2027-03-02'), 3)).toBe('BOOKABLE'); // departs on the first night
+    expect(checkStay(g, 0, d('2027-03-09'), 3)).toBe('BOOKABLE'); // arrives after the last
+    expect(checkStay(g, 0, d('2027-03-08'), 3)).toBe('TAKEN');
+    expect(checkStay(g, 0, d('2027-03-01'), 10)).toBe('TAKEN');
+    expect(g.nightTaken(0, d('2027-03-05'))).toBe(true);
+    expect(g.rateOn(0, d('2027-03-05'))).toBe(15_000); // a block keeps its nights' rates
+    g.setStays(0, [stay(1, 'BOOKING', '2027-03-10', '2027-03-13')], NOW);
+    g.setStays(0, [], NOW);
+    expect(checkStay(g, 0, d('2027-03-06'), 3)).toBe('TAKEN');
+    expect(checkStay(g, 0, d('2027-03-10'), 3)).toBe('BOOKABLE');
+    g.setCalendar(0, calendarOf()); // the block lifted
+    expect(checkStay(g, 0, d('2027-03-06'), 3)).toBe('BOOKABLE');
+    expect(g.minNightsOn(0, d('2027-03-16'))).toBe(7);
+    expect(g.minNightsOn(0, d('2027-02-25'))).toBe(0);
   });
 
   it('says when a stay reaches outside the calendar it knows', () => {

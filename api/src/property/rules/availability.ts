@@ -9,7 +9,8 @@ import type { BookingStatus } from '../tables';
  *   2. every night has a rate (a season covers it and it is not past the rates horizon);
  *   3. nights >= the minimum nights of the season of the arrival night;
  *   4. no night is taken by a PAYPENDING or BOOKING stay, or by a RESERVE hold that has not
- *      lapsed (QUOTATION and CANCELLED take nothing).
+ *      lapsed (QUOTATION and CANCELLED take nothing), or blocked by the provider's staff (an
+ *      owner stay, maintenance: the villa's calendar facts, not a stay).
  *
  * The facts live in a day grid: flat typed arrays, one row of days per villa, so each rule is
  * O(1) per stay. The villa page, checkout and the search catalog each build one-villa grids and
@@ -34,6 +35,8 @@ export interface VillaCalendarFacts {
   unbookableWeekdays: number;
   /** Day numbers refused as arrival days. */
   unbookableDates: readonly number[];
+  /** Nights closed to every stay by the office (first and last night, inclusive). */
+  blockedNights: readonly { from: number; to: number }[];
 }
 
 export interface StayFact {
@@ -50,6 +53,7 @@ export type StayVerdict =
 
 const RATE = 1;
 const TAKEN = 2;
+const BLOCKED = 4;
 const NO_START = 1 << 8;
 const MIN_NIGHTS_MASK = 0xff;
 const FREE_RUN_SHIFT = 9;
@@ -58,8 +62,9 @@ const FREE_RUN_SHIFT = 9;
  * Day-indexed facts of villas, laid out day by day (all villas of day i, then all of day i+1):
  * the search catalog holds every villa in one grid, so asking about a day for every villa reads
  * memory in order; the villa page and checkout hold one villa (villas = 1).
- * - `night`: per villa-night, bit RATE (it has a rate) and bit TAKEN (a PAYPENDING or BOOKING
- *   stay, or a RESERVE hold live at the instant the stays were entered);
+ * - `night`: per villa-night, bit RATE (it has a rate), bit TAKEN (a PAYPENDING or BOOKING
+ *   stay, or a RESERVE hold live at the instant the stays were entered) and bit BLOCKED (a
+ *   block of the villa's calendar: entered with the calendar, kept when the stays change);
  * - `dayWord`: per villa-day, packed so a stay's rules are one read: the season's minimum nights (bits 0-7),
  *   unbookable start day (bit 8) and the free run (bits 9+): how many consecutive nights from
  *   this one have a rate and are not taken. A stay of N nights from day A passes the rules
@@ -104,11 +109,17 @@ export class DayGrid {
     return grown;
   }
 
-  /** Fills villa v's rates, minimum nights and unbookable start days. */
+  /** Fills villa v's rates, minimum nights, unbookable start days and blocked nights. */
   setCalendar(v: number, facts: VillaCalendarFacts): void {
     const { start, days, villas, night, dayWord, ratePrefix } = this;
     const rates = new Int32Array(days);
     const minimum = new Uint8Array(days);
+    const blocked = new Uint8Array(days);
+    for (const block of facts.blockedNights) {
+      const from = Math.max(block.from, start);
+      const to = Math.min(block.to, start + days - 1);
+      for (let d = from; d <= to; d += 1) blocked[d - start] = BLOCKED;
+    }
     for (const season of facts.seasons) {
       const from = Math.max(season.from, start);
       const to = Math.min(season.to, facts.ratesUntil, start + days - 1);
@@ -121,7 +132,7 @@ export class DayGrid {
     for (let i = 0; i < days; i += 1) {
       const at = i * villas + v;
       ratePrefix[at + villas] = ratePrefix[at] + rates[i];
-      night[at] = (night[at] & TAKEN) | (rates[i] > 0 ? RATE : 0);
+      night[at] = (night[at] & TAKEN) | (rates[i] > 0 ? RATE : 0) | blocked[i];
       const noStart = (facts.unbookableWeekdays >> weekdayOf(start + i)) & 1;
       dayWord[at] = minimum[i] | (noStart ? NO_START : 0);
     }
@@ -199,9 +210,15 @@ export class DayGrid {
     );
   }
 
-  /** Whether the night of `day` is taken by a stay (a live hold included). */
+  /** Whether the night of `day` is taken by a stay (a live hold included) or blocked. */
   nightTaken(v: number, day: number): boolean {
-    return (this.night[(day - this.start) * this.villas + v] & TAKEN) !== 0;
+    return (this.night[(day - this.start) * this.villas + v] & (TAKEN | BLOCKED)) !== 0;
+  }
+
+  /** The minimum nights of a stay arriving on `day` (its night's season); 0 without a rate. */
+  minNightsOn(v: number, day: number): number {
+    const at = (day - this.start) * this.villas + v;
+    return (this.night[at] & RATE) === 0 ? 0 : this.dayWord[at] & MIN_NIGHTS_MASK;
   }
 
   /** Whether the villa refuses stays starting on `day` (a weekday rule or a listed date). */

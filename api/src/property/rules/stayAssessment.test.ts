@@ -25,6 +25,7 @@ function grid() {
     ratesUntil: d('2027-04-30'),
     unbookableWeekdays: 1, // Sunday
     unbookableDates: [],
+    blockedNights: [],
   });
   g.setStays(
     0,

@@ -19,6 +19,12 @@ export function discountRuleOf(d: Selectable<DiscountsTable>): DiscountRule {
   };
 }
 
+/** A block row as the availability module reads it. */
+export const blockedNightsOf = (b: { date_from: string; date_to: string }) => ({
+  from: dayOf(b.date_from),
+  to: dayOf(b.date_to),
+});
+
 type StayRow = Pick<
   Selectable<BookingsTable>,
   'id' | 'status' | 'arrival' | 'departure' | 'expires_at'
@@ -43,12 +49,15 @@ export interface VillaWindow {
   >[];
   discounts: DiscountRule[];
   unbookableDays: number[];
+  /** Nights the office blocked (first and last night, inclusive, day numbers). */
+  blockedNights: { from: number; to: number }[];
   stays: StayRow[];
 }
 
 /**
  * Everything that decides one villa's availability and price between two days (from
- * inclusive, to exclusive): seasons, discounts, unbookable dates and the stays that block.
+ * inclusive, to exclusive): seasons, discounts, unbookable dates, the office's blocks and the
+ * stays that take nights.
  * One read for the villa page and the checkout, so both judge a stay from the same rows.
  */
 export async function readVillaWindow(
@@ -60,7 +69,7 @@ export async function readVillaWindow(
   return (await readVillaWindows(db, [villaId], fromIso, toIso)).get(villaId)!;
 }
 
-/** readVillaWindow for many villas over one span, in four queries whatever their number. */
+/** readVillaWindow for many villas over one span, in five queries whatever their number. */
 export async function readVillaWindows(
   db: Db,
   villaIds: readonly number[],
@@ -69,10 +78,13 @@ export async function readVillaWindows(
 ): Promise<Map<number, VillaWindow>> {
   const ids = [...new Set(villaIds)];
   const windows = new Map<number, VillaWindow>(
-    ids.map((id) => [id, { seasons: [], discounts: [], unbookableDays: [], stays: [] }]),
+    ids.map((id) => [
+      id,
+      { seasons: [], discounts: [], unbookableDays: [], blockedNights: [], stays: [] },
+    ]),
   );
   if (ids.length === 0) return windows;
-  const [seasons, discounts, unbookable, stays] = await Promise.all([
+  const [seasons, discounts, unbookable, blocks, stays] = await Promise.all([
     db
       .selectFrom('seasons')
       .select([
@@ -99,6 +111,13 @@ export async function readVillaWindows(
       .where('date', '<', toIso)
       .execute(),
     db
+      .selectFrom('villa_blocks')
+      .select(['villa_id', 'date_from', 'date_to'])
+      .where('villa_id', 'in', ids)
+      .where('date_to', '>=', fromIso)
+      .where('date_from', '<', toIso)
+      .execute(),
+    db
       .selectFrom('bookings')
       .select(['villa_id', 'id', 'status', 'arrival', 'departure', 'expires_at'])
       .where('villa_id', 'in', ids)
@@ -111,6 +130,9 @@ export async function readVillaWindows(
   for (const { villa_id, ...season } of seasons) windows.get(villa_id)!.seasons.push(season);
   for (const d of discounts) windows.get(d.villa_id)!.discounts.push(discountRuleOf(d));
   for (const u of unbookable) windows.get(u.villa_id)!.unbookableDays.push(dayOf(u.date));
+  for (const b of blocks) {
+    windows.get(b.villa_id)!.blockedNights.push(blockedNightsOf(b));
+  }
   for (const { villa_id, ...stay } of stays) windows.get(villa_id)!.stays.push(stay);
   return windows;
 }

@@ -20,6 +20,7 @@ const NO_CALENDAR: VillaCalendarFacts = {
   ratesUntil: 0,
   unbookableWeekdays: 0,
   unbookableDates: [],
+  blockedNights: [],
 };
 
 /** A copy of `array` with room for `length` rows. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema';
 import type { StayFact, VillaCalendarFacts } from '../rules/availability';
 import { propertyTypeName } from '../features';
 import type { DiscountRule, VillaTerms } from '../rules/pricing';
-import { discountRuleOf, stayFactOf } from '../rules/villaWindow';
+import { blockedNightsOf, discountRuleOf, stayFactOf } from '../rules/villaWindow';
 import { villaVisibleToAgentsSql } from '../visibility';
 import type { SearchWindow } from './catalog';
 
@@ -135,59 +135,68 @@ export async function readVillaEntries(
     'ids' in selection
       ? sql<boolean>`${sql.ref(column)} in (${sql.join(selection.ids)})`
       : sql<boolean>`${sql.ref(column)} between ${selection.low} and ${selection.high}`;
-  const [villas, images, features, seasons, discounts, unbookable, stays] = await Promise.all([
-    db
-      .selectFrom('villas')
-      .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
-      .selectAll('villas')
-      .select('villa_descriptions.short')
-      .where(villaVisibleToAgentsSql('villas.status'))
-      .where(chosen('villas.id'))
-      .execute(),
-    db
-      .selectFrom('villa_images')
-      .select(['villa_id', 'title', 'large_url', 'small_url'])
-      .where(chosen('villa_id'))
-      .orderBy('villa_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('villa_features')
-      .select(['villa_id', 'feature_id'])
-      .where(chosen('villa_id'))
-      .execute(),
-    db
-      .selectFrom('seasons')
-      .select(['villa_id', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
-      .where(chosen('villa_id'))
-      .where('date_to', '>=', startIso)
-      .where('date_from', '<', endIso)
-      // In date order: setCalendar lets a later season win.
-      .orderBy('villa_id')
-      .orderBy('date_from')
-      .execute(),
-    db.selectFrom('discounts').selectAll().where(chosen('villa_id')).execute(),
-    db
-      .selectFrom('villa_unbookable_dates')
-      .select(['villa_id', 'date'])
-      .where(chosen('villa_id'))
-      .where('date', '>=', startIso)
-      .where('date', '<', endIso)
-      .execute(),
-    db
-      .selectFrom('bookings')
-      .select(['id', 'villa_id', 'status', 'arrival', 'departure', 'expires_at'])
-      .where(chosen('villa_id'))
-      // Not by status here: SQLite would then pick the status index and read every stay.
-      .where('departure', '>', startIso)
-      .where('arrival', '<', endIso)
-      .execute(),
-  ]);
+  const [villas, images, features, seasons, discounts, unbookable, blocks, stays] =
+    await Promise.all([
+      db
+        .selectFrom('villas')
+        .innerJoin('villa_descriptions', 'villa_descriptions.villa_id', 'villas.id')
+        .selectAll('villas')
+        .select('villa_descriptions.short')
+        .where(villaVisibleToAgentsSql('villas.status'))
+        .where(chosen('villas.id'))
+        .execute(),
+      db
+        .selectFrom('villa_images')
+        .select(['villa_id', 'title', 'large_url', 'small_url'])
+        .where(chosen('villa_id'))
+        .orderBy('villa_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('villa_features')
+        .select(['villa_id', 'feature_id'])
+        .where(chosen('villa_id'))
+        .execute(),
+      db
+        .selectFrom('seasons')
+        .select(['villa_id', 'date_from', 'date_to', 'nightly_rate_pence', 'min_nights'])
+        .where(chosen('villa_id'))
+        .where('date_to', '>=', startIso)
+        .where('date_from', '<', endIso)
+        // In date order: setCalendar lets a later season win.
+        .orderBy('villa_id')
+        .orderBy('date_from')
+        .execute(),
+      db.selectFrom('discounts').selectAll().where(chosen('villa_id')).execute(),
+      db
+        .selectFrom('villa_unbookable_dates')
+        .select(['villa_id', 'date'])
+        .where(chosen('villa_id'))
+        .where('date', '>=', startIso)
+        .where('date', '<', endIso)
+        .execute(),
+      db
+        .selectFrom('villa_blocks')
+        .select(['villa_id', 'date_from', 'date_to'])
+        .where(chosen('villa_id'))
+        .where('date_to', '>=', startIso)
+        .where('date_from', '<', endIso)
+        .execute(),
+      db
+        .selectFrom('bookings')
+        .select(['id', 'villa_id', 'status', 'arrival', 'departure', 'expires_at'])
+        .where(chosen('villa_id'))
+        // Not by status here: SQLite would then pick the status index and read every stay.
+        .where('departure', '>', startIso)
+        .where('arrival', '<', endIso)
+        .execute(),
+    ]);
   const imagesOf = byVilla(images);
   const featuresOf = byVilla(features);
   const seasonsOf = byVilla(seasons);
   const discountsOf = byVilla(discounts);
   const unbookableOf = byVilla(unbookable);
+  const blocksOf = byVilla(blocks);
   const staysOf = byVilla(stays);
 
   return villas.map((row) => {
@@ -201,6 +210,7 @@ export async function readVillaEntries(
       ratesUntil: dayOf(row.rates_until),
       unbookableWeekdays: row.unbookable_weekdays,
       unbookableDates: (unbookableOf.get(row.id) ?? []).map((u) => dayOf(u.date)),
+      blockedNights: (blocksOf.get(row.id) ?? []).map(blockedNightsOf),
     };
     const villaStays = (staysOf.get(row.id) ?? [])
       .filter((s) => statusTakesNights(s.status))

@@ -7,12 +7,16 @@ import {
 } from '../office';
 import { STAFF_ROLES } from '../roles';
 import { endpoint } from './endpoint';
+import { officeCalendarEndpoints } from './officeCalendar';
+import { officePhotoEndpoints } from './officePhotos';
 
 /**
  * The provider's office, under /api/office (OpenAPI tag `office`): STAFF and ADMIN only; every
  * agent role is refused (403), as an office session is refused every agent call.
  */
 export const officeEndpoints = {
+  ...officeCalendarEndpoints,
+  ...officePhotoEndpoints,
   login: endpoint({
     method: 'POST',
     path: '/office/login',

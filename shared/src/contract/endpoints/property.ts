@@ -66,4 +66,17 @@ export const propertyEndpoints = {
     contentType: 'image/svg+xml',
     errors: [404],
   }),
+  photo: endpoint({
+    method: 'GET',
+    path: '/photos/:file',
+    summary: 'A villa photo the office uploaded (JPEG or WebP), by its content address',
+    description:
+      'The file name is the SHA-256 of the bytes and their extension, so an answer never ' +
+      'changes and is cached for a year (immutable).',
+    access: 'public',
+    params: v.object({ file: pathText }),
+    answer: null,
+    contentType: 'image/*',
+    errors: [404],
+  }),
 };
