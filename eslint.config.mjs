@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const remotes = ['search', 'villa', 'booking', 'admin', 'content'];
+const remotes = ['search', 'villa', 'booking', 'admin', 'content', 'office'];
 
 /** react-router is reached through @villa/shared/router only (the one shared router module). */
 const viaSharedRouter = {

@@ -23,6 +23,7 @@ module.exports = {
     '<rootDir>/remote-booking',
     '<rootDir>/remote-admin',
     '<rootDir>/remote-content',
+    '<rootDir>/remote-office',
     '<rootDir>/build',
     '<rootDir>/scripts',
   ],

@@ -4,7 +4,7 @@ import postcss from 'postcss';
 import { scopeCss, styleScopeClass } from './scopeRemoteStyles.cjs';
 
 const repoRoot = path.resolve(__dirname, '..');
-const REMOTES = ['search', 'villa', 'booking', 'admin', 'content'];
+const REMOTES = ['search', 'villa', 'booking', 'admin', 'content', 'office'];
 
 /** The pieces every remote uses, defined once in shared/src/ui/styles.css. */
 const SHARED_PIECES = [

@@ -8,7 +8,7 @@ import { ensurePnpm, repoRoot } from './ensure-pnpm.mjs';
 
 export { repoRoot };
 
-export const REMOTES = ['search', 'villa', 'booking', 'admin', 'content'];
+export const REMOTES = ['search', 'villa', 'booking', 'admin', 'content', 'office'];
 
 export const DEMO_LOGINS = [
   ['agent@demo.test', 'Agent#2026', 'AGENT'],

@@ -18,7 +18,7 @@ const INDEX_HTML =
 const OPENING_CALLS_JS =
   '(()=>{window.calls=document.currentScript.getAttribute("data-opening-calls")})();\n//# sourceMappingURL=opening-calls.js.map\n';
 
-const REMOTES = ['search', 'villa', 'booking', 'admin', 'content'] as const;
+const REMOTES = ['search', 'villa', 'booking', 'admin', 'content', 'office'] as const;
 
 /** Each remote's route manifest as its build ships it (dist/routes.json). */
 const manifestFiles = () =>
@@ -109,6 +109,7 @@ describe('serving the built portal', () => {
         booking: '/remotes/booking/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
         content: '/remotes/content/mf-manifest.json',
+        office: '/remotes/office/mf-manifest.json',
       }),
     );
     t = await createTestApp('sqlite', { config: { portalRoot: root, remotesJson } });

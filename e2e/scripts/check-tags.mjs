@@ -10,7 +10,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
-export const REMOTE_TAGS = ['search', 'villa', 'booking', 'admin', 'content', 'shell'];
+export const REMOTE_TAGS = ['search', 'villa', 'booking', 'admin', 'content', 'office', 'shell'];
 const OTHER_TAGS = ['smoke'];
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,7 @@ import { mainServer, screensDir, shellServer, users, type UserKey } from './env'
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
-export type RemoteName = 'search' | 'villa' | 'booking' | 'admin' | 'content';
+export type RemoteName = 'search' | 'villa' | 'booking' | 'admin' | 'content' | 'office';
 
 /** The server's remotes.json (re-read by the server on every request), as an operator edits it. */
 export interface RemotesControl {

@@ -5,7 +5,7 @@ import { hostScreenOf, isPortalRoute, remoteScreenOf, routeParamsOf } from './po
 
 /** Every remote's route manifest as written (src/routes.json). */
 const routes = Object.fromEntries(
-  (['search', 'villa', 'booking', 'admin', 'content'] as const).map((remote) => [
+  (['search', 'villa', 'booking', 'admin', 'content', 'office'] as const).map((remote) => [
     remote,
     JSON.parse(
       readFileSync(

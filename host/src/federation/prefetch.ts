@@ -15,6 +15,8 @@ export const NEXT_LIKELY_REMOTE: Readonly<Record<RouteOwner, RemoteName>> = {
   admin: 'booking',
   booking: 'admin',
   content: 'search',
+  // The office's staff stay in the office.
+  office: 'office',
 };
 
 const prefetched = new Set<RemoteName>();

@@ -24,8 +24,8 @@ const cardsByRole: Record<Role, HomeCard[]> = {
   ],
   ORGANISATION: [{ ...cards.organisationDashboard, to: paths.organisationDashboard() }],
   ACCOUNTS: [{ ...cards.accountsDashboard, to: paths.accountsDashboard() }],
-  STAFF: [],
-  ADMIN: [],
+  STAFF: [{ ...cards.office, to: paths.officeHome() }],
+  ADMIN: [{ ...cards.office, to: paths.officeHome() }],
 };
 
 const introByRole: Record<Role, string> = {
@@ -54,7 +54,7 @@ export function HomePage() {
         <h1>{texts.home.welcomeBack(config?.companyDisplayName)}</h1>
         <p>{role ? introByRole[role] : texts.home.noRole}</p>
       </div>
-      {role && cardsByRole[role].length > 0 ? (
+      {role ? (
         <ul className="card-grid" role="list">
           {cardsByRole[role].map((card) => (
             <li key={card.to}>

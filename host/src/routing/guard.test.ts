@@ -167,6 +167,37 @@ describe("the office's roles and the agents' routes", () => {
     });
   });
 
+  it('sends an office route without a token to the office sign-in, which itself passes', () => {
+    for (const pathname of ['/office', '/office/villas']) {
+      expect(decideGuard({ ...loggedOut, pathname, roles: OFFICE })).toEqual({
+        action: 'redirect',
+        to: '/office/login',
+      });
+    }
+    expect(decideGuard({ ...loggedOut, pathname: '/office/login', roles: 'public' })).toEqual({
+      action: 'render',
+    });
+  });
+
+  it.each(['STAFF', 'ADMIN'] as const)(
+    'sends %s from either sign-in page to /office',
+    (userRole) => {
+      for (const pathname of ['/login', '/office/login']) {
+        expect(decideGuard({ ...agent, userRole, pathname, roles: 'public' })).toEqual({
+          action: 'redirect',
+          to: '/office',
+        });
+      }
+    },
+  );
+
+  it('sends an agent from the office sign-in to /', () => {
+    expect(decideGuard({ ...agent, pathname: '/office/login', roles: 'public' })).toEqual({
+      action: 'redirect',
+      to: '/',
+    });
+  });
+
   it('renders home with its alert for staff, instead of looping', () => {
     expect(decideGuard({ ...agent, userRole: 'STAFF', pathname: '/', roles: ALL })).toEqual({
       action: 'render',

@@ -1,5 +1,5 @@
 import type { Role } from '@villa/shared/contract';
-import { paths } from '@villa/shared/routes';
+import { isOfficePath, paths, startPathOf } from '@villa/shared/routes';
 import { screenById } from './routeTable';
 
 export interface GuardInput {
@@ -35,18 +35,22 @@ function mayCompleteSignup(role: Role) {
  * The route guard (docs/session-and-shell.md), in the order the rules apply:
  * 1. the impersonation page always runs (it replaces whatever session there is);
  * 2. without a token only public routes (signup, password reset, impersonate, login) pass,
- *    everything else goes to /login;
+ *    everything else goes to /login, or the office's routes to /office/login;
  * 3. a token while the state says logged out re-establishes the login first;
  * 4. an account with incomplete signup goes to complete-signup from everywhere else;
- * 5. /login while logged in goes to /;
+ * 5. /login and /office/login while logged in go to where the role starts: / for the agents'
+ *    roles, /office for the office's;
  * 6. public routes pass;
  * 7. a role not listed goes to /?rolestatus=invalid (home itself shows that alert instead
- *    of redirecting to itself).
+ *    of redirecting to itself): staff on an agents' route, agents on an office route alike.
  */
 export function decideGuard(input: GuardInput): GuardDecision {
   const { pathname, roles, hasToken, isAuthenticated, userRole } = input;
   if (pathname === paths.impersonate()) return render;
-  if (!hasToken) return roles === 'public' ? render : redirect(paths.login());
+  if (!hasToken) {
+    if (roles === 'public') return render;
+    return redirect(isOfficePath(pathname) ? paths.officeLogin() : paths.login());
+  }
   if (!isAuthenticated) return { action: 'restore' };
   if (
     input.accountSignupIncomplete &&
@@ -57,7 +61,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
   ) {
     return redirect(paths.completeSignup());
   }
-  if (pathname === paths.login()) return redirect(paths.home());
+  if (pathname === paths.login() || pathname === paths.officeLogin()) {
+    return redirect(startPathOf(userRole));
+  }
   if (roles === 'public') return render;
   if (userRole === null || !roles.includes(userRole)) {
     return pathname === paths.home() ? render : redirect(paths.accessDenied());

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@villa/shared/router';
 import { SESSION_CHECK_INTERVAL_MS, sessionEndpoints } from '@villa/shared/contract';
 import { callEndpoint } from '@villa/shared/api';
-import { paths } from '@villa/shared/routes';
-import { sessionPhase, useSessionStore, type SessionPhase } from '@villa/shared/store';
+import { signInPathOf } from '@villa/shared/routes';
+import { getSession, sessionPhase, useSessionStore, type SessionPhase } from '@villa/shared/store';
 import { endSession } from './endSession';
 import { InactivityDialog } from './InactivityDialog';
 
@@ -17,7 +17,7 @@ const active: SessionPhase = { phase: 'active' };
 /**
  * The session clock: once a second it compares now with the warning and expiry times. At the
  * warning time the inactivity dialog opens; when the expiry passes the session is ended (on
- * the server too) with the timed-out flag and the user sent to /login.
+ * the server too) with the timed-out flag and the user sent to their sign-in page.
  */
 export function SessionWatcher({ enabled }: SessionWatcherProps) {
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
@@ -35,8 +35,9 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
     const check = () => {
       const next = sessionPhase({ sessionExpires, logoutWarningOpens });
       if (next.phase === 'expired') {
+        const signIn = signInPathOf(getSession().userRole);
         endSession({ timedOut: true });
-        navigate(paths.login());
+        navigate(signIn);
         return;
       }
       setPhase(next);
@@ -56,8 +57,9 @@ export function SessionWatcher({ enabled }: SessionWatcherProps) {
   }, [renewing]);
 
   const logOut = useCallback(() => {
+    const signIn = signInPathOf(getSession().userRole);
     endSession({ timedOut: false });
-    navigate(paths.login());
+    navigate(signIn);
   }, [navigate]);
 
   if (phase.phase !== 'warning') return null;

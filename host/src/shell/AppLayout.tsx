@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@villa/shared/router';
+import { isStaffRole } from '@villa/shared/contract';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { ErrorDialog, NotFoundPage } from '@villa/shared/ui';
@@ -13,6 +14,7 @@ import { adminTabsFor } from './adminTabs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainNav } from './MainNav';
+import { OfficeNav } from './OfficeNav';
 
 /**
  * The frame around every page: header, main navigation, admin tabs, the content area, the
@@ -53,13 +55,20 @@ export function AppLayout() {
 
   const hideAdminTabs = Boolean(route.definition?.hideAdminTabs);
   const hasNav = isAuthenticated && userRole === 'AGENT' && !hideAdminTabs;
+  // The office's menu, for the office's staff only (the agents' never shows to them).
+  const hasOfficeNav = isAuthenticated && isStaffRole(userRole);
   const tabs = route.notFound ? null : adminTabsFor(userRole, pathname, hideAdminTabs);
 
   return (
     <div className="app">
       <ScrollManager />
-      <Header hasNav={hasNav} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <Header
+        hasNav={hasNav || hasOfficeNav}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((open) => !open)}
+      />
       {hasNav ? <MainNav pathname={route.notFound ? '' : pathname} open={navOpen} /> : null}
+      {hasOfficeNav ? <OfficeNav pathname={route.notFound ? '' : pathname} open={navOpen} /> : null}
       <main id="main-content" className="site-main container" tabIndex={-1}>
         {tabs && isAuthenticated ? <AdminTabs tabs={tabs} pathname={pathname} /> : null}
         {route.notFound ? (

@@ -1,5 +1,5 @@
 import { Link } from '@villa/shared/router';
-import { paths } from '@villa/shared/routes';
+import { signInPathOf, startPathOf } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { AgentViewSwitch } from './AgentViewSwitch';
@@ -7,7 +7,7 @@ import { Brand } from './Brand';
 import { useLogout } from './useLogout';
 
 export interface HeaderProps {
-  /** The main navigation exists (logged-in agent): the header shows its menu button. */
+  /** A navigation exists (a logged-in agent's, or the office's): the header shows its menu button. */
   hasNav: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
@@ -26,7 +26,7 @@ export function Header({ hasNav, navOpen, onToggleNav }: HeaderProps) {
         {texts.skipToContent}
       </a>
       <div className="container site-header__inner">
-        <Link className="brand" to={paths.home()}>
+        <Link className="brand" to={startPathOf(isAuthenticated ? userRole : null)}>
           <Brand companyDisplayName={isAuthenticated ? companyDisplayName : undefined} />
         </Link>
         {isAuthenticated && hasNav ? (
@@ -44,7 +44,7 @@ export function Header({ hasNav, navOpen, onToggleNav }: HeaderProps) {
           <div className="site-header__tools">
             {isImpersonating ? <span className="badge">{texts.header.impersonating}</span> : null}
             {userRole === 'AGENT' ? <AgentViewSwitch /> : null}
-            <a href={paths.login()} onClick={logOut}>
+            <a href={signInPathOf(userRole)} onClick={logOut}>
               {texts.header.logOut}
             </a>
           </div>

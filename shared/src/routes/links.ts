@@ -1,7 +1,7 @@
-import type { Role } from '../contract/roles';
+import { isStaffRole, type Role } from '../contract/roles';
 
-/** The five remotes; the host owns the rest (log-in, impersonation, home). */
-export type RemoteName = 'search' | 'villa' | 'booking' | 'admin' | 'content';
+/** The six remotes; the host owns the rest (log-in, impersonation, home). */
+export type RemoteName = 'search' | 'villa' | 'booking' | 'admin' | 'content' | 'office';
 /** Which app shows a screen: the host itself or one of the remotes. */
 export type RouteOwner = 'host' | RemoteName;
 export const REMOTE_NAMES = [
@@ -10,6 +10,7 @@ export const REMOTE_NAMES = [
   'booking',
   'admin',
   'content',
+  'office',
 ] as const satisfies readonly RemoteName[];
 
 /**
@@ -48,6 +49,9 @@ export const linkTable = {
   themePark: '/about-florida/theme-parks/:parkId',
   ride: '/about-florida/theme-parks/:parkId/:rideId',
   terms: '/terms-conditions/:type',
+
+  officeLogin: '/office/login',
+  officeHome: '/office',
 } as const;
 
 /** A screen other apps link to. */
@@ -62,6 +66,18 @@ export const HOST_ROUTE_IDS = ['login', 'impersonate', 'home'] as const satisfie
  * The host's router and the server that answers the page's URL both ask it.
  */
 export const isStrictPath = (pathname: string) => pathname === '/' || !pathname.endsWith('/');
+
+/** The provider's office: its paths are /office and /office/..., its sign-in page its own. */
+export const isOfficePath = (pathname: string) =>
+  pathname === linkTable.officeHome || pathname.startsWith(`${linkTable.officeHome}/`);
+
+/** Where a role signs in: the office's page for staff, the agents' log-in for the rest. */
+export const signInPathOf = (role: Role | null) =>
+  isStaffRole(role) ? linkTable.officeLogin : linkTable.login;
+
+/** Where a role starts: the office's dashboard for staff, home for the agents' roles. */
+export const startPathOf = (role: Role | null) =>
+  isStaffRole(role) ? linkTable.officeHome : linkTable.home;
 
 /** A path that only forwards somewhere else. */
 export interface Redirect {

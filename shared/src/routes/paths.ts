@@ -78,6 +78,8 @@ export const paths = {
   ride: (parkId: number | string, rideId: number | string) =>
     pathOf('ride', { parkId: String(parkId), rideId: String(rideId) }),
   terms: (type: 'vc-booking' | 'vc-agent-signup') => pathOf('terms', { type }),
+  officeLogin: () => pathOf('officeLogin'),
+  officeHome: () => pathOf('officeHome'),
   villasInCommunity: (comId: number | string) =>
     pathOf('villas', undefined, `filters[community]=${comId}`),
 } as const;

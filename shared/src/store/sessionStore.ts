@@ -3,6 +3,7 @@ import {
   ROLES,
   type ImpersonationPayload,
   type LoginResponse,
+  type OfficeSessionAnswer,
   type Role,
 } from '@villa/shared/contract';
 import { toClientConfig, parseStoredConfig, type ClientConfig } from './config';
@@ -175,6 +176,31 @@ function establish(
   };
 }
 
+/** A session a log-in answer opens (the agents' or the office's), with its role. */
+function openedSession(
+  response: Pick<LoginResponse, 'token' | 'config' | 'accountSignupIncomplete'>,
+  userRole: Role,
+  userId: number | null,
+  email: string,
+  tokenExpirySeconds: number | null | undefined,
+): SessionState {
+  const times =
+    typeof tokenExpirySeconds === 'number' && Number.isFinite(tokenExpirySeconds)
+      ? computeSessionTimes(tokenExpirySeconds)
+      : { sessionExpires: null, logoutWarningOpens: null };
+  return establish({
+    token: response.token,
+    userRole,
+    isImpersonating: false,
+    config: toClientConfig(response.config),
+    email,
+    userId,
+    userAdminId: null,
+    accountSignupIncomplete: Boolean(response.accountSignupIncomplete),
+    ...times,
+  });
+}
+
 /**
  * The one session store of the page. Module Federation shares `@villa/shared/store` as a
  * singleton, so host and remotes see the same instance.
@@ -183,22 +209,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   ...readSessionFromStorage(),
 
   login(response, userId, email, tokenExpirySeconds) {
-    const times =
-      typeof tokenExpirySeconds === 'number' && Number.isFinite(tokenExpirySeconds)
-        ? computeSessionTimes(tokenExpirySeconds)
-        : { sessionExpires: null, logoutWarningOpens: null };
-    const next = establish({
-      token: response.token,
-      // The login page is the agents' log in: an answer without a role is an agent's.
-      userRole: response.userRole ?? 'AGENT',
-      isImpersonating: false,
-      config: toClientConfig(response.config),
-      email,
+    // The login page is the agents' log in: an answer without a role is an agent's.
+    const next = openedSession(
+      response,
+      response.userRole ?? 'AGENT',
       userId,
-      userAdminId: null,
-      accountSignupIncomplete: Boolean(response.accountSignupIncomplete),
-      ...times,
-    });
+      email,
+      tokenExpirySeconds,
+    );
     writeSession(next);
     set(next);
   },
@@ -310,4 +328,20 @@ export function listenToOtherTabs(target: Window = window): () => void {
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Establishes an office session from POST /office/login's answer (a STAFF or ADMIN role), as
+ * `login` does an agent's; expiry from its x-token-expiry header. A function beside the store
+ * rather than an action of it, so the store's type stays as remotes built before it know it.
+ */
+export function openOfficeSession(
+  response: OfficeSessionAnswer,
+  userId: number | null,
+  email: string,
+  tokenExpirySeconds?: number | null,
+): void {
+  const next = openedSession(response, response.userRole, userId, email, tokenExpirySeconds);
+  writeSession(next);
+  useSessionStore.setState(next);
 }

@@ -37,6 +37,13 @@ export const texts = {
     logOut: 'Log out',
   },
 
+  /** The office's menu, shown to the office's staff only. */
+  officeNav: {
+    label: 'Office',
+    dashboard: 'Dashboard',
+    logOut: 'Log out',
+  },
+
   adminTabs: {
     label: 'Admin',
     dashboard: 'Dashboard',
@@ -139,6 +146,7 @@ export const texts = {
       dashboard: { title: 'Agent Admin', text: 'Your dashboard, account, guides and support.' },
       organisationDashboard: { title: 'Organisation Dashboard', text: 'Open your dashboard.' },
       accountsDashboard: { title: 'Accounts Dashboard', text: 'Open your dashboard.' },
+      office: { title: 'The office', text: "Go to the provider's office." },
     },
   },
 

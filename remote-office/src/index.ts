@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before anything imports React.
+import('./bootstrap');

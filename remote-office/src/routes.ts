@@ -1,0 +1,17 @@
+import type { RemotePages } from '@villa/shared/routes';
+import type manifest from './routes.json';
+
+/**
+ * This remote's only exposed module: the page of each screen of its manifest (routes.json, which
+ * says path, title, roles and data calls), each loaded when first visited.
+ */
+export const routes: RemotePages<typeof manifest> = {
+  officeLogin: {
+    page: () => import(/* webpackChunkName: "page-officeLogin" */ './pages/OfficeLoginPage'),
+  },
+  officeHome: {
+    page: () => import(/* webpackChunkName: "page-officeHome" */ './pages/OfficeDashboardPage'),
+  },
+};
+
+export default routes;

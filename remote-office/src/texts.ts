@@ -1,0 +1,72 @@
+import { RECOVERY_CODE_COUNT } from '@villa/shared/contract';
+
+/** Every user-visible string of the office's pages (en-GB). */
+export const officeTexts = {
+  signIn: {
+    heading: 'Office sign in',
+    intro:
+      "The provider's office: villas, prices, bookings and agents. Sign in with your e-mail, your password and the code your authenticator app shows.",
+    agentsLink: 'Travel agents log in here',
+    email: 'Email',
+    password: 'Password',
+    code: 'Code',
+    codeHint:
+      'The 6-digit code from your authenticator app, or one of your recovery codes. First sign-in? Leave it empty: you will set up your app next.',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    timedOutTitle: 'Signed out',
+    loggedOutTitle: 'Signed out',
+    loggedOut: 'You have signed out of the office.',
+    failed: 'We could not sign you in. Please try again.',
+  },
+  enrolment: {
+    heading: 'Set up your authenticator app',
+    intro:
+      'Your account needs a second step at every sign-in: a code from an authenticator app on your phone or computer (for example Google Authenticator, Microsoft Authenticator, 1Password or Bitwarden).',
+    scanHeading: '1. Add the office to your app',
+    scan: 'Scan this QR code with the app.',
+    qrAlt: (account: string) => `QR code to add ${account} to an authenticator app`,
+    typeInstead: 'Cannot scan it? Add an account by hand with this key (time-based, 6 digits):',
+    keyLabel: 'Key',
+    accountLabel: 'Account',
+    issuerLabel: 'Issuer',
+    confirmHeading: '2. Enter the code the app shows',
+    code: 'Code from your app',
+    codeHint: 'Six digits; a new one every 30 seconds.',
+    codeRequired: 'Enter the 6-digit code your app shows',
+    submit: 'Confirm and sign in',
+    submitting: 'Confirming…',
+    startAgain: 'Back to sign in',
+  },
+  recovery: {
+    heading: 'Save your recovery codes',
+    intro: `If you ever cannot use your authenticator app, each of these ${RECOVERY_CODE_COUNT} codes signs you in once instead of a code. They are shown only now: print them or keep them in a password manager.`,
+    listLabel: 'Recovery codes',
+    confirm: 'I have saved these codes',
+    continue: 'Continue to the office',
+    copy: 'Copy the codes',
+    copied: 'Copied',
+  },
+  dashboard: {
+    heading: 'The office',
+    intro: "The provider's back office. Choose a section in the office menu.",
+    loading: 'Loading your details…',
+    failed: 'Your details could not be loaded.',
+    retry: 'Retry',
+    whoHeading: 'Signed in',
+    role: { STAFF: 'Office staff', ADMIN: 'Administrator' } as const,
+    roleLabel: 'Role',
+    emailLabel: 'Email',
+    historyHeading: 'Your account’s history',
+    historyLoading: 'Loading your account’s history…',
+    historyEmpty: 'Nothing has been recorded for your account yet.',
+    historyFailed: 'Your account’s history could not be loaded.',
+    when: 'When',
+    what: 'What',
+    actions: {
+      'staff.enrolled': 'Authenticator app set up; recovery codes made',
+      'staff.recoveryCodeUsed': 'Signed in with a recovery code',
+    } as Record<string, string>,
+    recoveryLeft: (left: number) => `${left} recovery code${left === 1 ? '' : 's'} left`,
+  },
+} as const;
