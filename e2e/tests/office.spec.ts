@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mainServer, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { closedPort } from '../support/servers';
 import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
 
 /*
@@ -164,6 +165,18 @@ test.describe('the office', () => {
 
       await expect(page).toHaveURL(`${baseURL}/office/login`);
       await expect(page.getByText('You have signed out of the office.')).toBeVisible();
+    },
+  );
+
+  test(
+    'the office remote down takes down only the office: its sign-in says so, the agents log in',
+    { tag: ['@office', '@shell'] },
+    async ({ page, remotes, shell, logInAs }) => {
+      remotes.point('office', `http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
+      await page.goto('/office/login');
+      await expect(shell.unavailablePanel).toBeVisible();
+      await logInAs('agent');
+      await expect(shell.heading(/Welcome back/)).toBeVisible();
     },
   );
 });
