@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mainServer, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { needsLocalPortal } from '../support/local';
 import { closedPort } from '../support/servers';
 import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
 
@@ -172,6 +173,7 @@ test.describe('the office', () => {
     'the office remote down takes down only the office: its sign-in says so, the agents log in',
     { tag: ['@office', '@shell'] },
     async ({ page, remotes, shell, logInAs }) => {
+      needsLocalPortal('rewrites remotes.json');
       remotes.point('office', `http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
       await page.goto('/office/login');
       await expect(shell.unavailablePanel).toBeVisible();
