@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
 
 /*
  * The route smoke suite: every route of both specifications, opened the way an agent gets
@@ -285,6 +286,33 @@ test.describe('every route, from its link, as each role that may see it', () => 
       },
     );
   }
+
+  test(
+    "staff: the office sign-in, the dashboard from the office menu; an agent's page is refused",
+    { tag: ['@shell', '@office'] },
+    async ({ page, shell }) => {
+      const w = watch(page);
+      const signIn = new OfficeSignInPage(page);
+      await signIn.goto();
+      await screenIsSound(page, w, '/office/login', signIn.heading);
+      await signIn.signInAs(staffUsers.staff);
+      await expect(page).toHaveURL(/\/office$/);
+      await page
+        .getByRole('navigation', { name: 'Office' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
+      await screenIsSound(page, w, '/office', page.getByRole('region', { name: 'Signed in' }));
+      await page.goto('/villas');
+      await expect(page).toHaveURL(/\/\?rolestatus=invalid$/);
+      await screenIsSound(
+        page,
+        w,
+        'refused',
+        page.getByText('You do not have access to visit the requested url'),
+      );
+      await expect(shell.mainNav).toHaveCount(0);
+    },
+  );
 
   test(
     'an agent with an unfinished signup: the completion form',
