@@ -12,7 +12,7 @@ export const adminTexts = {
     intro: `From here you can see your customer bookings and the quotes you have sent, download our guides and send them to your customers, and keep your account details up to date.`,
     contactHeading: 'Talk to us',
     contactIntro:
-      'Our agent support team is here seven days a week to help with availability, prices, bookings and anything else about our villas.',
+      'Our agent support team is here to help with availability, prices, bookings and anything else about our villas, in the support hours below.',
     socialHeading: 'Join our agent groups',
     socialIntro:
       'Meet other agents, hear about new villas and offers first, and share tips on selling Orlando holidays.',
