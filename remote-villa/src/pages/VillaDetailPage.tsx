@@ -15,6 +15,7 @@ import {
   bookingTexts,
   stayMoney,
   stayQueryString,
+  villaPricePerNight,
   type PropertyDetailResponse,
   type QuoteSummary,
   type VillaPagination,
@@ -149,6 +150,40 @@ function VillaNotFound() {
   );
 }
 
+/**
+ * The headline price. Without dates: "Price from £X per night", the lowest nightly rate of
+ * any dates the agent can book, and it says so. With a priced stay: that stay's own price a
+ * night first (so it agrees with the panel beside it), and the "from" price as the one for
+ * other dates.
+ */
+function HeadlinePrice({ data }: { data: PropertyDetailResponse }) {
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  const from = data.pricing.priceFrom;
+  if (stay?.available && total) {
+    return (
+      <p className="villa-price-from">
+        {villaTexts.stayPerNight(
+          formatMoney(villaPricePerNight(total.totalPrice, stay.nights)),
+          stay.nights,
+        )}
+        {from !== null ? (
+          <span className="villa-price-from__note">
+            {villaTexts.priceFromOtherDates(formatMoney(from))}
+          </span>
+        ) : null}
+      </p>
+    );
+  }
+  if (from === null) return <p className="villa-price-from">{villaTexts.noPriceFrom}</p>;
+  return (
+    <p className="villa-price-from">
+      {villaTexts.priceFrom(formatMoney(from))}
+      <span className="villa-price-from__note">{villaTexts.priceFromMeans}</span>
+    </p>
+  );
+}
+
 interface VillaDetailProps {
   data: PropertyDetailResponse;
   refreshing: boolean;
@@ -201,11 +236,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
               title={p.highlight.name}
             />
           ) : null}
-          <p className="villa-price-from">
-            {data.pricing.priceFrom !== null
-              ? villaTexts.priceFrom(formatMoney(data.pricing.priceFrom))
-              : villaTexts.noPriceFrom}
-          </p>
+          <HeadlinePrice data={data} />
         </div>
       </header>
 
