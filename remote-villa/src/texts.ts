@@ -30,6 +30,8 @@ export const villaTexts = {
     poolSafety: 'Pool Safety',
   },
   overview: 'Overview',
+  /** The browser tab: the villa's name and code. */
+  tabTitle: (name: string, code: string) => `${name} (${code})`,
   priceFrom: (amount: string) => `Price from ${amount} per night`,
   priceFromMeans: 'The lowest nightly rate of the dates you can book',
   stayPerNight: (amount: string, nights: number) => `${amount} a night for your ${nights} nights`,

@@ -1,7 +1,7 @@
 import { COMMUNITY_LETTERS } from '@villa/shared/contract';
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { NotFoundPage, Spinner } from '@villa/shared/ui';
+import { NotFoundPage, Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
@@ -23,6 +23,7 @@ export default function CommunityListPage() {
   const { letter = 'A' } = useParams();
   const known = COMMUNITY_LETTERS.includes(letter);
   const { data } = useQuery({ ...contentQueries.communitiesList(letter), enabled: known });
+  usePageTitle(known ? t.listHeading(letter) : undefined);
   if (!known) return <NotFoundPage />;
   const offer = data ? letterWithCommunities(data.letters, letter) : null;
 

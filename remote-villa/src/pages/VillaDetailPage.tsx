@@ -26,7 +26,7 @@ import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { NotCommissionable, PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
@@ -99,6 +99,12 @@ export default function VillaDetailPage() {
   const query = villaCallQuery(searchParams);
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(
     propertyDetailQuery(id, query),
+  );
+  // The tab names the villa on screen (not the last villa's, kept while the next one loads).
+  usePageTitle(
+    data && !isPlaceholderData
+      ? villaTexts.tabTitle(data.property.villaName, data.property.villaCode)
+      : undefined,
   );
 
   if (!data) {
