@@ -41,7 +41,7 @@ describe.each(engines)('sessions on %s', (engine) => {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         userRole: 'AGENT',
         config: {
-          companyDisplayName: 'Sunshine Travel',
+          companyDisplayName: 'Sunshine Travel Harborne',
           searchDates: {
             earliest: { amount: 2, unit: 'days' },
             latest: { amount: 18, unit: 'months' },
@@ -380,7 +380,7 @@ describe.each(engines)('sessions on %s', (engine) => {
       expect(payload).toEqual({
         token: expect.any(String),
         userRole: 'AGENT',
-        config: expect.objectContaining({ companyDisplayName: 'Sunshine Travel' }),
+        config: expect.objectContaining({ companyDisplayName: 'Sunshine Travel Harborne' }),
         accountSignupIncomplete: false,
         tokenExpirySeconds: TTL,
         userId: await userId(t.services, DEMO.agent.email),

@@ -102,9 +102,13 @@ test.describe('villa detail', () => {
           page.getByRole('heading', { level: 2, name: heading, exact: true }),
         ).toBeVisible();
       }
-      await expect(page.getByText(/^Price from £[\d,]+\.\d\d per night$/)).toBeVisible();
       await expect(
         stayPanel(page).getByRole('heading', { name: 'Your stay: 7 nights' }),
+      ).toBeVisible();
+      // With a stay the headline gives its own price a night, and "from" for other dates.
+      await expect(page.getByText(/^£[\d,]+\.\d\d a night for your 7 nights/)).toBeVisible();
+      await expect(
+        page.getByText(/^Price from £[\d,]+\.\d\d per night on other dates$/),
       ).toBeVisible();
       await expect(page.getByRole('table', { name: /\w+ \d{4}/ }).first()).toBeVisible();
 

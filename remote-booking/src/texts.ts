@@ -15,6 +15,9 @@ const SUMMARY_WHEN: Record<SummaryWhen, string> = {
 export const texts = {
   ...bookingTexts,
   loading: 'Loading…',
+  /** The completed page's browser tab: "Thank You! VB…", "Reserve Thank You! VB…" for a hold. */
+  completedTabTitle: (ref: string, reserve: boolean) =>
+    `${reserve ? `${bookingTexts.reservePrefix} ` : ''}${bookingTexts.thankYou} ${ref}`,
   notFoundHeading: 'Page not found',
   notFound: errorTexts.notFound,
   notCommissionable: bookingTexts.notCommissionable,
@@ -51,6 +54,9 @@ export const texts = {
 
   checkout: {
     heading: (product: 'reserve' | 'all') => (product === 'reserve' ? 'Reserve' : 'Book'),
+    /** The browser tab: what is being checked out, and which villa. */
+    tabTitle: (product: 'reserve' | 'all', villaName: string) =>
+      `${product === 'reserve' ? 'Reserve' : 'Book'} ${villaName}`,
     steps: ['Optional extras', 'Customer details'] as const,
     stepsLabel: 'Checkout steps',
     noStay:
@@ -117,6 +123,8 @@ export const texts = {
 
   detail: {
     heading: (ref: string) => `Booking ${ref}`,
+    /** The browser tab: the booking and its villa. */
+    tabTitle: (ref: string, villaName: string) => `Booking ${ref}, ${villaName}`,
     status: 'Status',
     statusNames: {
       QUOTATION: 'Quotation',

@@ -94,6 +94,11 @@ describe('LoginPage messages', () => {
     renderLogin();
     expect(screen.getByText('Commission on every booking')).toBeInTheDocument();
     expect(screen.getByText('Live pricing and availability')).toBeInTheDocument();
+    // The support benefit names no days: the provider's own hours say which.
+    expect(screen.queryByText(/seven days/i)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(testProviderDetails.supportHours, { selector: 'li span' }),
+    ).toBeVisible();
     const toggle = screen.getByRole('button', { name: /More information/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -61,6 +61,10 @@ function Benefits() {
         {t.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
+        <li>
+          {t.supportBenefit}
+          {provider ? <span className="login__benefit-note">{provider.supportHours}</span> : null}
+        </li>
       </ul>
       <button
         type="button"

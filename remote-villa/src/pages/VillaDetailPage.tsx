@@ -15,6 +15,7 @@ import {
   bookingTexts,
   stayMoney,
   stayQueryString,
+  villaPricePerNight,
   type PropertyDetailResponse,
   type QuoteSummary,
   type VillaPagination,
@@ -25,7 +26,7 @@ import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { NotCommissionable, PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
@@ -99,6 +100,12 @@ export default function VillaDetailPage() {
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(
     propertyDetailQuery(id, query),
   );
+  // The tab names the villa on screen (not the last villa's, kept while the next one loads).
+  usePageTitle(
+    data && !isPlaceholderData
+      ? villaTexts.tabTitle(data.property.villaName, data.property.villaCode)
+      : undefined,
+  );
 
   if (!data) {
     if (error?.status === 404) return <VillaNotFound />;
@@ -146,6 +153,40 @@ function VillaNotFound() {
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The headline price. Without dates: "Price from £X per night", the lowest nightly rate of
+ * any dates the agent can book, and it says so. With a priced stay: that stay's own price a
+ * night first (so it agrees with the panel beside it), and the "from" price as the one for
+ * other dates.
+ */
+function HeadlinePrice({ data }: { data: PropertyDetailResponse }) {
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  const from = data.pricing.priceFrom;
+  if (stay?.available && total) {
+    return (
+      <p className="villa-price-from">
+        {villaTexts.stayPerNight(
+          formatMoney(villaPricePerNight(total.totalPrice, stay.nights)),
+          stay.nights,
+        )}
+        {from !== null ? (
+          <span className="villa-price-from__note">
+            {villaTexts.priceFromOtherDates(formatMoney(from))}
+          </span>
+        ) : null}
+      </p>
+    );
+  }
+  if (from === null) return <p className="villa-price-from">{villaTexts.noPriceFrom}</p>;
+  return (
+    <p className="villa-price-from">
+      {villaTexts.priceFrom(formatMoney(from))}
+      <span className="villa-price-from__note">{villaTexts.priceFromMeans}</span>
+    </p>
   );
 }
 
@@ -201,11 +242,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
               title={p.highlight.name}
             />
           ) : null}
-          <p className="villa-price-from">
-            {data.pricing.priceFrom !== null
-              ? villaTexts.priceFrom(formatMoney(data.pricing.priceFrom))
-              : villaTexts.noPriceFrom}
-          </p>
+          <HeadlinePrice data={data} />
         </div>
       </header>
 

@@ -21,20 +21,37 @@ export const messages = {
 } as const;
 
 /**
- * The password-strength rule (docs/forms-and-errors.md), the one copy the forms and the server apply: at
- * least 8 characters with a lowercase letter, an uppercase letter, a digit and a special
- * character. A special character is any character that is neither a letter nor a digit, so
- * every example the message gives (, . _ & ?) counts, not only !@#$%^&*.
+ * What a password needs besides its length, each with the words the hint uses: the one list
+ * that both the check and the hint read. A symbol is any character that is neither a letter
+ * nor a digit, so every example the specification's message gives (, . _ & ?) counts, not
+ * only !@#$%^&*.
+ */
+const PASSWORD_NEEDS: readonly { test: RegExp; says: string }[] = [
+  { test: /[A-Z]/, says: 'an uppercase letter' },
+  { test: /[a-z]/, says: 'a lowercase letter' },
+  { test: /\d/, says: 'a number' },
+  {
+    test: /[^\p{L}\p{N}]/u,
+    says: 'a symbol (any character that is not a letter or a number, such as ! . _ & ?)',
+  },
+];
+
+/**
+ * The password-strength rule (docs/forms-and-errors.md), the one copy the forms and the server
+ * apply: at least 8 characters and every one of PASSWORD_NEEDS.
  */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^\p{L}\p{N}]/u.test(password)
+    PASSWORD_NEEDS.every((need) => need.test.test(password))
   );
 }
+
+/** The rule in words, for the hint under every new-password field. */
+export const passwordRuleHint = (() => {
+  const says = PASSWORD_NEEDS.map((need) => need.says);
+  return `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, with ${says.slice(0, -1).join(', ')} and ${says[says.length - 1]}`;
+})();
 
 export const requiredText = (label: string) =>
   v.pipe(v.string(messages.required(label)), v.trim(), v.nonEmpty(messages.required(label)));

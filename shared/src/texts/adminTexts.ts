@@ -1,3 +1,5 @@
+import { passwordRuleHint } from '../contract/validation';
+
 /**
  * User-visible strings of the agent admin area (remote-admin and the shared form blocks it
  * uses), en-GB. Messages the specifications quote are verbatim.
@@ -12,7 +14,7 @@ export const adminTexts = {
     intro: `From here you can see your customer bookings and the quotes you have sent, download our guides and send them to your customers, and keep your account details up to date.`,
     contactHeading: 'Talk to us',
     contactIntro:
-      'Our agent support team is here seven days a week to help with availability, prices, bookings and anything else about our villas.',
+      'Our agent support team is here to help with availability, prices, bookings and anything else about our villas, in the support hours below.',
     socialHeading: 'Join our agent groups',
     socialIntro:
       'Meet other agents, hear about new villas and offers first, and share tips on selling Orlando holidays.',
@@ -171,7 +173,9 @@ export const adminTexts = {
     send: 'Send to Customer',
     sendLabel: (name: string) => `Send ${name} to a customer`,
     agentsOnly: 'For agents only',
-    documentName: (name: string) => `the ${name} guide`,
+    /** A guide whose name already says "Guide" is not called "… Guide guide". */
+    documentName: (name: string) =>
+      /\bguide$/i.test(name.trim()) ? `the ${name}` : `the ${name} guide`,
   },
 
   signup: {
@@ -290,8 +294,8 @@ export const formTexts = {
   contact: 'Contact details',
   additionalDetails: 'Additional details',
   password: 'Password',
-  passwordHint:
-    'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & *',
+  /** The password rule's own words (shared/src/contract/validation.ts), so the two agree. */
+  passwordHint: passwordRuleHint,
   showPassword: 'Show passwords',
   dobHint: 'For example 21/03/1984',
   lookup: {

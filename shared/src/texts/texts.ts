@@ -86,9 +86,13 @@ export const texts = {
       'Free welcome pack',
       'Branded instant quotes and property sheets',
       'Breakage insurance',
-      'Support seven days a week',
       'Live pricing and availability',
     ],
+    /*
+     * Which days and hours the team answers is the provider's setting (supportHours), shown
+     * under this line; no text of ours names days, so none can contradict it.
+     */
+    supportBenefit: 'Support from our own agent team',
     moreInfoToggle: 'Not a travel agent? More information',
     moreInfo: `${productName} is for registered travel agents only. If you are not yet registered with us and would like to be, email us and we will be in touch to set up your agency:`,
   },
