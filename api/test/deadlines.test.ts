@@ -3,7 +3,7 @@ import type {
   CheckoutCompletedResponse,
   CheckoutResponse,
 } from '@villa/shared/contract';
-import { formatMoney } from '@villa/shared/format';
+import { formatMoney, formatUkDateTime } from '@villa/shared/format';
 import { addDaysIso, ukInstantOf } from '@villa/shared/contract';
 import { CompiledQuery } from 'kysely';
 import { candidatesQuery } from '../src/booking/reminders';
@@ -187,6 +187,28 @@ describe.each(engines)('deadlines on %s', (engine) => {
     const upgraded = await booking(ref);
     expect(upgraded.bookingInfo.depositDueBy).toBe(new Date(t.clock() + 24 * HOUR).toISOString());
     expect(upgraded.remindersSent.map((r) => r.kind)).toEqual(['HOLD_WARNING']);
+  });
+
+  test('a warning found late tells the time really left, in its mail and in "Reminders sent"', async () => {
+    const { ref } = await book('reserve');
+    const made = t.clock();
+    const lapses = new Date(made + 24 * HOUR).toISOString();
+    // The job's first look is 1 hour before the lapse (as for a hold made with an hour left).
+    await moveTo(made + 23 * HOUR);
+    const [mail] = await mailsAbout(ref);
+    expect(mail.text_body).toContain(
+      `The reserve hold on booking ${ref} lapses at ${formatUkDateTime(lapses)}, in 1 h 00 min.`,
+    );
+    expect(mail.text_body).not.toContain('2 hours');
+    const listed = (await booking(ref)).remindersSent;
+    expect(listed.map((r) => r.label)).toEqual(['Reserve hold lapses in 1 h 00 min']);
+    // Upgraded, the booking's deadline moves on; the warning still says what it said.
+    expect(
+      (await post(`/booking-modify/modify-reserve/${ref}`, { way: 'UPGRADE' })).statusCode,
+    ).toBe(200);
+    expect((await booking(ref)).remindersSent.map((r) => r.label)).toEqual([
+      'Reserve hold lapses in 1 h 00 min',
+    ]);
   });
 
   test('balance reminders 7, 3 and 1 days before at 09:00 UK time, each once, none after payment', async () => {

@@ -5,7 +5,7 @@ import {
   holdIsLive,
   instantOf,
   quoteExpiryOf,
-  reminderLabels,
+  reminderLabelOf,
   type BookingCapabilities,
   type StayProblem,
   cardPaymentBounds,
@@ -415,12 +415,16 @@ export async function bookingStateOf(
 export async function remindersSentOf(db: Db, bookingId: number) {
   const rows = await bookingDb(db)
     .selectFrom('booking_reminders')
-    .select(['kind', 'sent_at'])
+    .select(['kind', 'sent_at', 'deadline_at'])
     .where('booking_id', '=', bookingId)
     .orderBy('sent_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ kind: r.kind, label: reminderLabels[r.kind], sentAt: r.sent_at }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    label: reminderLabelOf(r.kind, Date.parse(r.sent_at), instantOf(r.deadline_at)),
+    sentAt: r.sent_at,
+  }));
 }
 
 /** The whole booking as GET /bookings/{ref} answers it. */

@@ -47,6 +47,24 @@ describe('the booking at a glance', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Time is up');
   });
 
+  test('a hold just made counts down from 24 h 00 min, rounded down, never "24 h 01 min"', () => {
+    // The browser's clock a few seconds behind the server's, as it often is.
+    jest.useFakeTimers({ now: Date.parse('2027-01-10T20:12:00.000Z') - 20_000 });
+    const hold = bookingFixture({
+      bookingInfo: {
+        ...bookingFixture().bookingInfo,
+        bookStatusCode: 'RESERVE',
+        holdExpiresAt: '2027-01-11T20:12:00.000Z',
+      },
+    });
+    renderWithQueries(<AtAGlance booking={hold} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('24 h 00 min left');
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('23 h 59 min left');
+  });
+
   test('summer deadlines are shown in UK summer time, whatever the browser zone', () => {
     jest.useFakeTimers({ now: Date.parse('2027-07-01T08:00:00.000Z') });
     const hold = bookingFixture({

@@ -3,7 +3,7 @@ import { nextDueOf, type BookingResponse, bookingEndpoints } from '@villa/shared
 import { formatDate, formatMoney, toPence } from '@villa/shared/format';
 import { texts } from '../texts';
 import { PdfActions } from './PdfActions';
-import { formatDateTime, formatTimeLeft } from './formatting';
+import { formatDateTime } from './formatting';
 import { Section } from './Section';
 import { useTimeLeft } from './useTimeLeft';
 
@@ -87,10 +87,10 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
             {due}
             {deadline ? (
               <span
-                className={`glance__countdown${left > 0 ? '' : ' glance__countdown--up'}`}
+                className={`glance__countdown${left.live ? '' : ' glance__countdown--up'}`}
                 role="timer"
               >
-                {left > 0 ? g.timeLeft(formatTimeLeft(left)) : g.timeUp}
+                {left.live ? g.timeLeft(left.text) : g.timeUp}
               </span>
             ) : null}
           </dd>

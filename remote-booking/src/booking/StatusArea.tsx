@@ -15,7 +15,7 @@ import { paths } from '@villa/shared/routes';
 import { Alert, Modal } from '@villa/shared/ui';
 import { modifyBooking, useModifyBooking } from '../api';
 import { texts } from '../texts';
-import { formatDateTime, formatTimeLeft } from './formatting';
+import { formatDateTime } from './formatting';
 import { PdfActions } from './PdfActions';
 import { Section } from './Section';
 import { useTimeLeft } from './useTimeLeft';
@@ -160,7 +160,7 @@ export function ReserveArea({ booking }: { booking: BookingResponse }) {
   return (
     <Section id="reserve" title={t.reserveHeading}>
       <Alert variant="warning" title={texts.holdWarning}>
-        <p>{left > 0 ? t.heldUntil(formatDateTime(expires), formatTimeLeft(left)) : t.holdGone}</p>
+        <p>{left.live ? t.heldUntil(formatDateTime(expires), left.text) : t.holdGone}</p>
       </Alert>
       <div className="button-row">
         {booking.capabilities.canUpgrade ? (
