@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HEADERS, LOGIN_CODE_REQUIRED, endpoints } from '@villa/shared/contract';
+import { HEADERS, endpoints } from '@villa/shared/contract';
 import { exchangeImpersonationCode } from '../auth/impersonation';
 import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
@@ -29,12 +29,12 @@ import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 
-/** Refusals of a log-in that asks for the mailed code: the page then shows its field. */
-const codeStep = { [HEADERS.loginCode]: LOGIN_CODE_REQUIRED };
-
 const retryAfter = (waitMs: number) => ({ 'retry-after': String(Math.ceil(waitMs / 1000)) });
 
-/** A lock met: its message and how to log in now (auth/throttle.ts). */
+/**
+ * A lock met: its message and how to log in now (auth/throttle.ts). Every 429 of a log-in means
+ * the code step is open: the page shows the code field.
+ */
 const lockedAnswer = (cause: LockCause, waitMs: number) =>
   new HttpError(
     429,
@@ -44,7 +44,7 @@ const lockedAnswer = (cause: LockCause, waitMs: number) =>
         LOGIN_CODE_MAILED,
       ],
     },
-    { ...retryAfter(waitMs), ...codeStep },
+    retryAfter(waitMs),
   );
 
 export async function sessionRoutes(app: FastifyInstance) {
@@ -95,29 +95,25 @@ export async function sessionRoutes(app: FastifyInstance) {
         throw new HttpError(
           429,
           { errors: [codeTriesMessage(codeTry.waitMs)] },
-          { ...retryAfter(codeTry.waitMs), ...codeStep },
+          retryAfter(codeTry.waitMs),
         );
       }
       const codeId = await findLiveLoginCode(db, { email: body.email, code: body.code, now });
       if (codeId === null) {
         // Wrong, used or expired: when none is live any more, the next one goes out now.
         await offerCode(user, attempt.counters, now);
-        throw new HttpError(
-          422,
-          { validationErrors: [{ field: 'code', error: LOGIN_CODE_WRONG }] },
-          codeStep,
-        );
+        throw new HttpError(422, {
+          validationErrors: [{ field: 'code', error: LOGIN_CODE_WRONG }],
+        });
       }
       // A live code belongs to a portal user, whose password is now worth checking.
       if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-        throw new HttpError(401, { errors: [MESSAGES.loginFailed] }, codeStep);
+        throw errorsOf(401, MESSAGES.loginFailed);
       }
       if (!(await useLoginCode(db, { codeId, now }))) {
-        throw new HttpError(
-          422,
-          { validationErrors: [{ field: 'code', error: LOGIN_CODE_WRONG }] },
-          codeStep,
-        );
+        throw new HttpError(422, {
+          validationErrors: [{ field: 'code', error: LOGIN_CODE_WRONG }],
+        });
       }
       request.log.info({ userId: user.id, cause: attempt.cause }, 'log-in lock lifted by a code');
       return openSession(reply, user, attempt.counters, now);

@@ -50,8 +50,6 @@ export const HEADERS = {
   tokenExpiry: 'x-token-expiry',
   userId: 'x-user-id',
   adminUserId: 'x-admin-user-id',
-  /** On a log-in's refusal: `required` when logging in needs the code mailed to the account. */
-  loginCode: 'x-login-code',
 } as const;
 
 /** English month names, January first (calendars, weather months, written dates). */

@@ -29,9 +29,3 @@ export const isLoginCodeForm = (code: string) => CODE_PATTERN.test(code);
 /** How the mail shows a code: two groups of four. */
 export const displayLoginCode = (code: string) =>
   `${code.slice(0, LOGIN_CODE_LENGTH / 2)}-${code.slice(LOGIN_CODE_LENGTH / 2)}`;
-
-/**
- * The value of the log-in answer's `x-login-code` header when logging in needs the mailed code
- * (HEADERS.loginCode): the page then shows the code field.
- */
-export const LOGIN_CODE_REQUIRED = 'required';
