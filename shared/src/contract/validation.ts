@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
+import { LOGIN_CODE_LENGTH, isLoginCodeForm, normalizeLoginCode } from './loginCode';
 
 /** Field messages (docs/forms-and-errors.md, Field rules); they use the field's friendly name. */
 export const messages = {
@@ -18,7 +19,11 @@ export const messages = {
     'The password must be at least 8 characters long, and contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (E.g. , . _ & ? etc)',
   passwordsMatch: 'The passwords do not match',
   fixForm: 'Please fix the form errors above before submitting this form',
+  loginCode: `Log-in code must be the ${LOGIN_CODE_LENGTH} letters and digits of the e-mail we sent`,
 } as const;
+
+/** More than a code typed with every space and dash it might have is not a code. */
+const LOGIN_CODE_MAX_TYPED = 32;
 
 /**
  * What a password needs besides its length, each with the words the hint uses: the one list
@@ -88,6 +93,18 @@ export const loginSchema = v.object({
     v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength('Password', PASSWORD_MAX_LENGTH)),
   ),
   user_type: v.literal(LOGIN_USER_TYPE, 'user_type must be 10'),
+  /**
+   * The one-time code mailed when logging in meets a lock (loginCode.ts); optional, sent only
+   * once the server asked for it. Read as typed (normalizeLoginCode); empty means none.
+   */
+  code: v.optional(
+    v.pipe(
+      v.string(messages.loginCode),
+      v.maxLength(LOGIN_CODE_MAX_TYPED, messages.loginCode),
+      v.transform(normalizeLoginCode),
+      v.check((code) => code === '' || isLoginCodeForm(code), messages.loginCode),
+    ),
+  ),
 });
 
 export const resetPasswordRequestSchema = v.object({

@@ -62,6 +62,10 @@ export const texts = {
     failed: 'We could not log you in. Ensure your username and password are correct.',
     failedAttempts: (count: number) =>
       `Failed attempt ${count}. After several failed attempts you will have to wait a few minutes before trying again.`,
+    code: 'Log-in code',
+    codeHint:
+      "We have e-mailed it to the account's address. Type it as the e-mail shows it; it works once.",
+    codeRequired: 'Log-in code is required',
     timedOutTitle: 'You were logged out',
     timedOut:
       'You were inactive for a long period of time. For your security, we automatically logged you out. Changes that you made, but did not save, will have been lost.',
