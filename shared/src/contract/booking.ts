@@ -7,6 +7,7 @@ import {
   fieldLabels,
   lengthText,
   optionalText,
+  optionalTitleField,
   personNameEntries,
 } from './agentOffice';
 import {
@@ -352,7 +353,7 @@ const passengerDob = v.pipe(
 
 /** One additional passenger row as sent (only populated rows are sent). */
 export const additionalPassengerSchema = v.object({
-  title: optionalText(fieldLabels.title, 10),
+  title: optionalTitleField,
   forename: lengthText(fieldLabels.forename, 2, 50),
   surname: lengthText(fieldLabels.surname, 2, 50),
   dob: passengerDob,
