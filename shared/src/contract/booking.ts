@@ -172,6 +172,16 @@ export function cardPaymentBounds(input: {
   return { minimum: toPounds(min), maximum: toPounds(max) };
 }
 
+/**
+ * What the card form offers to pay before the agent types: the deposit while nothing has been
+ * paid (the minimum then), and once something has, the outstanding balance (the maximum), the
+ * payment still to make. Never the bare minimum of 10 after a payment, which pays nothing that
+ * is due. The agent may type any amount within the bounds.
+ */
+export function suggestedCardAmount(bounds: CardPaymentBounds, paymentsReceived: Money): number {
+  return toPence(paymentsReceived) > 0 ? bounds.maximum : bounds.minimum;
+}
+
 export const cardPaymentLabels = {
   amount: 'Amount',
   registeredDetails: 'Card registered details',
