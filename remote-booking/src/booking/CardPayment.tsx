@@ -3,6 +3,7 @@ import {
   cardPaymentLabels,
   cardPaymentSchema,
   REGISTERED_DETAILS,
+  suggestedCardAmount,
   type BookingResponse,
   type CardPaymentRequest,
   type CardPaymentStartResponse,
@@ -122,7 +123,10 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
       <Form<CardPaymentRequest>
         onSubmit={onSubmit}
         validate={validateWith(cardPaymentSchema(bounds))}
-        initialValues={{ amount: poundsDecimal(bounds.minimum), registeredDetails: 'AGENT' }}
+        initialValues={{
+          amount: poundsDecimal(suggestedCardAmount(bounds, booking.agentSummary.paymentsReceived)),
+          registeredDetails: 'AGENT',
+        }}
         subscription={{}}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>

@@ -464,6 +464,27 @@ describe('booking detail', () => {
     expect(declined).toHaveTextContent('Declined: Insufficient funds.');
   });
 
+  test('payments: after the deposit the amount offered is the balance, not the minimum of 10', async () => {
+    const base = bookingFixture();
+    open(
+      bookingFixture({
+        agentSummary: { ...base.agentSummary, paymentsReceived: 500, outstandingBalance: 1500 },
+        payments: [
+          {
+            payTypeDesc: 'Card payment (Visa ending 4242)',
+            payReference: 'sbx_1',
+            payDate: '2026-11-02T11:00:00.000Z',
+            payAmount: 500,
+          },
+        ],
+        cardPayment: { minimum: 10, maximum: 1500, allowed: true },
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('Pay between £10.00 and £1,500.00 by card.')).toBeVisible();
+    expect(within(payments).getByLabelText(/Amount/)).toHaveValue('1500.00');
+  });
+
   test('payments: a page the booking refused closes with the reason', async () => {
     const user = userEvent.setup();
     open();

@@ -11,7 +11,6 @@ import {
 import { Link, useParams, useSearchParams } from '@villa/shared/router';
 import {
   POOL_HEATING_EXTRA_ID,
-  STAY_PARAMS,
   bookingTexts,
   stayMoney,
   stayQueryString,
@@ -38,6 +37,7 @@ import { SendPdfDialog, usePreloadSendPdfDialog } from '../components/SendPdfDia
 import { Testimonials } from '../components/Testimonials';
 import { useGoToSection } from '../components/useGoToSection';
 import { villaTexts } from '../texts';
+import { urlWithStay } from './stayInUrl';
 import '../villa.css';
 
 // react-slick and its styles load after the page's own code, while the placeholder already
@@ -127,17 +127,9 @@ export default function VillaDetailPage() {
       key={data.property.villaId}
       data={data}
       refreshing={isPlaceholderData && isFetching}
-      setStay={(stay) => {
-        const next = new URLSearchParams(searchParams);
-        if (stay) {
-          next.set(STAY_PARAMS.arrival, stay.arrival);
-          next.set(STAY_PARAMS.nights, String(stay.nights));
-        } else {
-          next.delete(STAY_PARAMS.arrival);
-          next.delete(STAY_PARAMS.nights);
-        }
-        setSearchParams(next, { preventScrollReset: true });
-      }}
+      setStay={(stay) =>
+        setSearchParams(urlWithStay(searchParams, stay), { preventScrollReset: true })
+      }
     />
   );
 }

@@ -103,6 +103,19 @@ export const titleField = v.pipe(
   v.check((title) => isPersonTitle(title), titleMessages.otherShape),
 );
 
+/**
+ * An additional passenger's title: optional, and when given the same rule as the lead's (one
+ * of PERSON_TITLES, or an "Other" title of 2 to 10 letters), chosen from the same list.
+ */
+export const optionalTitleField = v.optional(
+  v.pipe(
+    v.string(messages.maxLength(L.title, 10)),
+    v.trim(),
+    v.check((title) => title === '' || isPersonTitle(title), titleMessages.otherShape),
+  ),
+  '',
+);
+
 /** Person name block: title, forename, surname, clientCompName (optional). */
 export const personNameEntries = {
   title: titleField,

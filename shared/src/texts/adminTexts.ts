@@ -287,6 +287,8 @@ export const formTexts = {
   personName: 'Name',
   title: {
     placeholder: 'Select a title',
+    /** An additional passenger may have none. */
+    none: 'No title',
     other: 'Other',
     otherLabel: 'Other title',
   },
