@@ -8,7 +8,7 @@ import { addDaysIso, ukInstantOf } from '@villa/shared/contract';
 import { CompiledQuery } from 'kysely';
 import { candidatesQuery } from '../src/booking/reminders';
 import { payByTestCard } from './helpers/cardPayment';
-import { pdfText } from './helpers/pdfText';
+import { pdfPages, pdfText } from './helpers/pdfText';
 import { engines } from './helpers/engines';
 import { checkoutRequest, stayFinder, twoAgents, type Stay } from './helpers/stays';
 import { DEMO, bearer, createTestApp, type TestApp } from './helpers/testApp';
@@ -280,6 +280,26 @@ describe.each(engines)('deadlines on %s', (engine) => {
       ],
     });
     await pay(ref, (await booking(ref)).depositInfo.amount);
+    // A family of four with extras, as agents book them.
+    const family = (await booking(ref)).leadPassenger!;
+    const party = await post(`/booking-modify/passenger-list/${ref}`, {
+      passengers: [
+        {
+          forename: family.clientForename,
+          surname: family.clientSurname,
+          dob: family.dob,
+          isDriving: '1',
+        },
+        { title: 'Mr', forename: 'John', surname: 'Smith', dob: '1979-05-01', isDriving: '1' },
+        { forename: 'Oliver', surname: 'Smith', dob: '2016-03-14', isDriving: '0' },
+        { forename: 'Ava', surname: 'Smith', dob: '2019-08-20', isDriving: '0' },
+      ],
+    });
+    expect(party.statusCode).toBe(200);
+    for (const extraId of [1, 1, 2]) {
+      const added = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId });
+      expect(added.statusCode).toBe(200);
+    }
     const view = await booking(ref);
     const res = await get(`/bookings/${ref}/confirmation-pdf`);
     expect(res.statusCode).toBe(200);
@@ -293,6 +313,11 @@ describe.each(engines)('deadlines on %s', (engine) => {
     expect(text).toContain(view.propertyInfo.villaName);
     expect(text).toContain(`Total price\n${formatMoney(view.total)}`);
     expect(text).toContain('Mrs Jane Smith (lead passenger)');
+    expect(text).toContain('Mr John Smith');
+    // All of it on one page: no paragraph spilt onto a second.
+    const pages = pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0].join(' ')).toContain('For any question about this booking, contact');
     expect(text).toContain(
       `${formatMoney(view.agentSummary.paymentsReceived)} received; the balance of ${formatMoney(view.agentSummary.outstandingBalance)} is due by`,
     );

@@ -152,17 +152,21 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
             setAttempt(null);
             refreshBooking();
           }}
+          // The waiting line shares the footer's row, so the provider's page gets the height.
           footer={
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setAttempt(null);
-                refreshBooking();
-              }}
-            >
-              {t.paymentClose}
-            </button>
+            <>
+              <p className="muted payment-waiting">{t.paymentWaiting}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setAttempt(null);
+                  refreshBooking();
+                }}
+              >
+                {t.paymentClose}
+              </button>
+            </>
           }
         >
           {/* Focusable, so the dialog's Tab cycle reaches the provider's form inside it. */}
@@ -173,7 +177,6 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
             tabIndex={0}
             data-autofocus
           />
-          <p className="muted">{t.paymentWaiting}</p>
         </Modal>
       ) : null}
     </div>

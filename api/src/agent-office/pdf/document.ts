@@ -23,9 +23,11 @@ export interface PdfWriter {
   doc: PDFKit.PDFDocument;
   regular: string;
   bold: string;
+  /** A section heading; it starts a new page rather than sit alone at the foot of one. */
   heading(text: string): void;
   paragraph(text: string): void;
-  bullets(items: readonly string[]): void;
+  /** A bullet list; `columns: 2` lays a long one out in two columns, left first. */
+  bullets(items: readonly string[], options?: { columns?: 1 | 2 }): void;
   /** Label and value pairs in two columns. */
   table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
 }
@@ -70,7 +72,11 @@ export function renderPdf(
     regular,
     bold,
     heading(text) {
-      doc.moveDown(0.6);
+      // Room for the heading and a few lines of what follows, or the next page: a heading is
+      // never the last line of a page.
+      const needed = 70;
+      if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      else doc.moveDown(0.6);
       doc.font(bold).fontSize(14).fillColor(COLOURS.primaryDark).text(text, { width });
       doc.moveDown(0.3);
     },
@@ -82,9 +88,26 @@ export function renderPdf(
       });
       doc.moveDown(0.5);
     },
-    bullets(items) {
+    bullets(items, options = {}) {
       doc.font(regular).fontSize(10.5).fillColor(COLOURS.text);
-      doc.list([...items], { width: width - 12, bulletRadius: 2, lineGap: 2, textIndent: 12 });
+      const list = { bulletRadius: 2, lineGap: 2, textIndent: 12 };
+      if (options.columns === 2 && items.length > 1) {
+        const half = Math.ceil(items.length / 2);
+        const gap = 16;
+        const columnWidth = (width - gap) / 2;
+        const { left } = doc.page.margins;
+        const top = doc.y;
+        doc.list(items.slice(0, half), left, top, { ...list, width: columnWidth - 12 });
+        const afterLeft = doc.y;
+        doc.list(items.slice(half), left + columnWidth + gap, top, {
+          ...list,
+          width: columnWidth - 12,
+        });
+        doc.x = left;
+        doc.y = Math.max(afterLeft, doc.y);
+      } else {
+        doc.list([...items], { ...list, width: width - 12 });
+      }
       doc.moveDown(0.5);
     },
     table(rows, options = {}) {
