@@ -146,6 +146,8 @@ export const villaTexts = {
     creating: 'Preparing the quote…',
     created: (ref: string, expires: string) =>
       `Quote ${ref} saved. It can be booked until ${expires}.`,
+    reused: (ref: string, expires: string) =>
+      `Quote ${ref}, made earlier for this stay, can be booked until ${expires}.`,
     failed: 'Sorry, the quote could not be prepared. Please try again.',
     documentName: (ref: string) => `quote ${ref}`,
     sheetName: (code: string) => `property sheet ${code}`,

@@ -25,7 +25,7 @@ import { findOwnBooking } from '../booking/record';
 import { postcodeProviderOf } from './postcodes';
 import type { PostcodeProvider } from './postcodes/provider';
 import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
-import { guidePath } from '@villa/shared/contract';
+import { bookingTexts, guidePath } from '@villa/shared/contract';
 import { route } from '../web/endpointRoute';
 
 export interface AgentOfficeOptions {
@@ -52,7 +52,8 @@ const validationError = (field: string, error: string) =>
  */
 export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOfficeOptions = {}) {
   const postcodes = options.postcodeProvider ?? postcodeProviderOf(app.services.config.postcodes);
-  const quotes = options.quoteSource ?? createQuoteSource();
+  const quotes =
+    options.quoteSource ?? createQuoteSource({ publicUrl: app.services.config.publicUrl });
   const calls = endpoints.agentOffice;
   const mailPolicy = mailPolicyOf(app.services.config.provider);
 
@@ -158,6 +159,8 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           throw err;
         });
       if (!quote) throw notFound();
+      // Booked, the customer is sent the booking's confirmation, not an offer of it again.
+      if (quote.bookedAs) throw errorsOf(409, bookingTexts.quoteBookedAs(quote.bookedAs.bookRef));
       await db.transaction().execute(async (trx) => {
         const outboxId = await queuePdfMail(
           trx,

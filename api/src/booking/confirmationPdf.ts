@@ -26,7 +26,7 @@ export class NoConfirmationError extends Error {
 }
 
 /** A confirmation ready to download or send: the same shape as a quotation's. */
-export type ConfirmationForPdf = QuoteForPdf;
+export type ConfirmationForPdf = Omit<QuoteForPdf, 'bookedAs'>;
 
 /** What the customer has paid and what is left, and by when. */
 function paymentsSentence(view: BookingResponse): string {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem, SentQuote } from '@villa/shared/contract';
 import { fakeApiPerTest } from '@villa/shared/testing';
@@ -20,6 +20,8 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
       propertyStatus: 'AVAILABLE',
     },
     recipientEmail: `customer${n}@example.com`,
+    downloadedAt: null,
+    bookedAs: null,
     total: 1000 + n,
     bookedStatus: 'AVAILABLE',
     quoteExpiry: { expires: '2027-01-15', expired: false },
@@ -148,6 +150,48 @@ describe('Sent Quotes', () => {
       'href',
       '/villa/1001',
     );
+  });
+
+  it('lists a downloaded quote as downloaded, and a booked one with its booking', async () => {
+    const user = userEvent.setup();
+    api.on('GET /quotes-sent', {
+      body: {
+        quoteDetails: [
+          quote(1, { recipientEmail: '', downloadedAt: '2026-11-02T10:00:00.000Z' }),
+          quote(2, {
+            downloadedAt: '2026-11-01T09:00:00.000Z',
+            bookedStatus: 'BOOKED',
+            bookedAs: { bookRef: 'VBHOLD02', bookDate: '2026-11-03T20:12:00.000Z' },
+            notBookableReason: 'This quotation has already been booked.',
+          }),
+        ],
+      },
+    });
+    renderPage(<SentQuotesPage />);
+    const row = async (ref: string) =>
+      (await screen.findByRole('rowheader', { name: ref })).closest('tr') as HTMLElement;
+    const downloaded = await row('VB000001');
+    expect(within(downloaded).getByText('Downloaded')).toBeInTheDocument();
+    expect(within(downloaded).getByText('Available')).toBeInTheDocument();
+    expect(within(downloaded).getByRole('link', { name: 'VB000001' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VB000001',
+    );
+    const booked = await row('VB000002');
+    expect(within(booked).getByText('customer2@example.com')).toBeInTheDocument();
+    expect(within(booked).getByText('Downloaded 01 Nov 2026')).toBeInTheDocument();
+    expect(within(booked).getByText('Booked')).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: 'Go to booking VBHOLD02' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VBHOLD02',
+    );
+    expect(within(booked).queryByRole('button', { name: /Send quote/ })).toBeNull();
+    // The filter finds the downloaded ones by the word.
+    await user.type(screen.getByRole('searchbox', { name: 'Search sent quotes' }), 'downloaded');
+    expect(screen.queryByRole('rowheader', { name: 'VB000002' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'VB000001' })).toBeInTheDocument();
+    // The filter goes to the URL once typing pauses.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
   });
 
   it('opens the send dialog for a quote', async () => {

@@ -113,11 +113,27 @@ describe('the booking at a glance', () => {
         booking={bookingFixture({
           bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
           quoteExpiry: { expires: '2026-11-30', expired: false },
+          quoteAvailableToBeBooked: true,
         })}
       />,
     );
     expect(valueOf('Next due')).toBe('Quotation valid until 30 Nov 2026');
     expect(glanceOf().queryByText('Paid')).not.toBeInTheDocument();
+  });
+
+  test('a quotation that can no longer be booked gives no last day beside its reason', () => {
+    renderWithQueries(
+      <AtAGlance
+        booking={bookingFixture({
+          bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+          quoteExpiry: { expires: '2026-12-08', expired: false },
+          quoteAvailableToBeBooked: false,
+          quoteUnavailableReason: 'This property is no longer available to be booked',
+        })}
+      />,
+    );
+    expect(valueOf('Next due')).toBe('Nothing');
+    expect(glanceOf().queryByText(/valid until/)).not.toBeInTheDocument();
   });
 });
 

@@ -34,7 +34,10 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
     due = g.deposit(formatMoney(booking.depositInfo.amount), formatDateTime(next.at));
   } else if (next?.kind === 'BALANCE') {
     due = g.balance(formatMoney(money.outstandingBalance), formatDate(next.day));
-  } else if (status === 'QUOTATION' && booking.quoteExpiry && !booking.quoteExpiry.expired) {
+  } else if (status === 'QUOTATION' && booking.quoteBookedAs) {
+    due = g.quoteBooked(booking.quoteBookedAs.bookRef);
+  } else if (status === 'QUOTATION' && booking.quoteExpiry && booking.capabilities.canBook) {
+    // Its last day only while it can be booked; otherwise the quotation area says why not.
     due = g.quote(formatDate(booking.quoteExpiry.expires));
   }
   const quotation = status === 'QUOTATION';

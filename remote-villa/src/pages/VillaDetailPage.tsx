@@ -569,7 +569,11 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     else next.delete(POOL_HEATING_PARAM);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const [quote, setQuote] = useState<{ key: string; summary: QuoteSummary } | null>(null);
+  const [quote, setQuote] = useState<{
+    key: string;
+    summary: QuoteSummary;
+    reused: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState<PdfAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState<QuoteSummary | null>(null);
@@ -582,13 +586,15 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const quoteFor = async (): Promise<QuoteSummary> => {
     if (quote && quote.key === quoteKey) return quote.summary;
     if (!stay) throw new Error('no stay');
-    const { quote: summary } = await quoting.mutateAsync({
+    // The server answers the agent's quotation of this stay when one is still valid, so a new
+    // visit to Send quote or Download keeps its reference.
+    const { quote: summary, reused } = await quoting.mutateAsync({
       propertyId: p.villaId,
       arrival: stay.arrival,
       nights: stay.nights,
       poolHeating,
     });
-    setQuote({ key: quoteKey, summary });
+    setQuote({ key: quoteKey, summary, reused });
     return summary;
   };
 
@@ -603,7 +609,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
       } else {
         const summary = await quoteFor();
         if (type === 'quote-send') setSending(summary);
-        else await downloadFile(summary.pdfPath, `quote-${summary.bookRef}.pdf`);
+        else await downloadFile(summary.pdfPath, `quotation-${summary.bookRef}.pdf`);
       }
     } catch {
       // The shared client's dialog has said what went wrong; say it here too.
@@ -764,7 +770,10 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
       ) : null}
       {quote && quote.key === quoteKey ? (
         <p role="status" className="stay-panel__status">
-          {villaTexts.quote.created(quote.summary.bookRef, formatDate(quote.summary.expires))}
+          {(quote.reused ? villaTexts.quote.reused : villaTexts.quote.created)(
+            quote.summary.bookRef,
+            formatDate(quote.summary.expires),
+          )}
         </p>
       ) : null}
       {failure ? (

@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalTitleField,
   personNameEntries,
+  quoteBookedAsSchema,
 } from './agentOffice';
 import {
   CARD_PAYMENT_MINIMUM,
@@ -902,6 +903,10 @@ export const bookingResponseSchema = v.object({
   /** Why a quotation cannot be booked now ('This quotation has expired' or assessStay's one
    * message); null when it can, and for any other status. */
   quoteUnavailableReason: v.nullable(v.string()),
+  /** A quotation that became the agent's booking: that booking (the page links to it). */
+  quoteBookedAs: v.nullable(quoteBookedAsSchema),
+  /** A quotation's latest recipient by e-mail; null when it was never e-mailed. */
+  quoteSentTo: v.nullable(v.string()),
   /** What can be done with the booking now (the contract's bookingCapabilities, worked out on
    * the server); the pages show and hide their actions by it and derive nothing of their own. */
   capabilities: bookingCapabilitiesSchema,

@@ -243,11 +243,12 @@ export const adminTexts = {
 
   quotes: {
     heading: 'Sent Quotes',
-    intro: 'The quotes you have sent to customers, and whether they can still be booked.',
+    intro:
+      'The quotes you have sent to customers or downloaded, and whether they can still be booked.',
     loading: 'Loading your sent quotes…',
     empty: 'No sent quotes to display',
     filterLabel: 'Search sent quotes',
-    filterHint: 'Quote reference, property code or recipient email',
+    filterHint: 'Quote reference, property code, recipient email or "downloaded"',
     clear: 'Clear',
     bookRef: 'Quote ref',
     property: 'Property',
@@ -261,6 +262,10 @@ export const adminTexts = {
     available: 'Available',
     expired: 'EXPIRED',
     unavailable: 'No longer available',
+    booked: 'Booked',
+    downloaded: 'Downloaded',
+    alsoDownloaded: (date: string) => `Downloaded ${date}`,
+    goToBooking: (ref: string) => `Go to booking ${ref}`,
     expires: (date: string) => `Book by ${date}`,
     send: 'Send to Customer',
     sendLabel: (ref: string) => `Send quote ${ref} to a customer`,
