@@ -31,8 +31,7 @@ import { loadVillaSummaries } from '../booking/stay';
 import { bookingDb } from '../booking/tables';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
-import { COLOURS, renderPdf, type PdfWriter } from './pdf/document';
-import { drawSvgPicture } from './pdf/svgPicture';
+import { renderPdf } from '../pdf/document';
 import { generatedPictureSvg } from '../property/images';
 import { paths } from '@villa/shared/routes';
 import { officeDb } from './tables';
@@ -108,35 +107,6 @@ export function quotePriceRows(view: BookingResponse): [string, string][] {
     ]),
     ['Total price', formatMoney(view.total)],
   ];
-}
-
-/**
- * The villa's first photo (left) beside its short description (right); either alone when the
- * other is missing (a real photograph is not fetched from the network).
- */
-function writePhotoAndDescription(w: PdfWriter, picture: string | null, description: string) {
-  const { doc } = w;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  if (!picture) {
-    if (description) w.paragraph(description);
-    return;
-  }
-  const top = doc.y;
-  const photoWidth = Math.round(width * 0.45);
-  const height = drawSvgPicture(doc, picture, { x: left, y: top, width: photoWidth });
-  if (description) {
-    doc
-      .font(w.regular)
-      .fontSize(10.5)
-      .fillColor(COLOURS.text)
-      .text(description, left + photoWidth + 14, top, {
-        width: width - photoWidth - 14,
-        lineGap: 2,
-      });
-  }
-  doc.x = left;
-  doc.y = Math.max(top + height, doc.y) + 10;
 }
 
 /** What is paid when: the deposit and the balance's due date, or the whole price on booking. */
@@ -416,7 +386,8 @@ export function createQuoteSource(options: QuoteSourceOptions = {}): QuoteSource
             `Thank you for your interest in a villa holiday in Orlando. Here is your quotation for ${quote.name} (${quote.code}).`,
           );
           w.heading('Your villa');
-          writePhotoAndDescription(w, picture, description?.short ?? '');
+          // The villa's first photo beside its short description.
+          w.pictureWithText(picture, description?.short ?? '');
           w.table([
             ['Property reference', quote.code],
             ['Community', quote.community],

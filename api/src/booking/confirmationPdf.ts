@@ -6,7 +6,7 @@ import {
 } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { agentProfile } from '../agent-office/agents';
-import { renderPdf } from '../agent-office/pdf/document';
+import { renderPdf } from '../pdf/document';
 import { day, quotePriceRows, type QuoteForPdf } from '../agent-office/quotes';
 import type { Db } from '../db/schema';
 import { bookingResponse, type BookingRow } from './record';

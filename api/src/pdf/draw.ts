@@ -1,16 +1,22 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { PdfBlock, PdfSpec } from './document';
+import { drawSvgPicture } from './svgPicture';
 
 /*
- * The portal's PDF look, shared by guides and quotes: an A4 page, a coloured band with the
- * title and whose document it is, and a footer with the page number. Text uses DejaVu Sans
- * when the system has it (any name an agent types prints correctly); otherwise Helvetica.
+ * Draws a PDF from its plain description (document.ts): the portal's one look, shared by guides,
+ * quotes, confirmations and property sheets: an A4 page, a coloured band with the title and whose
+ * document it is, and a footer with the page number. Text uses DejaVu Sans when the system has
+ * it (any name an agent types prints correctly); otherwise Helvetica.
+ *
+ * Runs in the PDF threads (renderThread.ts), so it imports nothing but pdfkit, node and this
+ * folder's drawing: no database, no settings, no shared contract.
  */
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
-export const COLOURS = {
+const COLOURS = {
   primary: '#0e6b74',
   primaryDark: '#0a4f56',
   accent: '#e8a33d',
@@ -19,7 +25,7 @@ export const COLOURS = {
   rule: '#d6dfe2',
 } as const;
 
-export interface PdfWriter {
+interface PdfWriter {
   doc: PDFKit.PDFDocument;
   regular: string;
   bold: string;
@@ -32,20 +38,53 @@ export interface PdfWriter {
   table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
 }
 
-export interface PdfHeader {
-  title: string;
-  subtitle?: string;
-  /** Upper right of the band: whose document this is (the agent's company for quotes). */
-  brandLines: readonly string[];
-  footer: string;
+/**
+ * A picture (left) beside a text (right); the text alone when there is no picture (a real
+ * photograph is not fetched from the network).
+ */
+function pictureWithText(w: PdfWriter, picture: string | null, text: string) {
+  const { doc } = w;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (!picture) {
+    if (text) w.paragraph(text);
+    return;
+  }
+  const top = doc.y;
+  const photoWidth = Math.round(width * 0.45);
+  const height = drawSvgPicture(doc, picture, { x: left, y: top, width: photoWidth });
+  if (text) {
+    doc
+      .font(w.regular)
+      .fontSize(10.5)
+      .fillColor(COLOURS.text)
+      .text(text, left + photoWidth + 14, top, {
+        width: width - photoWidth - 14,
+        lineGap: 2,
+      });
+  }
+  doc.x = left;
+  doc.y = Math.max(top + height, doc.y) + 10;
 }
 
-/** Builds a PDF and resolves to its bytes. */
-export function renderPdf(
-  header: PdfHeader,
-  meta: { title: string; author: string; subject?: string },
-  write: (writer: PdfWriter) => void,
-): Promise<Buffer> {
+function drawBlock(w: PdfWriter, block: PdfBlock) {
+  switch (block.kind) {
+    case 'heading':
+      return w.heading(block.text);
+    case 'paragraph':
+      return w.paragraph(block.text);
+    case 'bullets':
+      return w.bullets(block.items);
+    case 'table':
+      return w.table(block.rows, { boldLast: block.boldLast });
+    case 'pictureWithText':
+      return pictureWithText(w, block.svg, block.text);
+  }
+}
+
+/** Draws a PDF and resolves to its bytes. */
+export function drawPdf(spec: PdfSpec): Promise<Buffer> {
+  const { header, meta } = spec;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 140, bottom: 70, left: 56, right: 56 },
@@ -144,7 +183,7 @@ export function renderPdf(
     },
   };
 
-  write(writer);
+  for (const block of spec.blocks) drawBlock(writer, block);
 
   // Band and footer on every page, drawn once the page count is known.
   const range = doc.bufferedPageRange();
