@@ -177,23 +177,9 @@ export async function quoteBookabilities(
   );
 }
 
-/**
- * "This quotation was booked: booking VB4K7Q2M." and, where the portal's address is known, the
- * booking page's address as a link for the agent who opens the PDF.
- */
-function writeBookedNotice(w: PdfWriter, bookedAs: QuoteBookedAs, url: string | null) {
-  const { doc } = w;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const notice = `${bookingTexts.quoteBookedAs(bookedAs.bookRef)} Booked on ${day(bookedAs.bookDate.slice(0, 10))}.`;
-  doc.font(w.bold).fontSize(10.5).fillColor(COLOURS.text).text(notice, { width, lineGap: 2 });
-  if (url) {
-    doc
-      .font(w.regular)
-      .fillColor(COLOURS.primaryDark)
-      .text(url, { width, link: url, underline: true, lineGap: 2 });
-  }
-  doc.fillColor(COLOURS.text);
-  doc.moveDown(0.5);
+/** "This quotation was booked: booking VB4K7Q2M. Booked on ...": the PDF's notice line. */
+function bookedNotice(bookedAs: QuoteBookedAs): string {
+  return `${bookingTexts.quoteBookedAs(bookedAs.bookRef)} Booked on ${day(bookedAs.bookDate.slice(0, 10))}.`;
 }
 
 export interface QuoteSourceOptions {
@@ -407,7 +393,7 @@ export function createQuoteSource(options: QuoteSourceOptions = {}): QuoteSource
           const contact = `${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}`;
           if (bookedAs) {
             w.heading('Booked');
-            writeBookedNotice(w, bookedAs, bookingUrl(bookedAs.bookRef));
+            w.notice(bookedNotice(bookedAs), bookingUrl(bookedAs.bookRef));
             w.paragraph(
               `The booking's own page and confirmation say what is paid and when. For any question, contact ${contact}.`,
             );

@@ -25,8 +25,10 @@ export interface PdfMeta {
 export type PdfBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'bullets'; items: string[] }
+  | { kind: 'bullets'; items: string[]; columns: 1 | 2 }
   | { kind: 'table'; rows: [string, string][]; boldLast: boolean }
+  /** A line in bold and, when there is one, an address as a link under it. */
+  | { kind: 'notice'; text: string; link: string | null }
   /** One of the portal's generated SVG pictures beside a text (the quote's villa photo). */
   | { kind: 'pictureWithText'; svg: string | null; text: string };
 
@@ -40,9 +42,12 @@ export interface PdfSpec {
 export interface PdfContent {
   heading(text: string): void;
   paragraph(text: string): void;
-  bullets(items: readonly string[]): void;
+  /** A bullet list; `columns: 2` lays a long one out in two columns, left first. */
+  bullets(items: readonly string[], options?: { columns?: 1 | 2 }): void;
   /** Label and value pairs in two columns. */
   table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
+  /** A line in bold and, when given, an address as a link under it. */
+  notice(text: string, link?: string | null): void;
   pictureWithText(svg: string | null, text: string): void;
 }
 
@@ -56,7 +61,9 @@ export function pdfSpec(
   write({
     heading: (text) => blocks.push({ kind: 'heading', text }),
     paragraph: (text) => blocks.push({ kind: 'paragraph', text }),
-    bullets: (items) => blocks.push({ kind: 'bullets', items: [...items] }),
+    notice: (text, link = null) => blocks.push({ kind: 'notice', text, link }),
+    bullets: (items, options = {}) =>
+      blocks.push({ kind: 'bullets', items: [...items], columns: options.columns ?? 1 }),
     table: (rows, options = {}) =>
       blocks.push({
         kind: 'table',

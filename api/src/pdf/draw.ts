@@ -38,6 +38,21 @@ interface PdfWriter {
   table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
 }
 
+/** A line in bold and, when there is one, an address as a link under it. */
+function notice(w: PdfWriter, text: string, link: string | null) {
+  const { doc } = w;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font(w.bold).fontSize(10.5).fillColor(COLOURS.text).text(text, { width, lineGap: 2 });
+  if (link) {
+    doc
+      .font(w.regular)
+      .fillColor(COLOURS.primaryDark)
+      .text(link, { width, link, underline: true, lineGap: 2 });
+  }
+  doc.fillColor(COLOURS.text);
+  doc.moveDown(0.5);
+}
+
 /**
  * A picture (left) beside a text (right); the text alone when there is no picture (a real
  * photograph is not fetched from the network).
@@ -74,9 +89,11 @@ function drawBlock(w: PdfWriter, block: PdfBlock) {
     case 'paragraph':
       return w.paragraph(block.text);
     case 'bullets':
-      return w.bullets(block.items);
+      return w.bullets(block.items, { columns: block.columns });
     case 'table':
       return w.table(block.rows, { boldLast: block.boldLast });
+    case 'notice':
+      return notice(w, block.text, block.link);
     case 'pictureWithText':
       return pictureWithText(w, block.svg, block.text);
   }
