@@ -42,6 +42,8 @@ function cutOffSideways(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('main *')) {
       // Visually hidden text (1 px boxes) and closed parts are not on screen anyway.
       if (el.clientWidth <= 2 || el.closest('[hidden], .visually-hidden')) continue;
+      // A carousel shows one photo at a time and a map plot pans: both clip on purpose.
+      if (el.matches('.slick-list, .offline-map__box')) continue;
       const sideways = getComputedStyle(el).overflowX;
       const clips = ['auto', 'scroll', 'hidden', 'clip'].includes(sideways);
       if (clips && el.scrollWidth > el.clientWidth + 1) {
