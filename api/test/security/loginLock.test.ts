@@ -262,6 +262,43 @@ describe.each(engines)('log-in locks lifted by a mailed code on %s', (engine) =>
     expect(codes[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  test('two instances on one database share the lock and the code (the cluster check)', async () => {
+    await fresh();
+    const other = await createTestApp(engine, { databaseFrom: t });
+    try {
+      const on = (i: number) => (i % 2 ? other.app : t.app);
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await on(i).inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: STRANGERS[i % 4],
+          payload: { ...wrong(DEMO.agent.email, i), user_type: LOGIN_USER_TYPE },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const right = await other.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: HOME,
+        payload: { ...DEMO.agent, user_type: LOGIN_USER_TYPE },
+      });
+      expect(right.statusCode).toBe(429);
+      // The code mailed through one instance logs in through the other.
+      const [code] = await mailedCodes(DEMO.agent.email);
+      const lifted = await other.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: HOME,
+        payload: { ...DEMO.agent, user_type: LOGIN_USER_TYPE, code },
+      });
+      expect(lifted.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("a stranger's log-in lock does not stop a logged-in agent changing the password", async () => {
     await fresh();
     const agent = await inviteAgent(t, {
