@@ -33,8 +33,9 @@ function watch(page: Page): Watch {
 }
 
 /**
- * What of the main area is cut off at the current width: a table or a strip (anything that
- * scrolls or clips sideways) wider than its box, so part of it is out of sight.
+ * What of the main area is cut off at the current width: a table or a strip (a list or a
+ * navigation that scrolls or clips sideways, or a box that does so around a table) wider than
+ * its box, so part of it is out of sight. A carousel or a map clips what it pans on purpose.
  */
 function cutOffSideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -42,8 +43,7 @@ function cutOffSideways(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('main *')) {
       // Visually hidden text (1 px boxes) and closed parts are not on screen anyway.
       if (el.clientWidth <= 2 || el.closest('[hidden], .visually-hidden')) continue;
-      // A carousel shows one photo at a time and a map plot pans: both clip on purpose.
-      if (el.matches('.slick-list, .offline-map__box')) continue;
+      if (!el.matches('table, ol, ul, nav') && !el.querySelector('table')) continue;
       const sideways = getComputedStyle(el).overflowX;
       const clips = ['auto', 'scroll', 'hidden', 'clip'].includes(sideways);
       if (clips && el.scrollWidth > el.clientWidth + 1) {

@@ -125,7 +125,7 @@ describe('Sent Quotes', () => {
     expect(within(await row('VB000001')).getByText('Available')).toBeInTheDocument();
     expect(
       within(await row('VB000001')).getByRole('button', {
-        name: 'Send quote VB000001 to a customer',
+        name: 'Send to Customer: quote VB000001',
       }),
     ).toBeInTheDocument();
     expect(within(await row('VB000002')).getByText('EXPIRED')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('Sent Quotes', () => {
     api.on('GET /quotes-sent', { body: { quoteDetails: [quote(1)] } });
     renderPage(<SentQuotesPage />);
     await user.click(
-      await screen.findByRole('button', { name: 'Send quote VB000001 to a customer' }),
+      await screen.findByRole('button', { name: 'Send to Customer: quote VB000001' }),
     );
     expect(screen.getByRole('dialog', { name: 'Send quote VB000001' })).toBeInTheDocument();
   });
@@ -298,7 +298,7 @@ describe('Guides', () => {
     expect(within(sales).getByText('For agents only')).toBeInTheDocument();
 
     await user.click(
-      within(weather).getByRole('button', { name: 'Send Orlando Weather to a customer' }),
+      within(weather).getByRole('button', { name: 'Send to Customer: Orlando Weather' }),
     );
     expect(
       screen.getByRole('dialog', { name: 'Send the Orlando Weather guide' }),

@@ -171,7 +171,8 @@ export const adminTexts = {
     downloading: 'Downloading…',
     downloadFailed: 'Sorry, the guide could not be downloaded - please try again.',
     send: 'Send to Customer',
-    sendLabel: (name: string) => `Send ${name} to a customer`,
+    /** Begins with the button's visible words, as a spoken command of it says them. */
+    sendLabel: (name: string) => `Send to Customer: ${name}`,
     agentsOnly: 'For agents only',
     /** A guide whose name already says "Guide" is not called "… Guide guide". */
     documentName: (name: string) =>
@@ -268,7 +269,8 @@ export const adminTexts = {
     goToBooking: (ref: string) => `Go to booking ${ref}`,
     expires: (date: string) => `Book by ${date}`,
     send: 'Send to Customer',
-    sendLabel: (ref: string) => `Send quote ${ref} to a customer`,
+    /** Begins with the button's visible words, as a spoken command of it says them. */
+    sendLabel: (ref: string) => `Send to Customer: quote ${ref}`,
     viewProperty: (code: string) => `View property ${code}`,
     documentName: (ref: string) => `quote ${ref}`,
     sortLabel: 'Sort by',
