@@ -49,9 +49,20 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
       {bookedAs ? (
         // Its villa and dates are the agent's booking now: say so and go there.
         <Alert variant="success" title={bookingTexts.quoteBookedAs(bookedAs.bookRef)}>
-          <Link className="button button--primary" to={paths.bookingDetail(bookedAs.bookRef)}>
-            {t.goToBooking(bookedAs.bookRef)}
-          </Link>
+          <div className="button-row">
+            <Link className="button button--primary" to={paths.bookingDetail(bookedAs.bookRef)}>
+              {t.goToBooking(bookedAs.bookRef)}
+            </Link>
+            {/* Its PDF says the same; it is not offered to the customer again. */}
+            <PdfActions
+              pdfPath={endpointRoute(villaEndpoints.quotePdf, { params: { ref } })}
+              filename={`quotation-${ref}.pdf`}
+              sendType="quote"
+              bookRef={ref}
+              documentName={t.quoteDocument(ref)}
+              labels={{ download: t.quotePdf }}
+            />
+          </div>
         </Alert>
       ) : expired ? (
         <Alert variant="warning" title={texts.quoteExpired}>

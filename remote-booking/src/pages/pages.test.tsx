@@ -363,6 +363,9 @@ describe('booking detail', () => {
       'href',
       '/admin/agent/bookings/VBHOLD01',
     );
+    // Its PDF downloads (it says it was booked); it is not offered to the customer again.
+    expect(within(area).getByRole('button', { name: 'Quotation PDF' })).toBeVisible();
+    expect(within(area).queryByRole('button', { name: 'Send quotation to customer' })).toBeNull();
     expect(screen.queryByText('This property is no longer available to be booked')).toBeNull();
     expect(screen.queryByText(/valid until/)).toBeNull();
     expect(screen.queryByText('Outstanding balance')).toBeNull();
