@@ -71,7 +71,7 @@ export const contentTexts = {
     averageHigh: 'Average high',
     averageLow: 'Average low',
     rainfall: 'Rainfall',
-    rainfallUnknown: 'Not recorded',
+    rainfallUnknown: 'No verified figure yet',
     sunrise: 'Sunrise',
     sunset: 'Sunset',
     startOfMonth: 'Start of month',

@@ -1,10 +1,11 @@
 /*
  * Orlando's weather by month. Temperatures, rainfall and sun times are the facts file's
  * (the team's Orlando facts, station MCO): temperatures are long-term normals; rainfall is
- * the NOAA 1991-2020 monthly normal for Orlando International Airport (MCO, GHCND station
- * USW00012815, NCEI U.S. Climate Normals): May, June, July, September and December as the
- * facts file gives them, the other seven months (which the facts file leaves null) from the
- * same NOAA normals as published for MCO, mm = in x 25.4. Sunrise and sunset are for the
+ * the NOAA 1991-2020 monthly normal for Orlando International Airport (MCO) for the five
+ * months the facts file could verify (May, June, July, September, December). The other
+ * seven stay null, shown as not verified, until a source is checked: figures recalled
+ * without one summed to 51.65 in against the verified annual normal of 51.45 in, so at
+ * least one was wrong. mm = in x 25.4. Sunrise and sunset are for the
  * first and last day of each month (computed for 2027; they move by a minute or two from
  * year to year). The prose is the team's.
  */
@@ -45,8 +46,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 21.6,
     avgLowF: 48.6,
     avgLowC: 9.2,
-    rainIn: 2.35,
-    rainMm: 59.7,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '07:18',
     sunriseEnd: '07:14',
     sunsetStart: '17:40',
@@ -66,8 +67,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 22.6,
     avgLowF: 49.7,
     avgLowC: 9.8,
-    rainIn: 2.36,
-    rainMm: 59.9,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '07:14',
     sunriseEnd: '06:52',
     sunsetStart: '18:05',
@@ -87,8 +88,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 25.6,
     avgLowF: 55.2,
     avgLowC: 12.9,
-    rainIn: 3.28,
-    rainMm: 83.3,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '06:51',
     sunriseEnd: '07:17',
     sunsetStart: '18:25',
@@ -109,8 +110,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 28.3,
     avgLowF: 59.4,
     avgLowC: 15.2,
-    rainIn: 2.71,
-    rainMm: 68.8,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '07:16',
     sunriseEnd: '06:46',
     sunsetStart: '19:43',
@@ -193,8 +194,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 33.1,
     avgLowF: 73.4,
     avgLowC: 23.0,
-    rainIn: 7.81,
-    rainMm: 198.4,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '06:47',
     sunriseEnd: '07:03',
     sunsetStart: '20:16',
@@ -235,8 +236,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 29.2,
     avgLowF: 65.8,
     avgLowC: 18.8,
-    rainIn: 3.1,
-    rainMm: 78.7,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '07:18',
     sunriseEnd: '07:37',
     sunsetStart: '19:12',
@@ -256,8 +257,8 @@ export const WEATHER_MONTHS: readonly WeatherMonthSeed[] = [
     avgHighC: 25.8,
     avgLowF: 57.5,
     avgLowC: 14.2,
-    rainIn: 1.66,
-    rainMm: 42.2,
+    rainIn: null,
+    rainMm: null,
     sunriseStart: '07:37',
     sunriseEnd: '07:00',
     sunsetStart: '18:40',
