@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { MESSAGES } from './errors';
@@ -36,6 +37,7 @@ import { registerNulGuard } from './web/nulGuard';
 import { createPdfQueue } from './web/pdfQueue';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
+import { registerRequestLog, requestLogOptions } from './ops/requestLog';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   checkAnswers?: (mismatch: AnswerMismatch) => void;
   /** The seed steps an empty database gets when the config seeds (default: all of them). */
   seedSteps?: SeedStep[];
+  /** Where the log lines go instead of standard output (the log tests read them). */
+  logStream?: Writable;
 }
 
 /**
@@ -64,7 +68,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, {
+      instance: config.instanceId,
+      stream: options.logStream,
+    }),
+    ...requestLogOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode never reaches the error handler: answered here, in the
@@ -139,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.close();
   });
 
+  registerRequestLog(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
