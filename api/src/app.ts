@@ -38,6 +38,8 @@ import { createPdfQueue } from './web/pdfQueue';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
 import { registerRequestLog, requestLogOptions } from './ops/requestLog';
+import { registerMetrics } from './ops/metrics';
+import { telemetryRoutes } from './ops/telemetryRoutes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRequestLog(app);
+  registerMetrics(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(telemetryRoutes);
     },
     { prefix: '/api' },
   );

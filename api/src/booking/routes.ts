@@ -16,6 +16,7 @@ import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';
 import { createHoldLapseJob } from './holdLapse';
+import { signals } from '../ops/signals';
 import { deadlinePassedOf, lapseHolds } from '../property/bookings';
 import { confirmationForPdf, NoConfirmationError } from './confirmationPdf';
 import {
@@ -256,6 +257,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       body: request.body,
       nowMs: clock(),
     });
+    signals.payment('started');
     return started;
   });
 
@@ -280,6 +282,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       throw errorsOf(401, 'The notification signature is not valid.');
     }
     const answer = await settlePayment(db, notification, clock(), log);
+    countPaymentOutcome(answer.result);
     if (answer.result === 'unknown' || answer.result === 'mismatch') {
       throw errorsOf(422, `The notification was not accepted (${answer.result}).`);
     }
@@ -301,4 +304,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     });
     return { queued: true };
   });
+}
+
+/** A notification's outcome in the payment metrics; a duplicate changed nothing and counts nothing. */
+function countPaymentOutcome(result: string) {
+  if (result === 'recorded') signals.payment('paid');
+  else if (result === 'declined' || result === 'refused') signals.payment(result);
 }

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Where the data lives, for logs; never contains a password. */
   location: string;
+  /** PostgreSQL's connection pool, for the metrics (its counts only); none on SQLite. */
+  pool?: Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       db,
       engine: 'postgres',
       location: `postgres://${url.host}${url.pathname}`,
+      pool,
       close: () => db.destroy(),
     };
   }

@@ -3,6 +3,7 @@ import type { RemoteName, RemotePage } from '@villa/shared/routes';
 import { federation } from './federation';
 import { remoteLoadLimitMs } from './loadLimit';
 import { remoteLocations, type RemoteLocations } from './remoteLocations';
+import { reportRemoteLoadFailure } from './reportLoadFailure';
 
 let registered: Promise<RemoteLocations> | undefined;
 /**
@@ -77,6 +78,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
     return loaded.routes;
   } catch (error) {
     unsettledRemotes.add(remote);
+    reportRemoteLoadFailure(remote, error);
     throw error;
   }
 }
