@@ -40,6 +40,7 @@ import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
 import { registerRequestLog, requestLogOptions } from './ops/requestLog';
 import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './ops/telemetryRoutes';
+import { tracingFor } from './ops/tracing';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).send({ errors: [MESSAGES.badRequest] }),
   });
+  // Traces first of all, when configured: the request's span must enclose every hook.
+  const tracing = tracingFor(config);
+  await tracing?.register(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First of all hooks: reads that must see every write committed before the request arrived
   // measure from here (db/changeStamp.ts).
@@ -91,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  const database = options.database ?? openDatabase(config);
+  const database = options.database ?? openDatabase(config, tracing?.dialect);
   const clock = options.clock ?? systemClock;
   try {
     const { seeded } = await prepareDatabase(database.db, {

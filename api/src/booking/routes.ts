@@ -36,6 +36,7 @@ import {
 import { mailPolicyOf } from '../mail/allowance';
 import { recordRefusedCallback } from './payments/refusals';
 import { sandboxSecretOf } from './payments/sandboxSecret';
+import { withProviderSpans } from './payments/provider';
 import {
   bookingResponse,
   findOwnBooking,
@@ -67,7 +68,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => lapseJob.start());
   app.addHook('onClose', async () => lapseJob.stop());
 
-  const provider = createSandboxProvider({
+  const sandbox = createSandboxProvider({
     db,
     clock,
     log,
@@ -84,7 +85,8 @@ export async function bookingRoutes(app: FastifyInstance) {
       return v.parse(merchantAnswerSchema, res.json());
     },
   });
-  await app.register(async (scope) => provider.registerPages(scope));
+  await app.register(async (scope) => sandbox.registerPages(scope));
+  const provider = withProviderSpans(sandbox);
 
   /** The agent's booking, with a hold that has run out lapsed first, so it reads as it is. */
   async function ownBooking(ref: string, userId: number): Promise<BookingRow> {

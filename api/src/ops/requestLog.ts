@@ -54,6 +54,7 @@ class RequestLine extends LogController {
       userId: user?.id ?? null,
       role: user?.role ?? null,
       ...(impersonatedBy !== null ? { impersonatedBy } : {}),
+      ...(request.traceId ? { traceId: request.traceId } : {}),
       ...(error ? { err: error } : {}),
     };
     if (error) request.log.error(line, 'request');
