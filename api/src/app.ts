@@ -169,7 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cors, {
         origin: corsOriginCheck(config),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', HEADERS.adminUserId],
+        // traceparent/tracestate: a remote's calls carry the page's trace (ops/tracing.ts).
+        allowedHeaders: [
+          'authorization',
+          'content-type',
+          HEADERS.adminUserId,
+          'traceparent',
+          'tracestate',
+        ],
         exposedHeaders: [HEADERS.tokenExpiry, HEADERS.userId],
         maxAge: 600,
       });
