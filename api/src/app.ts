@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import { MESSAGES } from './errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { HEADERS, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
+import { fillLoginCodes } from './auth/loginCodes';
 import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
@@ -117,9 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log.child({ component: 'outbox' }),
     policy: { leaseMs: config.mailLeaseMs, ...options.outboxPolicy },
-    // Reset links are made at delivery, so no stored row holds a usable token.
-    prepare: (row) =>
-      fillResetLinks(database.db, row, { now: clock(), publicUrl: config.publicUrl }),
+    // Reset links and log-in codes are made at delivery, so no stored row holds a usable one.
+    prepare: async (row) => {
+      const linked = await fillResetLinks(database.db, row, {
+        now: clock(),
+        publicUrl: config.publicUrl,
+      });
+      return linked && fillLoginCodes(database.db, linked, { now: clock() });
+    },
   });
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const services: Services = {

@@ -284,10 +284,12 @@ describe.each(engines)('content calls on %s', (engine) => {
         sunset: { startOfMonth: '17:40', endOfMonth: '18:04' },
         avgHigh: { c: 21.6, f: 70.8 },
         avgLow: { c: 9.2, f: 48.6 },
-        rain: null,
+        rain: { mm: 59.7, in: 2.35 },
         timeChange: null,
       });
       expect(body.weatherMonths[5].rain).toEqual({ mm: 204.5, in: 8.05 });
+      // Every month has its rainfall: a visitor plans by it.
+      expect(body.weatherMonths.filter((m) => m.rain !== null)).toHaveLength(12);
     });
 
     test('March and November carry the daylight-saving change with this and next year’s dates', async () => {

@@ -24,8 +24,8 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   retryMaxMs: 60 * 60_000,
 };
 
-/** last_error of a message whose link was used or expired before it could be sent. */
-export const NOT_WORTH_SENDING = 'not sent: its link was used or expired before delivery';
+/** last_error of a message whose link or code was used or expired before it could be sent. */
+export const NOT_WORTH_SENDING = 'not sent: its link or code was used or expired before delivery';
 
 export interface OutboxWorker {
   start(): void;

@@ -15,6 +15,8 @@ import * as balanceReminderIndex from './015-balance-reminder-index';
 import * as villaChangeSeq from './016-villa-change-seq';
 import * as closedDoors from './017-closed-doors';
 import * as extrasFit from './018-extras-fit';
+import * as loginCodes from './019-login-codes';
+import * as quoteDownloadsAndReminderDeadlines from './020-quote-downloads-and-reminder-deadlines';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '016-villa-change-seq': villaChangeSeq,
   '017-closed-doors': closedDoors,
   '018-extras-fit': extrasFit,
+  '019-login-codes': loginCodes,
+  '020-quote-downloads-and-reminder-deadlines': quoteDownloadsAndReminderDeadlines,
 };
