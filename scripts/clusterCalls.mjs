@@ -29,14 +29,16 @@ export const LEAD = {
  * leaves or comes back) the old worker closes its idle ones; a request written on one at
  * that moment fails at the client without reaching any server. Browsers send such a request
  * again by themselves; a load generator on fresh connections never meets the race. `agent`
- * (a keep-alive http.Agent) is for a caller that, like a browser, keeps its connections and
- * runs while nginx is not reloaded (bench-mix.mjs).
+ * (a keep-alive http.Agent) is for a caller that keeps its connections as a browser does, and
+ * so also sends again, once, a request that failed on a reused connection before any answer
+ * (bench-mix.mjs). `localAddress` (127.0.0.N) makes the call come from an address of its own,
+ * as agents in different offices do.
  */
 export function call(
   base,
   method,
   url,
-  { token, body, form, timeoutMs = 30_000, agent = false } = {},
+  { token, body, form, timeoutMs = 30_000, agent = false, localAddress } = {},
 ) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,33 +51,39 @@ export function call(
     payload = JSON.stringify(body);
   }
   if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
-  return new Promise((resolve) => {
-    const request = http.request(
-      new URL(url, base),
-      { method, headers, agent, timeout: timeoutMs },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // HTML or empty
-          }
-          const get = (name) => res.headers[name.toLowerCase()] ?? null;
-          resolve({ status: res.statusCode, headers: { get }, text, json });
-        });
-        res.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) =>
-      resolve({ status: 0, error: error.code ?? error.message, text: '', json: null }),
-    );
-    request.end(payload);
-  });
+  const attempt = (again) =>
+    new Promise((resolve) => {
+      const request = http.request(
+        new URL(url, base),
+        { method, headers, agent, localAddress, timeout: timeoutMs },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json = null;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              // HTML or empty
+            }
+            const get = (name) => res.headers[name.toLowerCase()] ?? null;
+            resolve({ status: res.statusCode, headers: { get }, text, json });
+          });
+          res.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => {
+        if (again && request.reusedSocket && error.code === 'ECONNRESET') {
+          resolve(attempt(false));
+          return;
+        }
+        resolve({ status: 0, error: error.code ?? error.message, text: '', json: null });
+      });
+      request.end(payload);
+    });
+  return attempt(agent !== false);
 }
 
 export async function logIn(base, who) {
