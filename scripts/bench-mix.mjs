@@ -180,7 +180,8 @@ async function agentDay(base, email, index, deadline) {
       const quote = await timed(session, 'villa.createQuote', 'POST', '/api/quotes', {
         body: { ...stay, poolHeating: false },
         ok: [200, 201],
-        refusedOn: [409],
+        // Another agent's hold or booking since the search: "no longer available" (409 or 422).
+        refusedOn: [409, 422],
       });
       await think();
       if (quote && r() < 0.35) {
