@@ -7,6 +7,7 @@ import { runSeedCli, SEED_USAGE } from './property/seed/seedCli';
 import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
 import { DEMO_USAGE, runDemoCommand } from './demo/cli';
 import { runAsMain, withReadyDatabase } from './commandLine';
+import { BACKUP_USAGE, BackupError, runBackupCommand } from './ops/backup';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './time';
 
@@ -25,7 +26,9 @@ ${MIGRATE_USAGE}
 
 ${BOOKING_USAGE}
 
-${DEMO_USAGE}`;
+${DEMO_USAGE}
+
+${BACKUP_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -41,6 +44,10 @@ export async function runCli(
   if (argv[0] === 'booking') return runBookingCommand(argv, out, env);
   // The demo's upkeep: its history, its incomplete signup, its log-in locks.
   if (argv[0] === 'demo') return runDemoCommand(argv, out, env);
+  // The operator's backups: the database and the files beside it.
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    return runBackupCommand(argv, out, loadConfig(env), env);
+  }
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -65,5 +72,5 @@ export async function runCli(
 }
 
 if (require.main === module) {
-  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError]);
+  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError, BackupError]);
 }

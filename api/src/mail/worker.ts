@@ -1,3 +1,4 @@
+import { inSpan } from '../ops/spans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, OutboxRow } from '../db/schema';
 import type { Clock } from '../time';
@@ -124,7 +125,8 @@ export function createOutboxWorker(deps: {
           lost('before sending; not sent');
           return;
         }
-        await sender.send(ready);
+        const mail = ready;
+        await inSpan('mail send', { 'villa.outbox_id': row.id }, () => sender.send(mail));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const giveUp = isPermanent(err) || row.attempts >= policy.maxAttempts;

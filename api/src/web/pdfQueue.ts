@@ -1,3 +1,4 @@
+import { inSpan } from '../ops/spans';
 import { HttpError } from '../errors';
 
 /*
@@ -53,7 +54,7 @@ export function createPdfQueue(options: { perAccount: number; maxWaiting?: numbe
         await new Promise<void>((resolve) => state.waiting.push(resolve));
       }
       try {
-        return await make();
+        return await inSpan('pdf render', {}, make);
       } finally {
         release(accountId);
       }

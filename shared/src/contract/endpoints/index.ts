@@ -6,6 +6,7 @@ import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
+import { telemetryEndpoints } from './telemetry';
 import { villaEndpoints } from './villa';
 
 export * from './endpoint';
@@ -24,6 +25,7 @@ export {
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
+  telemetryEndpoints,
   villaEndpoints,
 };
 
@@ -42,6 +44,7 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
+  telemetry: telemetryEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
