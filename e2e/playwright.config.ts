@@ -72,8 +72,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
-  // A safety net: the whole run takes a few minutes.
-  globalTimeout: 15 * 60_000,
+  // A safety net: the portal project runs its files one at a time; adding up its files' times
+  // on a loaded 2-core machine gives 12 to 15 minutes since money-agrees.spec.ts (4 to 5) joined.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 8_000 },
   // The HTML report (e2e/playwright-report, git-ignored) holds the trace of every failed test:
   // `pnpm --filter @villa/e2e exec playwright show-report`.

@@ -2,7 +2,8 @@
 // Installs, builds host and remotes for production (skipped when every dist/ is newer than its
 // sources; FORCE_BUILD=1 rebuilds), starts the API server that also serves the build
 // (PORTAL_ROOT), waits until the portal answers, prints the URL and the demo logins.
-// Ctrl-C (SIGINT) or SIGTERM is passed on to the server; the data stays in api/var/.
+// Ctrl-C (SIGINT) or SIGTERM is passed on to the server; the data stays where it printed
+// (api/var/ unless SQLITE_FILE, MAIL_DIR or DATABASE_URL say otherwise).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import process from 'node:process';
@@ -17,6 +18,7 @@ import {
   startApiServer,
   waitForUrl,
 } from './lib.mjs';
+import { whereDataGoes } from './whereDataGoes.mjs';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -113,14 +115,15 @@ async function main() {
   await waitForUrl(url, { isDead: () => exited });
   const wall = seconds(Date.now() - started);
   const logins = demoLoginLines();
+  const where = whereDataGoes(process.env, repoRoot);
   console.log(`
   Villa portal is up: ${url}   (${wall} from \`npm start\` until it answered)
 
   Demo logins${seededNote()}:
 ${logins}
 
-  Data: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'api/var/ (SQLite, kept across restarts)'}.
-  Mail: ${process.env.SMTP_URL ? 'SMTP_URL' : 'written as .eml files to api/var/mail'}.
+  Data: ${where.data}.
+  Mail: ${where.mail}.
   Ctrl-C stops the server.
 `);
 }

@@ -1,8 +1,10 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { MESSAGES } from './errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { HEADERS, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
+import { fillLoginCodes } from './auth/loginCodes';
 import { fillResetLinks } from './auth/passwordResets';
 import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
@@ -37,6 +39,10 @@ import { registerNulGuard } from './web/nulGuard';
 import { createPdfQueue } from './web/pdfQueue';
 import { registerSecurityHeaders } from './web/securityHeaders';
 import { COMPRESSION, varyOnAcceptEncoding } from './web/compression';
+import { registerRequestLog, requestLogOptions } from './ops/requestLog';
+import { registerMetrics } from './ops/metrics';
+import { telemetryRoutes } from './ops/telemetryRoutes';
+import { tracingFor } from './ops/tracing';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,6 +62,8 @@ export interface BuildAppOptions {
   checkAnswers?: (mismatch: AnswerMismatch) => void;
   /** The seed steps an empty database gets when the config seeds (default: all of them). */
   seedSteps?: SeedStep[];
+  /** Where the log lines go instead of standard output (the log tests read them). */
+  logStream?: Writable;
 }
 
 /**
@@ -65,7 +73,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, {
+      instance: config.instanceId,
+      stream: options.logStream,
+    }),
+    ...requestLogOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode never reaches the error handler: answered here, in the
@@ -73,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).send({ errors: [MESSAGES.badRequest] }),
   });
+  // Traces first of all, when configured: the request's span must enclose every hook.
+  const tracing = tracingFor(config);
+  await tracing?.register(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First of all hooks: reads that must see every write committed before the request arrived
   // measure from here (db/changeStamp.ts).
@@ -82,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  const database = options.database ?? openDatabase(config);
+  const database = options.database ?? openDatabase(config, tracing?.dialect);
   const clock = options.clock ?? systemClock;
   try {
     const { seeded } = await prepareDatabase(database.db, {
@@ -107,9 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log.child({ component: 'outbox' }),
     policy: { leaseMs: config.mailLeaseMs, ...options.outboxPolicy },
-    // Reset links are made at delivery, so no stored row holds a usable token.
-    prepare: (row) =>
-      fillResetLinks(database.db, row, { now: clock(), publicUrl: config.publicUrl }),
+    // Reset links and log-in codes are made at delivery, so no stored row holds a usable one.
+    prepare: async (row) => {
+      const linked = await fillResetLinks(database.db, row, {
+        now: clock(),
+        publicUrl: config.publicUrl,
+      });
+      return linked && fillLoginCodes(database.db, linked, { now: clock() });
+    },
   });
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const services: Services = {
@@ -143,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.close();
   });
 
+  registerRequestLog(app);
+  registerMetrics(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -157,7 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cors, {
         origin: corsOriginCheck(config),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', HEADERS.adminUserId],
+        // traceparent/tracestate: a remote's calls carry the page's trace (ops/tracing.ts).
+        allowedHeaders: [
+          'authorization',
+          'content-type',
+          HEADERS.adminUserId,
+          'traceparent',
+          'tracestate',
+        ],
         exposedHeaders: [HEADERS.tokenExpiry, HEADERS.userId],
         maxAge: 600,
       });
@@ -175,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes);
       await api.register(dashboardRoutes);
       await api.register(officeRoutes);
+      await api.register(telemetryRoutes);
     },
     { prefix: '/api' },
   );

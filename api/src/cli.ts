@@ -8,6 +8,7 @@ import { BOOKING_USAGE, runBookingCommand } from './booking/cli';
 import { DEMO_USAGE, runDemoCommand } from './demo/cli';
 import { TOTP_USAGE, TotpCommandError, runTotpCommand } from './office/cli';
 import { runAsMain, withReadyDatabase } from './commandLine';
+import { BACKUP_USAGE, BackupError, runBackupCommand } from './ops/backup';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './time';
 
@@ -28,7 +29,9 @@ ${BOOKING_USAGE}
 
 ${DEMO_USAGE}
 
-${TOTP_USAGE}`;
+${TOTP_USAGE}
+
+${BACKUP_USAGE}`;
 
 export async function runCli(
   argv: string[],
@@ -46,6 +49,10 @@ export async function runCli(
   if (argv[0] === 'demo') return runDemoCommand(argv, out, env);
   // The office's demo accounts sign in with a code: the current one, without a phone.
   if (argv[0] === 'totp') return runTotpCommand(argv, out, env);
+  // The operator's backups: the database and the files beside it.
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    return runBackupCommand(argv, out, loadConfig(env), env);
+  }
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -70,5 +77,5 @@ export async function runCli(
 }
 
 if (require.main === module) {
-  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError, TotpCommandError]);
+  runAsMain(runCli, [ImpersonationError, InviteError, ConfigError, TotpCommandError, BackupError]);
 }

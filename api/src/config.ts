@@ -84,6 +84,18 @@ export interface Config {
    * default `storage` beside the SQLite file. Instances sharing a database must share it.
    */
   storageDir: string;
+  /**
+   * The Prometheus endpoint (ops/metrics.ts), never public: METRICS_PORT serves it on a port of
+   * its own (on HOST, or METRICS_HOST), METRICS_TOKEN asks for a bearer token (on that port, or
+   * at /metrics of the server's port when no port is set); with neither there is none.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
+  /**
+   * Where spans go over OTLP/HTTP (ops/tracing.ts): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else
+   * OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; null (unset, or OTEL_SDK_DISABLED=true): no
+   * tracing at all, the SDK not even loaded.
+   */
+  otlpTracesUrl: string | null;
 }
 
 /** The embedded sample (offline, the default) or a licensed address service by key. */
@@ -257,6 +269,21 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const metricsPort =
+    value('METRICS_PORT') === undefined ? null : integer('METRICS_PORT', 0, 0, 65535);
+  const metricsToken = value('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters');
+  }
+  const metrics = { port: metricsPort, host: value('METRICS_HOST') ?? host, token: metricsToken };
+
+  const otlpBase = url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  const otlpTraces = url('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  const otlpTracesUrl =
+    value('OTEL_SDK_DISABLED') === 'true'
+      ? null
+      : (otlpTraces ?? (otlpBase ? `${otlpBase.replace(/\/+$/, '')}/v1/traces` : null));
+
   if (problems.length > 0 || !providerRead.ok) throw new ConfigError(problems);
   return {
     port,
@@ -285,5 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoRefreshOnStart,
     postcodes,
     storageDir,
+    metrics,
+    otlpTracesUrl,
   };
 }

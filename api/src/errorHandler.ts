@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
+import { PdfUnavailableError } from './pdf/renderPool';
 
 /** Fastify's own 4xx errors, reworded for people; the client shows `errors` in a dialog. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -24,6 +25,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error instanceof PdfUnavailableError) {
+      // A drawing that failed, crashed or hung (pdf/renderPool.ts): logged with why, answered
+      // with a clear message the user can act on.
+      if (error.reason) request.log.error({ reason: error.reason }, 'a PDF could not be made');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ errors: [error.message] });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {

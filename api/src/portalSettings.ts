@@ -5,6 +5,7 @@ import {
   todayOf,
   isoOf,
 } from '@villa/shared/contract';
+import { tradingNameOf } from './agent-office/agents';
 import { changeStampOf, type ChangeStamp } from './db/changeStamp';
 import type { Db, User } from './db/schema';
 import { bookingWindowOf } from './property/rules/stayAssessment';
@@ -14,7 +15,7 @@ import { bookingWindowOf } from './property/rules/stayAssessment';
  * (JSON values) so they can change without a release; these are the seeded values.
  */
 export const DEFAULT_SETTINGS = {
-  /** Shown as "by ..." for users who belong to no organisation. */
+  /** Shown as "by ..." for users with no trading name (agent-office/agents.ts tradingNameOf). */
   company_display_name: 'Villa Portal',
   /** Searches may start from the day after tomorrow and run up to 18 months ahead. */
   search_dates: {
@@ -77,7 +78,7 @@ export async function bookingSettingsAt(
  */
 export async function clientConfigFor(
   db: Db,
-  user: Pick<User, 'organisation_id'>,
+  user: Pick<User, 'organisation_id' | 'company_name'>,
   nowMs: number,
   provider: ProviderSettings,
 ): Promise<ServerConfig> {
@@ -92,7 +93,11 @@ export async function clientConfigFor(
   const settings = await bookingSettingsAt(db);
   const window = bookingWindowOf(settings, todayOf(nowMs));
   return {
-    companyDisplayName: organisation?.display_name ?? get('company_display_name'),
+    companyDisplayName:
+      tradingNameOf({
+        companyName: user.company_name,
+        organisationDisplayName: organisation?.display_name,
+      }) ?? get('company_display_name'),
     ...settings,
     bookingWindow: {
       today: isoOf(window.today),

@@ -21,7 +21,12 @@ export interface Services {
    * This process's state as the health checks report it: shutting down, or still loading the
    * search catalog at start (server.ts).
    */
-  instance: { closing: boolean; loadingCatalog: boolean };
+  instance: {
+    closing: boolean;
+    loadingCatalog: boolean;
+    /** The port the metrics listen on, once they do (METRICS_PORT; ops/metrics.ts). */
+    metricsPort?: number | null;
+  };
 }
 
 /** Who may call a route: 'public' needs no token; otherwise the roles allowed. */

@@ -922,7 +922,25 @@ describe.each(engines)('booking and checkout on %s', (engine) => {
         ],
       });
       expect(bad.statusCode).toBe(422);
+      // A passenger's title comes from the lead's list (or is an "Other" title of letters).
+      const lead = { forename: 'Jane', surname: 'Smith', dob: '1980-04-12', isDriving: '1' };
+      const tom = { forename: 'Tom', surname: 'Smith', dob: '1990-01-01', isDriving: '0' };
+      const badTitle = await post(`/booking-modify/passenger-list/${ref}`, {
+        passengers: [lead, { ...tom, title: 'Mr.1' }],
+      });
+      expect(badTitle.statusCode).toBe(422);
+      expect(badTitle.json().validationErrors).toEqual([
+        { field: 'passengers.1.title', error: 'Title must be letters, for example Prof or Rev' },
+      ]);
       expect((await booking(ref)).additionalPassengers).toHaveLength(3);
+      const titled = await post(`/booking-modify/passenger-list/${ref}`, {
+        passengers: [lead, { ...tom, title: 'Dr' }, { ...tom, forename: 'Ann', title: 'Prof' }],
+      });
+      expect(titled.statusCode).toBe(200);
+      expect(titled.json().additionalPassengers.map((p: { title: string }) => p.title)).toEqual([
+        'Dr',
+        'Prof',
+      ]);
     });
 
     test('agent reference and notes', async () => {

@@ -288,6 +288,14 @@ describe.each(engines)('content calls on %s', (engine) => {
         timeChange: null,
       });
       expect(body.weatherMonths[5].rain).toEqual({ mm: 204.5, in: 8.05 });
+      // Rainfall only where the facts verify it; the page says so for the other months.
+      expect(body.weatherMonths.filter((m) => m.rain !== null).map((m) => m.name)).toEqual([
+        'May',
+        'June',
+        'July',
+        'September',
+        'December',
+      ]);
     });
 
     test('March and November carry the daylight-saving change with this and next year’s dates', async () => {

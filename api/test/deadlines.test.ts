@@ -3,12 +3,12 @@ import type {
   CheckoutCompletedResponse,
   CheckoutResponse,
 } from '@villa/shared/contract';
-import { formatMoney } from '@villa/shared/format';
+import { formatMoney, formatUkDateTime } from '@villa/shared/format';
 import { addDaysIso, ukInstantOf } from '@villa/shared/contract';
 import { CompiledQuery } from 'kysely';
 import { candidatesQuery } from '../src/booking/reminders';
 import { payByTestCard } from './helpers/cardPayment';
-import { pdfText } from './helpers/pdfText';
+import { pdfPages, pdfText } from './helpers/pdfText';
 import { engines } from './helpers/engines';
 import { checkoutRequest, stayFinder, twoAgents, type Stay } from './helpers/stays';
 import { DEMO, bearer, createTestApp, type TestApp } from './helpers/testApp';
@@ -189,6 +189,28 @@ describe.each(engines)('deadlines on %s', (engine) => {
     expect(upgraded.remindersSent.map((r) => r.kind)).toEqual(['HOLD_WARNING']);
   });
 
+  test('a warning found late tells the time really left, in its mail and in "Reminders sent"', async () => {
+    const { ref } = await book('reserve');
+    const made = t.clock();
+    const lapses = new Date(made + 24 * HOUR).toISOString();
+    // The job's first look is 1 hour before the lapse (as for a hold made with an hour left).
+    await moveTo(made + 23 * HOUR);
+    const [mail] = await mailsAbout(ref);
+    expect(mail.text_body).toContain(
+      `The reserve hold on booking ${ref} lapses at ${formatUkDateTime(lapses)}, in 1 h 00 min.`,
+    );
+    expect(mail.text_body).not.toContain('2 hours');
+    const listed = (await booking(ref)).remindersSent;
+    expect(listed.map((r) => r.label)).toEqual(['Reserve hold lapses in 1 h 00 min']);
+    // Upgraded, the booking's deadline moves on; the warning still says what it said.
+    expect(
+      (await post(`/booking-modify/modify-reserve/${ref}`, { way: 'UPGRADE' })).statusCode,
+    ).toBe(200);
+    expect((await booking(ref)).remindersSent.map((r) => r.label)).toEqual([
+      'Reserve hold lapses in 1 h 00 min',
+    ]);
+  });
+
   test('balance reminders 7, 3 and 1 days before at 09:00 UK time, each once, none after payment', async () => {
     const { ref } = await book('all');
     const { depositInfo } = await booking(ref);
@@ -258,6 +280,26 @@ describe.each(engines)('deadlines on %s', (engine) => {
       ],
     });
     await pay(ref, (await booking(ref)).depositInfo.amount);
+    // A family of four with extras, as agents book them.
+    const family = (await booking(ref)).leadPassenger!;
+    const party = await post(`/booking-modify/passenger-list/${ref}`, {
+      passengers: [
+        {
+          forename: family.clientForename,
+          surname: family.clientSurname,
+          dob: family.dob,
+          isDriving: '1',
+        },
+        { title: 'Mr', forename: 'John', surname: 'Smith', dob: '1979-05-01', isDriving: '1' },
+        { forename: 'Oliver', surname: 'Smith', dob: '2016-03-14', isDriving: '0' },
+        { forename: 'Ava', surname: 'Smith', dob: '2019-08-20', isDriving: '0' },
+      ],
+    });
+    expect(party.statusCode).toBe(200);
+    for (const extraId of [1, 1, 2]) {
+      const added = await post(`/booking-modify/optional-extras-add/${ref}`, { extraId });
+      expect(added.statusCode).toBe(200);
+    }
     const view = await booking(ref);
     const res = await get(`/bookings/${ref}/confirmation-pdf`);
     expect(res.statusCode).toBe(200);
@@ -271,6 +313,11 @@ describe.each(engines)('deadlines on %s', (engine) => {
     expect(text).toContain(view.propertyInfo.villaName);
     expect(text).toContain(`Total price\n${formatMoney(view.total)}`);
     expect(text).toContain('Mrs Jane Smith (lead passenger)');
+    expect(text).toContain('Mr John Smith');
+    // All of it on one page: no paragraph spilt onto a second.
+    const pages = pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0].join(' ')).toContain('For any question about this booking, contact');
     expect(text).toContain(
       `${formatMoney(view.agentSummary.paymentsReceived)} received; the balance of ${formatMoney(view.agentSummary.outstandingBalance)} is due by`,
     );

@@ -170,11 +170,16 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
     expect(booked.total).toBe(quoted.total);
     expect(booked.customerBreakdown).toEqual(quoted.customerBreakdown);
 
-    // Booked: the quote cannot be sent (or printed) again, and the list says why.
+    // Booked: the quote is not offered to the customer again; its PDF says which booking it
+    // became, and the list says so too.
     const again = await post(`/send-pdf/quote/${ref}`, { recipientEmail: 'family@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: ['This quotation has already been booked.'] });
-    expect((await get(`/quotes/${ref}/pdf`)).statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: [`This quotation was booked: booking ${ref}.`] });
+    const bookedPdf = await get(`/quotes/${ref}/pdf`);
+    expect(bookedPdf.statusCode).toBe(200);
+    expect(pdfLines(bookedPdf.rawPayload).join(' ')).toContain(
+      `This quotation was booked: booking ${ref}.`,
+    );
     expect(await outboxCount()).toBe(before + 1);
     const after = (await read<{ quoteDetails: SentQuote[] }>('/quotes-sent')).quoteDetails.find(
       (q) => q.bookRef === ref,
@@ -183,6 +188,7 @@ describe.each(engines)('documents read the booking as it is now on %s', (engine)
       bookedStatus: 'BOOKED',
       total: booked.total,
       notBookableReason: 'This quotation has already been booked.',
+      bookedAs: { bookRef: ref },
     });
   });
 

@@ -36,7 +36,11 @@ describe.each(engines)('health and readiness (%s)', (engine) => {
       expect(health.headers['cache-control']).toBe('no-store');
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', instance: 'api-7' });
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        instance: 'api-7',
+        outboxOldestPendingSeconds: 0,
+      });
 
       t.services.instance.closing = true;
       const closing = await t.app.inject({ method: 'GET', url: '/api/ready' });
@@ -47,6 +51,32 @@ describe.each(engines)('health and readiness (%s)', (engine) => {
         reason: 'shutting down',
       });
       t.services.instance.closing = false;
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('/api/ready tells how long the oldest unsent mail has waited, and stays ready', async () => {
+    const t = await createTestApp(engine);
+    try {
+      const at = (minutesAgo: number) => new Date(t.clock() - minutesAgo * 60_000).toISOString();
+      const mail = (status: 'pending' | 'sent' | 'failed', minutesAgo: number) => ({
+        to_address: 'someone@example.test',
+        subject: 'A mail',
+        text_body: 'Hello',
+        attachments: '[]',
+        status,
+        attempts: 0,
+        next_attempt_at: at(0),
+        created_at: at(minutesAgo),
+      });
+      await t.services.db
+        .insertInto('outbox')
+        .values([mail('sent', 60), mail('failed', 30), mail('pending', 7), mail('pending', 2)])
+        .execute();
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', outboxOldestPendingSeconds: 420 });
     } finally {
       await t.close();
     }

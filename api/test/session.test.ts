@@ -41,7 +41,7 @@ describe.each(engines)('sessions on %s', (engine) => {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         userRole: 'AGENT',
         config: {
-          companyDisplayName: 'Sunshine Travel',
+          companyDisplayName: 'Sunshine Travel Harborne',
           searchDates: {
             earliest: { amount: 2, unit: 'days' },
             latest: { amount: 18, unit: 'months' },
@@ -191,8 +191,9 @@ describe.each(engines)('sessions on %s', (engine) => {
         // The third reaches the cap: it already answers 429, like the fifth on one account.
         expect(statuses).toEqual([401, 401, 429]);
         const blocked = await postLogin(small.app, DEMO.agent.email, DEMO.agent.password);
+        // The address needs the mailed code now (test/security/loginLock.test.ts).
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().errors[0]).toMatch(/try again in 15 minutes/);
+        expect(blocked.json().errors[0]).toMatch(/needs a log-in code for the next 15 minutes/);
         const fromElsewhere = await postLogin(small.app, DEMO.agent.email, DEMO.agent.password, {
           remoteAddress: '10.9.9.9',
         });
@@ -221,46 +222,6 @@ describe.each(engines)('sessions on %s', (engine) => {
       expect(real.map(([status]) => status)).toEqual([401, 401, 401, 401, 429, 429]);
       t.clock.advance(15 * 60_000);
     });
-
-    test('a stranger cannot lock an agent out: the lock holds for the address that guessed', async () => {
-      const stranger = { remoteAddress: '203.0.113.7' };
-      for (let i = 1; i <= 5; i++) await postLogin(t.app, DEMO.agent.email, `Wrong#${i}`, stranger);
-      const strangerAgain = await postLogin(t.app, DEMO.agent.email, DEMO.agent.password, stranger);
-      expect(strangerAgain.statusCode).toBe(429);
-      const agent = await postLogin(t.app, DEMO.agent.email, DEMO.agent.password, {
-        remoteAddress: '198.51.100.20',
-      });
-      expect(agent.statusCode).toBe(200);
-      t.clock.advance(15 * 60_000);
-    });
-
-    test('guesses spread over many addresses meet the higher ceiling of the account', async () => {
-      const small = await createTestApp(engine, {
-        loginLimits: { pairAttempts: 3, accountAttempts: 7 },
-      });
-      try {
-        const guess = (address: string) =>
-          postLogin(small.app, DEMO.accounts.email, 'Wrong#1', { remoteAddress: address });
-        const statuses = [];
-        for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-          // Each address: three guesses lock its pair, a fourth adds nothing to the account.
-          for (let i = 0; i < 4; i++) statuses.push((await guess(address)).statusCode);
-        }
-        expect(statuses).toEqual([401, 401, 429, 429, 401, 401, 429, 429, 429, 429, 429, 429]);
-        // 3 + 3 + 1 guesses reached the account's ceiling of 7: now every address waits.
-        const owner = await postLogin(small.app, DEMO.accounts.email, DEMO.accounts.password, {
-          remoteAddress: '10.0.0.99',
-        });
-        expect(owner.statusCode).toBe(429);
-        small.clock.advance(15 * 60_000);
-        const later = await postLogin(small.app, DEMO.accounts.email, DEMO.accounts.password, {
-          remoteAddress: '10.0.0.99',
-        });
-        expect(later.statusCode).toBe(200);
-      } finally {
-        await small.close();
-      }
-    }, 120_000);
 
     test('60 parallel attempts: at most 5 password checks, the right one (last) is refused', async () => {
       const checksBefore = passwords.passwordCheckCount();
@@ -387,7 +348,7 @@ describe.each(engines)('sessions on %s', (engine) => {
       expect(payload).toEqual({
         token: expect.any(String),
         userRole: 'AGENT',
-        config: expect.objectContaining({ companyDisplayName: 'Sunshine Travel' }),
+        config: expect.objectContaining({ companyDisplayName: 'Sunshine Travel Harborne' }),
         accountSignupIncomplete: false,
         tokenExpirySeconds: TTL,
         userId: await userId(t.services, DEMO.agent.email),

@@ -170,7 +170,7 @@ test.describe('send PDFs through SMTP', () => {
 
       // A guide, with the copy to the agent left on (the default).
       await page.goto(`${origin}/admin/agent/guides`);
-      await page.getByRole('button', { name: 'Send Orlando Weather to a customer' }).click();
+      await page.getByRole('button', { name: 'Send to Customer: Orlando Weather' }).click();
       const dialog = page.getByRole('dialog', { name: 'Send the Orlando Weather guide' });
       await expect(dialog.getByRole('checkbox', { name: 'Send me a copy' })).toBeChecked();
       await dialog.getByLabel(/^Recipient email/).fill('guide.customer@example.com');
@@ -201,7 +201,7 @@ test.describe('send PDFs through SMTP', () => {
       // A quote from Sent Quotes, without the copy.
       await page.goto(`${origin}/admin/agent/quotes`);
       const firstSend = page
-        .getByRole('button', { name: /^Send quote VB\w+ to a customer$/ })
+        .getByRole('button', { name: /^Send to Customer: quote VB\w+$/ })
         .first();
       const ref = (await firstSend.getAttribute('aria-label'))!.match(/VB\w+/)![0];
       await firstSend.click();

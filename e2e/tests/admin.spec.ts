@@ -228,9 +228,11 @@ test.describe('agent office', () => {
       // A quote that can no longer be booked says why instead of offering the send.
       const expiredRow = rows.filter({ hasText: 'EXPIRED' }).first();
       await expect(expiredRow.getByText('This quotation has expired')).toBeVisible();
-      await expect(expiredRow.getByRole('button', { name: /^Send quote/ })).toHaveCount(0);
+      await expect(
+        expiredRow.getByRole('button', { name: /^Send to Customer: quote/ }),
+      ).toHaveCount(0);
       const liveRow = rows.filter({ has: page.getByText('Available', { exact: true }) }).first();
-      await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeVisible();
+      await expect(liveRow.getByRole('button', { name: /^Send to Customer: quote/ })).toBeVisible();
 
       // 1280 px: every column, the status and the send action inside the card, no sideways scroll.
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -245,13 +247,13 @@ test.describe('agent office', () => {
       const cardBox = (await table.locator('..').boundingBox())!;
       for (const cell of [
         page.getByRole('columnheader', { name: /Status/ }),
-        liveRow.getByRole('button', { name: /^Send quote/ }),
+        liveRow.getByRole('button', { name: /^Send to Customer: quote/ }),
         expiredRow.getByText('This quotation has expired'),
       ]) {
         const box = (await cell.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
       }
-      await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toHaveText(
+      await expect(liveRow.getByRole('button', { name: /^Send to Customer: quote/ })).toHaveText(
         'Send to Customer',
       );
       // 375 px: each quote is a card of its own, nothing wider than the screen.
@@ -265,8 +267,12 @@ test.describe('agent office', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
-      await liveRow.getByRole('button', { name: /^Send quote/ }).scrollIntoViewIfNeeded();
-      await expect(liveRow.getByRole('button', { name: /^Send quote/ })).toBeInViewport();
+      await liveRow
+        .getByRole('button', { name: /^Send to Customer: quote/ })
+        .scrollIntoViewIfNeeded();
+      await expect(
+        liveRow.getByRole('button', { name: /^Send to Customer: quote/ }),
+      ).toBeInViewport();
       await page.setViewportSize({ width: 1280, height: 800 });
       await snap('admin-sent-quotes');
 

@@ -572,7 +572,8 @@ test.describe('a remote built against an older major of the endpoint contract', 
         await expect(shell.needsUpdatePanel).toHaveCount(0, { timeout: 1_000 });
         await expectRemotePage(page, shell);
       }).toPass({ timeout: 20_000 });
-      expect(await entryRan()).toBe(true);
+      // The panel can be gone while the new entry is still loading (slow on a busy machine).
+      await expect.poll(entryRan, { timeout: 10_000 }).toBe(true);
     },
   );
 });

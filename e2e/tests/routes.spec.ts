@@ -34,17 +34,42 @@ function watch(page: Page): Watch {
 }
 
 /**
- * The checks of one screen: its content, no spinner after 10 s, no error dialog, nothing in
- * the console, and no horizontal scroll at 390 px (the page is looked at on a phone, then put
- * back at its width).
+ * What of the main area is cut off at the current width: a table or a strip (a list or a
+ * navigation that scrolls or clips sideways, or a box that does so around a table) wider than
+ * its box, so part of it is out of sight. A carousel or a map clips what it pans on purpose.
  */
-async function screenIsSound(page: Page, w: Watch, name: string, content: Locator) {
+function cutOffSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      // Visually hidden text (1 px boxes) and closed parts are not on screen anyway.
+      if (el.clientWidth <= 2 || el.closest('[hidden], .visually-hidden')) continue;
+      if (!el.matches('table, ol, ul, nav') && !el.querySelector('table')) continue;
+      const sideways = getComputedStyle(el).overflowX;
+      const clips = ['auto', 'scroll', 'hidden', 'clip'].includes(sideways);
+      if (clips && el.scrollWidth > el.clientWidth + 1) {
+        const what = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+        cut.push(`${what} (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+    }
+    return cut;
+  });
+}
+
+/**
+ * The checks of one screen: its content, no spinner after 10 s, no error dialog, nothing in
+ * the console, its tab title when given, and at 390 px neither a horizontal scroll of the page
+ * nor a table or strip cut off inside it (the page is looked at on a phone, then put back at
+ * its width).
+ */
+async function screenIsSound(page: Page, w: Watch, name: string, content: Locator, title?: RegExp) {
   await test.step(name, async () => {
     await expect(content, `${name}: its content`).toBeVisible({ timeout: SPINNER_LIMIT_MS });
     await expect(page.locator('.spinner'), `${name}: a spinner left after 10 s`).toHaveCount(0, {
       timeout: SPINNER_LIMIT_MS,
     });
     await expect(page.getByRole('alertdialog'), `${name}: an error dialog`).toHaveCount(0);
+    if (title) await expect(page, `${name}: its tab title`).toHaveTitle(title);
     const before = page.viewportSize() ?? DESK;
     await page.setViewportSize(PHONE);
     await page.evaluate(
@@ -57,6 +82,7 @@ async function screenIsSound(page: Page, w: Watch, name: string, content: Locato
     expect(overflow, `${name}: scrolls sideways at 390 px by ${overflow} px`).toBeLessThanOrEqual(
       0,
     );
+    expect(await cutOffSideways(page), `${name}: cut off at 390 px`).toEqual([]);
     await page.setViewportSize(before);
     expect(w.problems, `${name}: errors`).toEqual([]);
   });
@@ -103,12 +129,18 @@ test.describe('every route, from its link, as each role that may see it', () => 
         .click();
       await expect(page).toHaveURL(/\/villa\/\d+/);
       const panel = page.getByRole('region', { name: /Your stay: 7 nights/ });
-      await screenIsSound(page, w, '/villa/{id}', panel);
+      await screenIsSound(page, w, '/villa/{id}', panel, /^Villa Portal \/ .+ \([A-Z]{2}\d{4}\)$/);
 
       await panel.getByRole('link', { name: 'Book now' }).click();
       await expect(page).toHaveURL(/\/checkout\/all\/optional-extras\?/);
       const summary = page.getByRole('region', { name: 'Your booking' });
-      await screenIsSound(page, w, '/checkout/all/optional-extras', summary);
+      await screenIsSound(
+        page,
+        w,
+        '/checkout/all/optional-extras',
+        summary,
+        /^Villa Portal \/ Book \S/,
+      );
       await page.getByRole('link', { name: 'Continue to customer details' }).click();
       await expect(page).toHaveURL(/\/checkout\/all\/customer-details\?/);
       await screenIsSound(page, w, '/checkout/all/customer-details', summary);
@@ -118,7 +150,13 @@ test.describe('every route, from its link, as each role that may see it', () => 
       await expect(page).toHaveURL(/\/villa\/\d+/);
       await panel.getByRole('link', { name: 'Reserve (24-hour hold)' }).click();
       await expect(page).toHaveURL(/\/checkout\/reserve\/optional-extras\?/);
-      await screenIsSound(page, w, '/checkout/reserve/optional-extras', summary);
+      await screenIsSound(
+        page,
+        w,
+        '/checkout/reserve/optional-extras',
+        summary,
+        /^Villa Portal \/ Reserve \S/,
+      );
       await page.getByRole('link', { name: 'Continue to customer details' }).click();
       await screenIsSound(page, w, '/checkout/reserve/customer-details', summary);
 
@@ -154,6 +192,7 @@ test.describe('every route, from its link, as each role that may see it', () => 
         w,
         '/checkout-completed/{ref}',
         page.getByRole('heading', { level: 1, name: 'Reserve Thank You!' }),
+        /^Villa Portal \/ Reserve Thank You! VB\w+$/,
       );
 
       await page.getByRole('link', { name: 'Go to the booking' }).click();
@@ -163,6 +202,7 @@ test.describe('every route, from its link, as each role that may see it', () => 
         w,
         '/admin/agent/bookings/{ref}',
         page.getByRole('heading', { level: 1, name: /Booking VB/ }),
+        /^Villa Portal \/ Booking VB\w+, \S/,
       );
     },
   );
@@ -204,7 +244,13 @@ test.describe('every route, from its link, as each role that may see it', () => 
 
       await shell.mainNav.getByRole('link', { name: 'Communities' }).click();
       await expect(page).toHaveURL(/\/communities\/[A-Z]$/);
-      await screenIsSound(page, w, '/communities/{letter}', shell.heading(/Communities/));
+      await screenIsSound(
+        page,
+        w,
+        '/communities/{letter}',
+        shell.heading(/Communities/),
+        /^Villa Portal \/ Communities beginning with [A-Z]$/,
+      );
       const letters = page.getByRole('navigation', { name: 'Communities by first letter' });
       await letters.getByRole('link', { name: /^W: \d+ communities$/ }).click();
       await screenIsSound(
@@ -214,7 +260,13 @@ test.describe('every route, from its link, as each role that may see it', () => 
         page.getByRole('heading', { level: 3 }).first(),
       );
       await page.getByRole('link', { name: 'Windsor Hills Resort' }).click();
-      await screenIsSound(page, w, '/community/{id}', shell.heading('Windsor Hills Resort'));
+      await screenIsSound(
+        page,
+        w,
+        '/community/{id}',
+        shell.heading('Windsor Hills Resort'),
+        /^Villa Portal \/ Windsor Hills Resort$/,
+      );
 
       await shell.mainNav.getByRole('link', { name: 'About Florida' }).click();
       await expect(page).toHaveURL(/\/about-florida$/);
@@ -250,6 +302,8 @@ test.describe('every route, from its link, as each role that may see it', () => 
         '/about-florida/theme-parks/{parkId}',
         page.getByRole('heading', { level: 1 }),
       );
+      const park = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      await expect(page).toHaveTitle(`Villa Portal / ${park}`);
       await (await linkTo(page, /^\/about-florida\/theme-parks\/[^/]+\/[^/]+$/)).click();
       await expect(page).toHaveURL(/\/about-florida\/theme-parks\/[^/]+\/[^/]+$/);
       await screenIsSound(
@@ -258,6 +312,8 @@ test.describe('every route, from its link, as each role that may see it', () => 
         '/about-florida/theme-parks/{parkId}/{rideId}',
         page.getByRole('heading', { level: 1 }),
       );
+      const ride = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      await expect(page).toHaveTitle(`Villa Portal / ${ride}, ${park}`);
     },
   );
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -12,7 +12,7 @@ import { chunkPage } from './pages/chunkPage';
 import { loginPage } from './pages/loginChunk';
 import { NotFoundPage, Spinner } from '@villa/shared/ui';
 import type { RemotePageProps } from './remote/RemotePage';
-import { startRouteData } from './remote/routeData';
+import { useRouteData } from './remote/routeData';
 import { GuardedRoute } from './routing/GuardedRoute';
 import { routeEntries, type RouteHandle } from './routing/routeHandle';
 import { screenById, type Screen } from './routing/routeTable';
@@ -49,11 +49,7 @@ const RemotePage = remotePage.Page;
 function RemoteScreen({ screen }: { screen: Screen }) {
   const params = useParams();
   const { search } = useLocation();
-  const paramsKey = JSON.stringify(params);
-  useLayoutEffect(
-    () => startRouteData(screen.data, JSON.parse(paramsKey) as Record<string, string>, search),
-    [screen, paramsKey, search],
-  );
+  useRouteData(screen.data, params, search);
   return <RemotePage id={screen.id} remote={screen.owner as RemotePageProps['remote']} />;
 }
 

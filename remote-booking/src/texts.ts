@@ -15,6 +15,9 @@ const SUMMARY_WHEN: Record<SummaryWhen, string> = {
 export const texts = {
   ...bookingTexts,
   loading: 'Loading…',
+  /** The completed page's browser tab: "Thank You! VB…", "Reserve Thank You! VB…" for a hold. */
+  completedTabTitle: (ref: string, reserve: boolean) =>
+    `${reserve ? `${bookingTexts.reservePrefix} ` : ''}${bookingTexts.thankYou} ${ref}`,
   notFoundHeading: 'Page not found',
   notFound: errorTexts.notFound,
   notCommissionable: bookingTexts.notCommissionable,
@@ -51,6 +54,9 @@ export const texts = {
 
   checkout: {
     heading: (product: 'reserve' | 'all') => (product === 'reserve' ? 'Reserve' : 'Book'),
+    /** The browser tab: what is being checked out, and which villa. */
+    tabTitle: (product: 'reserve' | 'all', villaName: string) =>
+      `${product === 'reserve' ? 'Reserve' : 'Book'} ${villaName}`,
     steps: ['Optional extras', 'Customer details'] as const,
     stepsLabel: 'Checkout steps',
     noStay:
@@ -117,6 +123,8 @@ export const texts = {
 
   detail: {
     heading: (ref: string) => `Booking ${ref}`,
+    /** The browser tab: the booking and its villa. */
+    tabTitle: (ref: string, villaName: string) => `Booking ${ref}, ${villaName}`,
     status: 'Status',
     statusNames: {
       QUOTATION: 'Quotation',
@@ -225,6 +233,8 @@ export const texts = {
     quoteValidUntil: (date: string) =>
       `This quotation can be booked until ${date}. ${bookingTexts.quotePriceHeld}`,
     requote: 'Get a new quote for these dates',
+    goToBooking: (ref: string) => `Go to booking ${ref}`,
+    quoteSentTo: (email: string) => `Last sent to ${email}.`,
     newQuote: 'Make a new quotation',
     quotePdf: 'Quotation PDF',
     sendQuote: 'Send quotation to customer',
@@ -259,6 +269,7 @@ export const texts = {
       deposit: (amount: string, when: string) => `${amount} by ${when}, or the booking lapses`,
       balance: (amount: string, date: string) => `Balance of ${amount} by ${date}`,
       quote: (date: string) => `Quotation valid until ${date}`,
+      quoteBooked: (ref: string) => `Nothing: it was booked as booking ${ref}`,
       timeLeft: (left: string) => `${left} left`,
       timeUp: 'Time is up',
     },

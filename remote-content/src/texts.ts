@@ -14,6 +14,11 @@ export const contentTexts = {
     listHeading: (letter: string) => `Communities beginning with ${letter}`,
     none: (letter: string) => `There are no communities beginning with ${letter}.`,
     noneHint: 'Choose another letter above.',
+    offer: (letter: string, count: number) =>
+      count === 1
+        ? `See the community beginning with ${letter}`
+        : `See the ${count} communities beginning with ${letter}`,
+    offerHint: 'Or choose another letter above.',
     viewVillas: (name: string) => `View Villas on ${name}`,
   },
 
@@ -66,7 +71,7 @@ export const contentTexts = {
     averageHigh: 'Average high',
     averageLow: 'Average low',
     rainfall: 'Rainfall',
-    rainfallUnknown: 'Not recorded',
+    rainfallUnknown: 'No verified figure yet',
     sunrise: 'Sunrise',
     sunset: 'Sunset',
     startOfMonth: 'Start of month',

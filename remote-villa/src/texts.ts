@@ -30,7 +30,12 @@ export const villaTexts = {
     poolSafety: 'Pool Safety',
   },
   overview: 'Overview',
+  /** The browser tab: the villa's name and code. */
+  tabTitle: (name: string, code: string) => `${name} (${code})`,
   priceFrom: (amount: string) => `Price from ${amount} per night`,
+  priceFromMeans: 'The lowest nightly rate of the dates you can book',
+  stayPerNight: (amount: string, nights: number) => `${amount} a night for your ${nights} nights`,
+  priceFromOtherDates: (amount: string) => `Price from ${amount} per night on other dates`,
   noPriceFrom: 'Prices on request',
   propertyType: 'Property type',
   community: 'Community',
@@ -88,7 +93,8 @@ export const villaTexts = {
     perNight: (amount: string) => `from ${amount} a night`,
     /** Under the date in a day cell: the fewest nights of a stay arriving that day. */
     minShort: (n: number) => `min ${n}`,
-    rateKey: 'Price a night and the fewest nights for a stay arriving that day',
+    rateKey:
+      'Price a night to the nearest pound (the seasons under each month give it to the penny), and the fewest nights for a stay arriving that day',
     help: 'Days marked * cannot be the first day of a stay. Use the arrow keys to move between days and Enter to choose one.',
   },
   nights: {
@@ -140,6 +146,8 @@ export const villaTexts = {
     creating: 'Preparing the quote…',
     created: (ref: string, expires: string) =>
       `Quote ${ref} saved. It can be booked until ${expires}. ${bookingTexts.quotePriceHeld}`,
+    reused: (ref: string, expires: string) =>
+      `Quote ${ref}, made earlier for this stay, can be booked until ${expires}. ${bookingTexts.quotePriceHeld}`,
     failed: 'Sorry, the quote could not be prepared. Please try again.',
     documentName: (ref: string) => `quote ${ref}`,
     sheetName: (code: string) => `property sheet ${code}`,

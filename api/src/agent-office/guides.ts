@@ -2,7 +2,7 @@ import { guidePath, type Guide } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { GUIDES, type GuideDefinition } from './guideContent';
-import { renderPdf } from './pdf/document';
+import { renderPdf } from '../pdf/document';
 import { officeDb } from './tables';
 import type { ProviderContact } from '@villa/shared/contract';
 

@@ -9,6 +9,7 @@ import {
   type BookingListItem,
   type SentQuote,
   villaVisibleToAgents,
+  type QuoteBookedAs,
 } from '@villa/shared/contract';
 import {
   DISPLAY_DATE_FORMAT,
@@ -22,6 +23,7 @@ import type { Db } from '../db/schema';
 import {
   bookingResponse,
   moneyOfBookings,
+  quoteBookingsOf,
   quoteExpiryOfRow,
   quoteStatesOf,
   type BookingRow,
@@ -30,9 +32,9 @@ import { loadVillaSummaries } from '../booking/stay';
 import { bookingDb } from '../booking/tables';
 import { toTimestamp } from '../time';
 import { agentProfile } from './agents';
-import { COLOURS, renderPdf, type PdfWriter } from './pdf/document';
-import { drawSvgPicture } from './pdf/svgPicture';
+import { renderPdf } from '../pdf/document';
 import { generatedPictureSvg } from '../property/images';
+import { paths } from '@villa/shared/routes';
 import { officeDb } from './tables';
 
 /** A quote ready to send: its PDF and how the e-mail names it. */
@@ -44,8 +46,10 @@ export interface QuoteForPdf {
   what: string;
   /** The price rows the PDF prints (label, amount), the total last; the e-mail lists them too. */
   prices: [string, string][];
-  /** The deposit and balance terms, as a sentence. */
+  /** The deposit and balance terms, as a sentence; '' for a quotation that was booked. */
   paymentTerms: string;
+  /** The booking the quotation became; then the PDF says so instead of offering it. */
+  bookedAs: QuoteBookedAs | null;
 }
 
 /** A quotation that cannot be booked now cannot be sent or printed: the reason, in words. */
@@ -67,9 +71,12 @@ export interface QuoteSource {
   bookingsByStatus(db: Db, userId: number, now: number): Promise<BookingsResponse['bookings']>;
   /**
    * The agent's own quotation by reference as a PDF, priced as the booking is now; null when
-   * not theirs or none; QuoteNotBookableError when it can no longer be booked.
+   * not theirs or none; QuoteNotBookableError when it can no longer be booked, except when it
+   * became the agent's booking: then the PDF says so and names the booking (bookedAs).
    */
   quoteForPdf(db: Db, userId: number, bookRef: string, now: number): Promise<QuoteForPdf | null>;
+  /** Records that the agent downloaded the quotation's PDF (Sent Quotes lists it). */
+  recordDownload(db: Db, download: { bookRef: string; userId: number; now: number }): Promise<void>;
   recordSent(
     db: Db,
     sent: {
@@ -103,35 +110,6 @@ export function quotePriceRows(view: BookingResponse): [string, string][] {
   ];
 }
 
-/**
- * The villa's first photo (left) beside its short description (right); either alone when the
- * other is missing (a real photograph is not fetched from the network).
- */
-function writePhotoAndDescription(w: PdfWriter, picture: string | null, description: string) {
-  const { doc } = w;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  if (!picture) {
-    if (description) w.paragraph(description);
-    return;
-  }
-  const top = doc.y;
-  const photoWidth = Math.round(width * 0.45);
-  const height = drawSvgPicture(doc, picture, { x: left, y: top, width: photoWidth });
-  if (description) {
-    doc
-      .font(w.regular)
-      .fontSize(10.5)
-      .fillColor(COLOURS.text)
-      .text(description, left + photoWidth + 14, top, {
-        width: width - photoWidth - 14,
-        lineGap: 2,
-      });
-  }
-  doc.x = left;
-  doc.y = Math.max(top + height, doc.y) + 10;
-}
-
 /** What is paid when: the deposit and the balance's due date, or the whole price on booking. */
 function paymentTermsOf(view: BookingResponse): string {
   const { available, amount, balanceDue } = view.depositInfo;
@@ -150,6 +128,8 @@ function paymentTermsOf(view: BookingResponse): string {
 export interface QuoteBookability {
   problem: StayProblem | null;
   reason: string | null;
+  /** The agent's booking it became (booking/record.ts quoteBookingsOf); null when none. */
+  bookedAs: QuoteBookedAs | null;
 }
 
 /**
@@ -165,44 +145,86 @@ export async function quoteBookabilities(
   now: number,
 ): Promise<Map<number, QuoteBookability>> {
   const quotations = bookings.filter((b) => b.status === 'QUOTATION');
+  const others = bookings.filter((b) => b.status !== 'QUOTATION');
   const villas = await loadVillaSummaries(
     db,
     quotations.map((b) => b.villa_id),
   );
   const onVillas = quotations.filter((b) => villas.has(b.villa_id));
-  const states = await quoteStatesOf(db, onVillas, now, villas);
+  const [states, checkedOut] = await Promise.all([
+    quoteStatesOf(db, onVillas, now, villas),
+    quoteBookingsOf(db, others, now),
+  ]);
   return new Map(
     bookings.map((booking): [number, QuoteBookability] => {
       if (booking.status !== 'QUOTATION') {
+        // Checked out itself: booked while that booking lives, otherwise no longer bookable.
+        const bookedAs = checkedOut.get(booking.id) ?? null;
         const reason =
-          booking.status === 'CANCELLED' ? bookingTexts.quoteNotBookable : bookingTexts.quoteBooked;
-        return [booking.id, { problem: null, reason }];
+          bookedAs || booking.status !== 'CANCELLED'
+            ? bookingTexts.quoteBooked
+            : bookingTexts.quoteNotBookable;
+        return [booking.id, { problem: null, reason, bookedAs }];
       }
       const state = states.get(booking.id);
-      if (!state) return [booking.id, { problem: null, reason: bookingTexts.notAvailable }];
-      return [booking.id, { problem: state.problem, reason: state.refusal }];
+      if (!state) {
+        return [booking.id, { problem: null, reason: bookingTexts.notAvailable, bookedAs: null }];
+      }
+      return [
+        booking.id,
+        { problem: state.problem, reason: state.refusal, bookedAs: state.bookedAs },
+      ];
     }),
   );
 }
 
-export function createQuoteSource(): QuoteSource {
+/** "This quotation was booked: booking VB4K7Q2M. Booked on ...": the PDF's notice line. */
+function bookedNotice(bookedAs: QuoteBookedAs): string {
+  return `${bookingTexts.quoteBookedAs(bookedAs.bookRef)} Booked on ${day(bookedAs.bookDate.slice(0, 10))}.`;
+}
+
+export interface QuoteSourceOptions {
+  /** The portal's own address (config publicUrl): a booked quotation's PDF links its booking. */
+  publicUrl?: string;
+}
+
+export function createQuoteSource(options: QuoteSourceOptions = {}): QuoteSource {
+  const bookingUrl = (ref: string) =>
+    options.publicUrl ? `${options.publicUrl}${paths.bookingDetail(ref)}` : null;
   return {
     async sentQuotes(db, userId, now) {
       const odb = officeDb(db);
-      // The latest send of each quote of this agent's.
+      // Of each quote of this agent's: the latest send or download (the list's order and
+      // date), the latest e-mail (its recipient) and the latest download.
       const latest = odb
         .selectFrom('sent_quotes')
-        .select(['book_ref', (eb) => eb.fn.max('id').as('last_id')])
+        .select((eb) => [
+          'book_ref',
+          eb.fn.max('id').as('last_id'),
+          eb.fn
+            .max(eb.case().when('kind', '=', 'EMAIL').then(eb.ref('id')).end())
+            .as('last_email_id'),
+          eb.fn
+            .max(eb.case().when('kind', '=', 'DOWNLOAD').then(eb.ref('sent_at')).end())
+            .as('downloaded_at'),
+        ])
         .where('user_id', '=', userId)
         .groupBy('book_ref')
         .as('latest');
       const rows = await odb
         .selectFrom(latest)
         .innerJoin('sent_quotes as s', 's.id', 'latest.last_id')
+        .leftJoin('sent_quotes as e', 'e.id', 'latest.last_email_id')
         .innerJoin('bookings as b', 'b.ref', 's.book_ref')
         .innerJoin('villas as v', 'v.id', 'b.villa_id')
         .selectAll('b')
-        .select(['v.code', 'v.status as villa_status', 's.recipient_email', 's.sent_at'])
+        .select([
+          'v.code',
+          'v.status as villa_status',
+          'e.recipient_email',
+          's.sent_at',
+          'latest.downloaded_at',
+        ])
         .where('b.agent_user_id', '=', userId)
         .orderBy('s.sent_at', 'desc')
         .orderBy('s.id', 'desc')
@@ -213,6 +235,7 @@ export function createQuoteSource(): QuoteSource {
           villa_status: _villaStatus,
           recipient_email: _to,
           sent_at: _at,
+          downloaded_at: _downloaded,
           ...booking
         }) => booking,
       );
@@ -220,29 +243,33 @@ export function createQuoteSource(): QuoteSource {
         moneyOfBookings(db, bookings),
         quoteBookabilities(db, bookings, now),
       ]);
-      return rows.map(({ code, villa_status, recipient_email, sent_at }, i): SentQuote => {
-        const booking = bookings[i];
-        const { problem, reason } = bookable.get(booking.id)!;
-        return {
-          bookRef: booking.ref,
-          property: {
-            propertyCode: code,
-            propertyId: booking.villa_id,
-            arrival: booking.arrival,
-            nights: booking.nights,
-            propertyStatus: villaVisibleToAgents(villa_status) ? 'AVAILABLE' : 'UNAVAILABLE',
-          },
-          recipientEmail: recipient_email,
-          total: toPounds(money.get(booking.id)!.totalPence),
-          // A quotation turned into a booking (or cancelled), or whose nights another stay
-          // took, no longer holds its own offer.
-          bookedStatus:
-            booking.status === 'QUOTATION' && problem !== 'TAKEN' ? 'AVAILABLE' : 'BOOKED',
-          quoteExpiry: quoteExpiryOfRow(booking, now),
-          notBookableReason: reason,
-          sentAt: sent_at,
-        };
-      });
+      return rows.map(
+        ({ code, villa_status, recipient_email, sent_at, downloaded_at }, i): SentQuote => {
+          const booking = bookings[i];
+          const { problem, reason, bookedAs } = bookable.get(booking.id)!;
+          return {
+            bookRef: booking.ref,
+            property: {
+              propertyCode: code,
+              propertyId: booking.villa_id,
+              arrival: booking.arrival,
+              nights: booking.nights,
+              propertyStatus: villaVisibleToAgents(villa_status) ? 'AVAILABLE' : 'UNAVAILABLE',
+            },
+            recipientEmail: recipient_email ?? '',
+            downloadedAt: downloaded_at === null ? null : String(downloaded_at),
+            bookedAs,
+            total: toPounds(money.get(booking.id)!.totalPence),
+            // A quotation turned into a booking (or cancelled), or whose nights another stay
+            // took, no longer holds its own offer.
+            bookedStatus:
+              booking.status === 'QUOTATION' && problem !== 'TAKEN' ? 'AVAILABLE' : 'BOOKED',
+            quoteExpiry: quoteExpiryOfRow(booking, now),
+            notBookableReason: reason,
+            sentAt: sent_at,
+          };
+        },
+      );
     },
 
     async bookingsByStatus(db, userId, now) {
@@ -307,8 +334,10 @@ export function createQuoteSource(): QuoteSource {
         .where('agent_user_id', '=', userId)
         .executeTakeFirst();
       if (!booking) return null;
-      const { reason } = (await quoteBookabilities(db, [booking], now)).get(booking.id)!;
-      if (reason) throw new QuoteNotBookableError(reason);
+      const { reason, bookedAs } = (await quoteBookabilities(db, [booking], now)).get(booking.id)!;
+      // A quotation that became the agent's booking still prints: it says so, names the
+      // booking and offers nothing (no deposit terms, no last day, no balance).
+      if (reason && !bookedAs) throw new QuoteNotBookableError(reason);
       const villa = await db
         .selectFrom('villas as v')
         .innerJoin('communities as c', 'c.id', 'v.community_id')
@@ -352,7 +381,8 @@ export function createQuoteSource(): QuoteSource {
             `Thank you for your interest in a villa holiday in Orlando. Here is your quotation for ${quote.name} (${quote.code}).`,
           );
           w.heading('Your villa');
-          writePhotoAndDescription(w, picture, description?.short ?? '');
+          // The villa's first photo beside its short description.
+          w.pictureWithText(picture, description?.short ?? '');
           w.table([
             ['Property reference', quote.code],
             ['Community', quote.community],
@@ -369,11 +399,20 @@ export function createQuoteSource(): QuoteSource {
           w.heading('Price');
           w.table(prices, { boldLast: true });
           w.paragraph(`${bookingTexts.priceIncludes}.`);
-          w.paragraph(paymentTermsOf(view));
-          w.heading('Valid until');
-          w.paragraph(
-            `This quotation can be booked until ${day(expiry.expires)}, subject to availability. ${bookingTexts.quotePriceHeld} To book, or for any question, contact ${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}.`,
-          );
+          const contact = `${agent.name}${agent.company ? ` at ${agent.company}` : ''}: ${[agent.email, agent.telephone].filter(Boolean).join(', ')}`;
+          if (bookedAs) {
+            w.heading('Booked');
+            w.notice(bookedNotice(bookedAs), bookingUrl(bookedAs.bookRef));
+            w.paragraph(
+              `The booking's own page and confirmation say what is paid and when. For any question, contact ${contact}.`,
+            );
+          } else {
+            w.paragraph(paymentTermsOf(view));
+            w.heading('Valid until');
+            w.paragraph(
+              `This quotation can be booked until ${day(expiry.expires)}, subject to availability. ${bookingTexts.quotePriceHeld} To book, or for any question, contact ${contact}.`,
+            );
+          }
         },
       );
       return {
@@ -383,8 +422,24 @@ export function createQuoteSource(): QuoteSource {
         subject: `Your villa holiday quotation ${quote.ref}${agent.company ? ` from ${agent.company}` : ''}`,
         what: `quotation ${quote.ref} for ${quote.name}, ${quote.nights} nights from ${day(quote.arrival)}`,
         prices,
-        paymentTerms: paymentTermsOf(view),
+        paymentTerms: bookedAs ? '' : paymentTermsOf(view),
+        bookedAs,
       };
+    },
+
+    async recordDownload(db, download) {
+      await officeDb(db)
+        .insertInto('sent_quotes')
+        .values({
+          book_ref: download.bookRef,
+          user_id: download.userId,
+          kind: 'DOWNLOAD',
+          recipient_email: '',
+          recipient_message: '',
+          outbox_id: null,
+          sent_at: toTimestamp(download.now),
+        })
+        .execute();
     },
 
     async recordSent(db, sent) {
@@ -393,6 +448,7 @@ export function createQuoteSource(): QuoteSource {
         .values({
           book_ref: sent.bookRef,
           user_id: sent.userId,
+          kind: 'EMAIL',
           recipient_email: sent.recipientEmail,
           recipient_message: sent.recipientMessage,
           outbox_id: sent.outboxId,

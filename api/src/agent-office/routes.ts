@@ -8,7 +8,7 @@ import {
   type SendPdfType,
 } from '@villa/shared/contract';
 import { setUserPassword } from '../auth/accountPassword';
-import { lockedMessage, reserveLoginAttempt } from '../auth/throttle';
+import { lockedMessage, reservePasswordCheck } from '../auth/throttle';
 import { verifyPassword } from '../auth/passwords';
 import { requireAuth } from '../auth/plugin';
 import { HttpError, MESSAGES, errorsOf, idParam } from '../errors';
@@ -25,7 +25,7 @@ import { findOwnBooking } from '../booking/record';
 import { postcodeProviderOf } from './postcodes';
 import type { PostcodeProvider } from './postcodes/provider';
 import { QuoteNotBookableError, createQuoteSource, type QuoteSource } from './quotes';
-import { guidePath } from '@villa/shared/contract';
+import { bookingTexts, guidePath } from '@villa/shared/contract';
 import { route } from '../web/endpointRoute';
 
 export interface AgentOfficeOptions {
@@ -52,7 +52,8 @@ const validationError = (field: string, error: string) =>
  */
 export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOfficeOptions = {}) {
   const postcodes = options.postcodeProvider ?? postcodeProviderOf(app.services.config.postcodes);
-  const quotes = options.quoteSource ?? createQuoteSource();
+  const quotes =
+    options.quoteSource ?? createQuoteSource({ publicUrl: app.services.config.publicUrl });
   const calls = endpoints.agentOffice;
   const mailPolicy = mailPolicyOf(app.services.config.provider);
 
@@ -158,6 +159,8 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
           throw err;
         });
       if (!quote) throw notFound();
+      // Booked, the customer is sent the booking's confirmation, not an offer of it again.
+      if (quote.bookedAs) throw errorsOf(409, bookingTexts.quoteBookedAs(quote.bookedAs.bookRef));
       await db.transaction().execute(async (trx) => {
         const outboxId = await queuePdfMail(
           trx,
@@ -188,17 +191,17 @@ export async function agentOfficeRoutes(app: FastifyInstance, options: AgentOffi
 
   route(app, calls.changePassword, async ({ request, body }) => {
     const { user, session } = requireAuth(request);
-    // The current password is a guess like a log-in's: counted by the same throttle, before
-    // the check (auth/throttle.ts), so a session cannot be used to try passwords quickly.
-    const attempt = await reserveLoginAttempt(app.services.db, {
+    // The current password is a guess like a log-in's: counted before the check, on a counter
+    // of its own (auth/throttle.ts), so a session cannot be used to try passwords quickly, and
+    // a stranger's failed log-ins never stop the agent from changing the password.
+    const check = await reservePasswordCheck(app.services.db, {
       email: user.email,
-      ip: request.ip,
       now: app.services.clock(),
       limits: app.services.loginLimits,
     });
-    if (attempt.kind === 'refused') throw tooManyAttempts(attempt.waitMs);
+    if (check.kind === 'refused') throw tooManyAttempts(check.waitMs);
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      if (attempt.lockMsIfFailed > 0) throw tooManyAttempts(attempt.lockMsIfFailed);
+      if (check.lockMsIfFailed > 0) throw tooManyAttempts(check.lockMsIfFailed);
       throw validationError('password', WRONG_CURRENT_PASSWORD);
     }
     // This session stays; every other session of the user ends.

@@ -39,11 +39,16 @@ export type GuidesTable = {
   created_at: string;
 };
 
+/** A quote sent by e-mail, or downloaded by its agent (migration 020). */
+export type SentQuoteKind = 'EMAIL' | 'DOWNLOAD';
+
 export type SentQuotesTable = {
   id: Generated<number>;
   book_ref: string;
   /** The agent who sent it. */
   user_id: number;
+  kind: Generated<SentQuoteKind>;
+  /** '' for a download. */
   recipient_email: string;
   recipient_message: string;
   outbox_id: number | null;

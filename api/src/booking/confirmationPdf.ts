@@ -6,7 +6,7 @@ import {
 } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { agentProfile } from '../agent-office/agents';
-import { renderPdf } from '../agent-office/pdf/document';
+import { renderPdf } from '../pdf/document';
 import { day, quotePriceRows, type QuoteForPdf } from '../agent-office/quotes';
 import type { Db } from '../db/schema';
 import { bookingResponse, type BookingRow } from './record';
@@ -26,7 +26,7 @@ export class NoConfirmationError extends Error {
 }
 
 /** A confirmation ready to download or send: the same shape as a quotation's. */
-export type ConfirmationForPdf = QuoteForPdf;
+export type ConfirmationForPdf = Omit<QuoteForPdf, 'bookedAs'>;
 
 /** What the customer has paid and what is left, and by when. */
 function paymentsSentence(view: BookingResponse): string {
@@ -71,6 +71,8 @@ export async function confirmationForPdf(
       w.paragraph(
         `Your villa holiday in Orlando is booked. Please check the details below and keep this confirmation for your stay at ${villa.villaName} (${villa.villaCode}).`,
       );
+      // One page for a booking as agents make them (a family, a few extras): the booking and
+      // its stay in one table, labels that fit their column, the party in two columns.
       w.heading('Your booking');
       w.table([
         ['Booking reference', ref],
@@ -78,23 +80,20 @@ export async function confirmationForPdf(
           ? [['Agent reference', view.agentsAdditionalDetails.agentRef] as [string, string]]
           : []),
         ['Booked on', day(view.bookingInfo.bookDate.slice(0, 10))],
+        ['Check in', `${day(stay.arrival)} from ${CHECK_IN_TIME}`],
+        ['Check out', `${day(stay.departure)} by ${CHECK_OUT_TIME}`],
+        ['Nights', String(stay.nights)],
       ]);
       w.heading('Your villa');
       w.table([
         ['Property reference', villa.villaCode],
         ['Community', villa.communityName],
         ['Bedrooms', String(villa.bedrooms)],
-        ['Maximum occupancy (excluding infants in cots)', String(villa.maxOccupancy)],
-      ]);
-      w.heading('Your stay');
-      w.table([
-        ['Check in', `${day(stay.arrival)} from ${CHECK_IN_TIME}`],
-        ['Check out', `${day(stay.departure)} by ${CHECK_OUT_TIME}`],
-        ['Nights', String(stay.nights)],
+        ['Maximum occupancy', `${villa.maxOccupancy} (excluding infants in cots)`],
       ]);
       if (party.length > 0) {
         w.heading('Your party');
-        w.bullets(party);
+        w.bullets(party, { columns: 2 });
       }
       w.heading('Price');
       w.table(prices, { boldLast: true });

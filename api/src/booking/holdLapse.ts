@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ifAdvisoryLockFree } from '../db/advisoryLock';
 import type { Db } from '../db/schema';
 import { lapseHolds } from '../property/bookings';
+import { signals } from '../ops/signals';
 import { toTimestamp, type Clock } from '../time';
 import { sendDueReminders } from './reminders';
 import { bookingDb } from './tables';
@@ -58,10 +59,12 @@ export function createHoldLapseJob(deps: {
       const lapsed = await lapseHolds(db, now, { all: true });
       await expireOpenPaymentAttempts(db, now);
       const reminded = await sendDueReminders(db, now, deps.publicUrl);
+      signals.remindersSent(reminded);
       if (reminded > 0) log.info({ reminded }, 'booking reminders queued');
       return lapsed;
     });
     const lapsed = round.ran ? round.value : 0;
+    signals.holdsLapsed(lapsed);
     if (lapsed > 0) log.info({ lapsed }, 'holds and unpaid bookings lapsed');
     return lapsed;
   }

@@ -5,7 +5,7 @@ import {
   holdIsLive,
   instantOf,
   quoteExpiryOf,
-  reminderLabels,
+  reminderLabelOf,
   type BookingCapabilities,
   type StayProblem,
   cardPaymentBounds,
@@ -19,11 +19,15 @@ import {
   type BookingResponse,
   type LeadPassenger,
   type PurchasedExtraGroup,
+  type QuoteBookedAs,
+  takesNightsAt,
 } from '@villa/shared/contract';
 import { lockRowForUpdate } from '../db/engine';
 import type { Db } from '../db/schema';
 import { errorsOf, MESSAGES } from '../errors';
 import { toPence, toPounds } from '@villa/shared/format';
+import { officeDb } from '../agent-office/tables';
+import { takesNightsSql } from '../property/seam';
 import type { BookingsTable } from '../property/tables';
 import { extraUnitPence, activeExtras } from './extras';
 import { assessStays, loadVillaSummary, type VillaSummary } from './stay';
@@ -324,6 +328,8 @@ export interface QuoteState {
   problem: StayProblem | null;
   /** Why it cannot be checked out, in the agent's words; null when it can. */
   refusal: string | null;
+  /** The agent's booking it became (quoteBookingsOf); null when none. */
+  bookedAs: QuoteBookedAs | null;
 }
 
 /** What can be done with the booking now (the contract's bookingCapabilities), and why not. */
@@ -364,6 +370,98 @@ export async function quoteStateOf(
 }
 
 /**
+ * The addresses each quotation was e-mailed to (lower case), by reference; a quotation only
+ * downloaded, or never sent, has none: its customer is not known.
+ */
+export async function quoteRecipientsOf(
+  db: Db,
+  bookings: readonly Pick<BookingRow, 'ref'>[],
+): Promise<Map<string, Set<string>>> {
+  const recipients = new Map<string, Set<string>>();
+  for (let at = 0; at < bookings.length; at += BOOKINGS_PER_QUERY) {
+    const refs = bookings.slice(at, at + BOOKINGS_PER_QUERY).map((b) => b.ref);
+    const rows = await officeDb(db)
+      .selectFrom('sent_quotes')
+      .select(['book_ref', 'recipient_email'])
+      .where('kind', '=', 'EMAIL')
+      .where('book_ref', 'in', refs)
+      .execute();
+    for (const row of rows) {
+      const set = recipients.get(row.book_ref) ?? new Set<string>();
+      set.add(row.recipient_email.trim().toLowerCase());
+      recipients.set(row.book_ref, set);
+    }
+  }
+  return recipients;
+}
+
+/**
+ * The booking each quotation became, by booking id (absent when none):
+ * - a quotation checked out itself is its own booking while that takes its nights (a live
+ *   hold, a booking waiting for payment, a confirmed booking);
+ * - a QUOTATION whose villa, arrival and nights its agent has since booked (a stay that takes
+ *   nights now), for the same customer when both are known (the booking's lead passenger's
+ *   e-mail among the addresses the quotation was e-mailed to), became that booking: the latest
+ *   one. A lapsed or cancelled booking gives the quotation back (its nights are free again).
+ * Two queries (the agent's stays, the quotations' recipients) whatever the number of quotations.
+ */
+export async function quoteBookingsOf(
+  db: Db,
+  bookings: readonly BookingRow[],
+  nowMs: number,
+): Promise<Map<number, QuoteBookedAs>> {
+  const found = new Map<number, QuoteBookedAs>();
+  const ownBookings = bookings.filter(
+    (b) =>
+      b.status !== 'QUOTATION' &&
+      takesNightsAt({ status: b.status, expiresAtMs: instantOf(b.expires_at) }, nowMs),
+  );
+  // Checked out from the quotation itself: the booking page of the same reference.
+  for (const b of ownBookings) found.set(b.id, { bookRef: b.ref, bookDate: b.created_at });
+  const quotes = bookings.filter((b) => b.status === 'QUOTATION' && b.agent_user_id !== null);
+  if (quotes.length === 0) return found;
+  const stayKey = (b: Pick<BookingRow, 'agent_user_id' | 'villa_id' | 'arrival' | 'nights'>) =>
+    `${b.agent_user_id}|${b.villa_id}|${b.arrival}|${b.nights}`;
+  const [stays, recipients] = await Promise.all([
+    bookingDb(db)
+      .selectFrom('bookings as b')
+      .leftJoin('booking_clients as c', 'c.booking_id', 'b.id')
+      .select([
+        'b.ref',
+        'b.created_at',
+        'b.agent_user_id',
+        'b.villa_id',
+        'b.arrival',
+        'b.nights',
+        'c.email',
+      ])
+      .where('b.agent_user_id', 'in', [...new Set(quotes.map((q) => q.agent_user_id!))])
+      .where('b.villa_id', 'in', [...new Set(quotes.map((q) => q.villa_id))])
+      .where('b.arrival', 'in', [...new Set(quotes.map((q) => q.arrival))])
+      .where(takesNightsSql('b', nowMs))
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .execute(),
+    quoteRecipientsOf(db, quotes),
+  ]);
+  const byStay = new Map<string, typeof stays>();
+  for (const stay of stays) {
+    const list = byStay.get(stayKey(stay)) ?? [];
+    list.push(stay);
+    byStay.set(stayKey(stay), list);
+  }
+  for (const quote of quotes) {
+    const sentTo = recipients.get(quote.ref);
+    const booked = (byStay.get(stayKey(quote)) ?? []).find((stay) => {
+      const lead = stay.email?.trim().toLowerCase() ?? '';
+      return !sentTo || lead === '' || sentTo.has(lead);
+    });
+    if (booked) found.set(quote.id, { bookRef: booked.ref, bookDate: booked.created_at });
+  }
+  return found;
+}
+
+/**
  * quoteStateOf for many quotations, with the same few queries whatever their number (the
  * Sent Quotes list); by booking id.
  */
@@ -373,24 +471,31 @@ export async function quoteStatesOf(
   nowMs: number,
   villas?: ReadonlyMap<number, VillaSummary>,
 ): Promise<Map<number, QuoteState>> {
-  const assessments = await assessStays(
-    db,
-    bookings.map((b) => ({ propertyId: b.villa_id, arrival: b.arrival, nights: b.nights })),
-    nowMs,
-    villas,
-  );
+  const [assessments, bookedAs] = await Promise.all([
+    assessStays(
+      db,
+      bookings.map((b) => ({ propertyId: b.villa_id, arrival: b.arrival, nights: b.nights })),
+      nowMs,
+      villas,
+    ),
+    quoteBookingsOf(db, bookings, nowMs),
+  ]);
   return new Map(
     bookings.map((booking, i) => {
       const expiry = quoteExpiryOfRow(booking, nowMs);
       const assessment = assessments[i];
-      const available = assessment !== null && assessment.problem === null;
-      const refusal = expiry.expired
-        ? bookingTexts.quoteExpired
-        : available
-          ? null
-          : (assessment?.message ?? bookingTexts.notAvailable);
+      const booked = bookedAs.get(booking.id) ?? null;
+      const available = booked === null && assessment !== null && assessment.problem === null;
+      // Booked first: its own booking is why its nights are taken, whatever its expiry says.
+      const refusal = booked
+        ? bookingTexts.quoteBooked
+        : expiry.expired
+          ? bookingTexts.quoteExpired
+          : available
+            ? null
+            : (assessment?.message ?? bookingTexts.notAvailable);
       const problem = assessment ? assessment.problem : 'TAKEN';
-      return [booking.id, { ...expiry, available, problem, refusal }];
+      return [booking.id, { ...expiry, available, problem, refusal, bookedAs: booked }];
     }),
   );
 }
@@ -415,12 +520,31 @@ export async function bookingStateOf(
 export async function remindersSentOf(db: Db, bookingId: number) {
   const rows = await bookingDb(db)
     .selectFrom('booking_reminders')
-    .select(['kind', 'sent_at'])
+    .select(['kind', 'sent_at', 'deadline_at'])
     .where('booking_id', '=', bookingId)
     .orderBy('sent_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ kind: r.kind, label: reminderLabels[r.kind], sentAt: r.sent_at }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    label: reminderLabelOf(r.kind, Date.parse(r.sent_at), instantOf(r.deadline_at)),
+    sentAt: r.sent_at,
+  }));
+}
+
+/** The latest address a quotation was e-mailed to; null when never. */
+async function quoteSentToOf(db: Db, booking: Pick<BookingRow, 'ref' | 'agent_user_id'>) {
+  if (booking.agent_user_id === null) return null;
+  const row = await officeDb(db)
+    .selectFrom('sent_quotes')
+    .select('recipient_email')
+    .where('book_ref', '=', booking.ref)
+    .where('user_id', '=', booking.agent_user_id)
+    .where('kind', '=', 'EMAIL')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.recipient_email ?? null;
 }
 
 /** The whole booking as GET /bookings/{ref} answers it. */
@@ -639,6 +763,8 @@ export async function bookingResponse(
     quoteAvailableToBeBooked: quote?.available ?? false,
     quoteExpiry: quote ? { expires: quote.expires, expired: quote.expired } : null,
     quoteUnavailableReason: quote?.refusal ?? null,
+    quoteBookedAs: quote?.bookedAs ?? null,
+    quoteSentTo: booking.status === 'QUOTATION' ? await quoteSentToOf(db, booking) : null,
     capabilities,
     remindersSent: await remindersSentOf(db, booking.id),
   };

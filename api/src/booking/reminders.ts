@@ -5,6 +5,7 @@ import {
   instantOf,
   reminderDue,
   reminderLabels,
+  timeLeft,
   ukWallClockOf,
   addDaysIso,
   type ReminderKind,
@@ -79,6 +80,7 @@ async function reminderMail(
   outstandingPence: number,
   dueNowPence: number,
   publicUrl: string,
+  nowMs: number,
 ) {
   const agent = await db
     .selectFrom('users')
@@ -91,6 +93,9 @@ async function reminderMail(
   const stay = `${formatDate(booking.arrival)} to ${formatDate(booking.departure)}`;
   const ref = booking.ref;
   const deadline = formatUkDateTime(booking.expires_at);
+  // How long is really left as the mail goes out (the job may find a hold made with less than
+  // DEADLINE_WARNING_HOURS to go), rounded down to the minute as the booking page counts it.
+  const left = booking.expires_at ? timeLeft(Date.parse(booking.expires_at), nowMs) : '';
   const balanceDue = booking.balance_due ? formatDate(booking.balance_due) : '';
   const owed = formatPence(outstandingPence);
   const { subject, lines } = ((): { subject: string; lines: string[] } => {
@@ -99,7 +104,7 @@ async function reminderMail(
         return {
           subject: `Booking ${ref}: the reserve hold lapses at ${deadline}`,
           lines: [
-            `The reserve hold on booking ${ref} lapses at ${deadline}, in ${DEADLINE_WARNING_HOURS} hours.`,
+            `The reserve hold on booking ${ref} lapses at ${deadline}, in ${left}.`,
             'Upgrade it to a full booking from the booking page before then, or its dates are released.',
           ],
         };
@@ -108,7 +113,7 @@ async function reminderMail(
           subject: `Booking ${ref}: pay ${formatPence(dueNowPence)} by ${deadline} or it lapses`,
           lines: [
             `Booking ${ref} is waiting for its payment of ${formatPence(dueNowPence)}.`,
-            `Unless it is paid by ${deadline} (in ${DEADLINE_WARNING_HOURS} hours), the booking lapses and its dates are released.`,
+            `Unless it is paid by ${deadline} (in ${left}), the booking lapses and its dates are released.`,
           ],
         };
       case 'BALANCE_OVERDUE':
@@ -181,12 +186,21 @@ export async function sendDueReminders(db: Db, nowMs: number, publicUrl: string)
       money.outstandingPence,
       money.dueNowPence,
       publicUrl,
+      nowMs,
     );
     if (!mail) continue;
     const wrote = await db.transaction().execute(async (trx) => {
       const row = await bookingDb(trx)
         .insertInto('booking_reminders')
-        .values({ booking_id: booking.id, kind, sent_at: toTimestamp(nowMs), outbox_id: null })
+        .values({
+          booking_id: booking.id,
+          kind,
+          sent_at: toTimestamp(nowMs),
+          outbox_id: null,
+          // The deadline a lapse warning warns of: an upgrade moves the booking's own later.
+          deadline_at:
+            kind === 'HOLD_WARNING' || kind === 'DEPOSIT_WARNING' ? booking.expires_at : null,
+        })
         .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
         .returning('id')
         .executeTakeFirst();

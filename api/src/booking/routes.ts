@@ -16,6 +16,7 @@ import { checkoutCompletedResponse } from './completed';
 import { queueEnquiry } from './enquiry';
 import { activeExtras, groupExtras } from './extras';
 import { createHoldLapseJob } from './holdLapse';
+import { signals } from '../ops/signals';
 import { deadlinePassedOf, lapseHolds } from '../property/bookings';
 import { confirmationForPdf, NoConfirmationError } from './confirmationPdf';
 import {
@@ -35,6 +36,7 @@ import {
 import { mailPolicyOf } from '../mail/allowance';
 import { recordRefusedCallback } from './payments/refusals';
 import { sandboxSecretOf } from './payments/sandboxSecret';
+import { withProviderSpans } from './payments/provider';
 import {
   bookingResponse,
   findOwnBooking,
@@ -66,7 +68,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => lapseJob.start());
   app.addHook('onClose', async () => lapseJob.stop());
 
-  const provider = createSandboxProvider({
+  const sandbox = createSandboxProvider({
     db,
     clock,
     log,
@@ -83,7 +85,8 @@ export async function bookingRoutes(app: FastifyInstance) {
       return v.parse(merchantAnswerSchema, res.json());
     },
   });
-  await app.register(async (scope) => provider.registerPages(scope));
+  await app.register(async (scope) => sandbox.registerPages(scope));
+  const provider = withProviderSpans(sandbox);
 
   /** The agent's booking, with a hold that has run out lapsed first, so it reads as it is. */
   async function ownBooking(ref: string, userId: number): Promise<BookingRow> {
@@ -256,6 +259,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       body: request.body,
       nowMs: clock(),
     });
+    signals.payment('started');
     return started;
   });
 
@@ -280,6 +284,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       throw errorsOf(401, 'The notification signature is not valid.');
     }
     const answer = await settlePayment(db, notification, clock(), log);
+    countPaymentOutcome(answer.result);
     if (answer.result === 'unknown' || answer.result === 'mismatch') {
       throw errorsOf(422, `The notification was not accepted (${answer.result}).`);
     }
@@ -301,4 +306,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     });
     return { queued: true };
   });
+}
+
+/** A notification's outcome in the payment metrics; a duplicate changed nothing and counts nothing. */
+function countPaymentOutcome(result: string) {
+  if (result === 'recorded') signals.payment('paid');
+  else if (result === 'declined' || result === 'refused') signals.payment(result);
 }

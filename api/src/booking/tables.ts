@@ -171,6 +171,8 @@ export interface BookingRemindersTable {
   kind: ReminderKind;
   sent_at: string;
   outbox_id: number | null;
+  /** A lapse warning: the deadline it warned of (migration 020); null otherwise or before. */
+  deadline_at: string | null;
 }
 
 export type BookingTables = {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import type { Database, Db } from './schema';
 import type { Engine } from './engine';
@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Where the data lives, for logs; never contains a password. */
   location: string;
+  /** PostgreSQL's connection pool, for the metrics (its counts only); none on SQLite. */
+  pool?: Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,13 @@ const pgTypeParsers = {
   }) as typeof pgTypes.getTypeParser,
 };
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+/** What may wrap the dialect a database opens with (the SQL spans of ops/tracing.ts). */
+export type DialectWrapper = (dialect: Dialect, engine: Engine) => Dialect;
+
+export function openDatabase(
+  target: DatabaseTarget,
+  wrap: DialectWrapper = (dialect) => dialect,
+): DatabaseHandle {
   if (target.databaseUrl) {
     const pool = new Pool({ connectionString: target.databaseUrl, max: 10, types: pgTypeParsers });
     // An idle connection the server ended (a restart, an administrator's terminate, a database
@@ -45,13 +53,14 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // advisory lock while it works): the pool no longer listens to it, so each connection gets
     // its own listener. Its next query then fails as an ordinary error the caller handles.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: wrap(new PostgresDialect({ pool }), 'postgres') });
     watchPostgresChanges(db);
     const url = new URL(target.databaseUrl);
     return {
       db,
       engine: 'postgres',
       location: `postgres://${url.host}${url.pathname}`,
+      pool,
       close: () => db.destroy(),
     };
   }
@@ -65,7 +74,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const watched = watchChanges(sqlite, withStatementCache(sqlite));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: watched.database }) });
+  const db = new Kysely<Database>({
+    dialect: wrap(new SqliteDialect({ database: watched.database }), 'sqlite'),
+  });
   watched.register(db);
   return { db, engine: 'sqlite', location: target.sqliteFile, close: () => db.destroy() };
 }

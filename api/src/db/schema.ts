@@ -174,6 +174,20 @@ export interface ImpersonationCodesTable {
   used_at: string | null;
 }
 
+/** A one-time code mailed to an account whose log-in met a lock (auth/loginCodes.ts). */
+export interface LoginCodesTable {
+  id: Generated<number>;
+  /** sha256 of the account's e-mail, as login_throttle keys it. */
+  account: string;
+  user_id: number;
+  /** sha256 of the code, set when its mail is sent; null while the mail waits. */
+  code_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When the code lifted the lock; a code works once. */
+  used_at: string | null;
+}
+
 /** Mails sent in the current window by an account or to an address (mail/allowance.ts). */
 export interface MailAllowanceTable {
   key: string;
@@ -196,6 +210,7 @@ export interface Database extends ContentTables, PropertyTables {
   payment_callback_refusals: PaymentCallbackRefusalsTable;
   impersonation_codes: ImpersonationCodesTable;
   mail_allowance: MailAllowanceTable;
+  login_codes: LoginCodesTable;
 }
 
 export type Db = Kysely<Database>;

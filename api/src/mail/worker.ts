@@ -1,3 +1,4 @@
+import { inSpan } from '../ops/spans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, OutboxRow } from '../db/schema';
 import type { Clock } from '../time';
@@ -23,8 +24,8 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   retryMaxMs: 60 * 60_000,
 };
 
-/** last_error of a message whose link was used or expired before it could be sent. */
-export const NOT_WORTH_SENDING = 'not sent: its link was used or expired before delivery';
+/** last_error of a message whose link or code was used or expired before it could be sent. */
+export const NOT_WORTH_SENDING = 'not sent: its link or code was used or expired before delivery';
 
 export interface OutboxWorker {
   start(): void;
@@ -124,7 +125,8 @@ export function createOutboxWorker(deps: {
           lost('before sending; not sent');
           return;
         }
-        await sender.send(ready);
+        const mail = ready;
+        await inSpan('mail send', { 'villa.outbox_id': row.id }, () => sender.send(mail));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const giveUp = isPermanent(err) || row.attempts >= policy.maxAttempts;

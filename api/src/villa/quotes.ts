@@ -8,8 +8,14 @@ import {
   dayOf,
   isoOf,
 } from '@villa/shared/contract';
+import type { Selectable } from 'kysely';
+import { lockRowForUpdate, transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
-import { insertStay, priceColumns } from '../property/bookings';
+import { quoteExpiryOfRow, quoteRecipientsOf } from '../booking/record';
+import { bookingDb } from '../booking/tables';
+import { priceColumns, writeStay } from '../property/bookings';
+import type { BookingsTable } from '../property/tables';
+import { toTimestamp } from '../time';
 import { toPounds } from '@villa/shared/format';
 import type { VillaCalendarFacts } from './facts';
 import { priceOf, stayProblem } from './stay';
@@ -21,6 +27,13 @@ import { villaDb } from './tables';
  * Quotes list show what the customer was offered even if rates change later. A quote can be
  * booked until the contract's quoteExpiryOf says it has expired (quoteExpiresAt: the end of
  * the QUOTE_VALID_DAYS-th day after it was made, UTC, or its arrival day if that comes first).
+ *
+ * One quotation per agent, villa, stay, extras and customer while it is valid: asking again
+ * (another visit to Send quote or Download) answers the one already made, as long as it has
+ * not expired and still says what the villa page says today (the same price, deposit, balance
+ * date and extras); otherwise a new one is made. Its customer is known once it has been
+ * e-mailed: a quotation e-mailed to someone else is not reused for a customer named in the
+ * request.
  */
 
 /** Optional extra 12 is pool heating (docs/villa.md, Price), chosen only while quoting. */
@@ -33,75 +46,169 @@ export class QuoteRefusedError extends Error {
   }
 }
 
+/** An extra of the quotation, checked and priced for the stay (checkout's priceChosenExtras). */
+export interface QuotedExtra {
+  extraId: number;
+  quantity: number;
+  unitPence: number;
+}
+
 export interface NewQuote {
   villaId: number;
   agentUserId: number;
   arrival: string;
   nights: number;
   poolHeating: boolean;
+  /** Every other extra (not pool heating), already checked against the villa. */
+  extras: readonly QuotedExtra[];
+  /** The customer's e-mail when the agent named one (lower case); null otherwise. */
+  customerEmail: string | null;
 }
 
-/** Prices the stay with the property modules and stores it as a QUOTATION. */
+type QuoteRow = Selectable<BookingsTable>;
+
+/** The stay's extras as a comparable text: "7:1x2500,9:2x4000". */
+const extrasKey = (extras: readonly { extraId: number; unitPence: number }[]) =>
+  [...extras]
+    .map((e) => `${e.extraId}:${e.unitPence}`)
+    .sort()
+    .join(',');
+
+/**
+ * The agent's quotation of this stay that can answer the request instead of a new one: not
+ * expired, at today's price (every column the PDF and the page read: price, discount,
+ * commission, deposit, balance date, pool heating) with the same extras at today's prices,
+ * and not e-mailed to someone other than the customer named. The latest such; null when none.
+ */
+async function reusableQuote(
+  trx: Db,
+  quote: NewQuote,
+  frozen: ReturnType<typeof priceColumns> & { pool_heating_pence: number },
+  nowMs: number,
+): Promise<QuoteRow | null> {
+  const candidates = (
+    await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('status', '=', 'QUOTATION')
+      .where('agent_user_id', '=', quote.agentUserId)
+      .where('villa_id', '=', quote.villaId)
+      .where('arrival', '=', quote.arrival)
+      .where('nights', '=', quote.nights)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  ).filter(
+    (row) =>
+      !quoteExpiryOfRow(row, nowMs).expired &&
+      (Object.keys(frozen) as (keyof typeof frozen)[]).every((key) => row[key] === frozen[key]),
+  );
+  if (candidates.length === 0) return null;
+  const ids = candidates.map((c) => c.id);
+  const [extraRows, recipients] = await Promise.all([
+    bookingDb(trx)
+      .selectFrom('booking_extras')
+      .select(['booking_id', 'extra_id', 'charge_pence'])
+      .where('booking_id', 'in', ids)
+      .execute(),
+    quoteRecipientsOf(trx, candidates),
+  ]);
+  const wanted = extrasKey(
+    quote.extras.flatMap((e) => Array.from({ length: e.quantity }, () => e)),
+  );
+  const sameExtras = candidates.filter(
+    (c) =>
+      extrasKey(
+        extraRows
+          .filter((r) => r.booking_id === c.id)
+          .map((r) => ({ extraId: r.extra_id, unitPence: r.charge_pence })),
+      ) === wanted,
+  );
+  if (quote.customerEmail === null) return sameExtras[0] ?? null;
+  const sentTo = (c: QuoteRow) => recipients.get(c.ref);
+  return (
+    sameExtras.find((c) => sentTo(c)?.has(quote.customerEmail!)) ??
+    sameExtras.find((c) => sentTo(c) === undefined) ??
+    null
+  );
+}
+
+/**
+ * Prices the stay with the property modules and stores it as a QUOTATION with its extras, in
+ * one transaction (all or nothing), or answers the agent's reusable quotation of it.
+ */
 export async function createQuote(
   db: Db,
   facts: VillaCalendarFacts,
   quote: NewQuote,
   nowMs: number,
-): Promise<{ id: number; ref: string }> {
+): Promise<{ id: number; ref: string; reused: boolean }> {
   const arrival = dayOf(quote.arrival);
   const problem = stayProblem(facts, arrival, quote.nights);
   if (problem) throw new QuoteRefusedError(problem);
   const price = priceOf(facts, arrival, quote.nights);
   const poolHeating = quote.poolHeating ? price.poolHeating : null;
-  const expiresAt = quoteExpiresAt(nowMs);
-  const { id, ref } = await insertStay(
-    db,
-    {
-      status: 'QUOTATION',
-      villa_id: quote.villaId,
-      agent_user_id: quote.agentUserId,
-      arrival: isoOf(arrival),
-      departure: isoOf(arrival + quote.nights),
-      nights: quote.nights,
-      expires_at: expiresAt,
-      ...priceColumns(price),
-      pool_heating_pence: poolHeating?.totalPence ?? 0,
-    },
-    nowMs,
-  );
-  const lines = [
-    ...price.discounts.map((d) => ({
-      kind: 'DISCOUNT' as const,
-      code: d.type,
-      name: d.name,
-      quantity: 1,
-      amount_pence: d.amountPence,
-    })),
-    ...(poolHeating
-      ? [
-          {
-            kind: 'EXTRA' as const,
-            code: String(POOL_HEATING_EXTRA_ID),
-            name: 'Pool heating',
-            quantity: quote.nights,
-            amount_pence: poolHeating.totalPence,
-          },
-        ]
-      : []),
-  ];
-  if (lines.length > 0) {
-    try {
-      await villaDb(db)
+  const frozen = { ...priceColumns(price), pool_heating_pence: poolHeating?.totalPence ?? 0 };
+  return transactionRetrying(db, async (trx) => {
+    // One agent's quotations are made one at a time, so two clicks make one quotation.
+    await lockRowForUpdate(trx, 'users', quote.agentUserId);
+    const existing = await reusableQuote(trx, quote, frozen, nowMs);
+    if (existing) return { id: existing.id, ref: existing.ref, reused: true };
+    const { id, ref } = await writeStay(
+      trx,
+      {
+        status: 'QUOTATION',
+        villa_id: quote.villaId,
+        agent_user_id: quote.agentUserId,
+        arrival: isoOf(arrival),
+        departure: isoOf(arrival + quote.nights),
+        nights: quote.nights,
+        expires_at: quoteExpiresAt(nowMs),
+        ...frozen,
+      },
+      nowMs,
+    );
+    const lines = [
+      ...price.discounts.map((d) => ({
+        kind: 'DISCOUNT' as const,
+        code: d.type,
+        name: d.name,
+        quantity: 1,
+        amount_pence: d.amountPence,
+      })),
+      ...(poolHeating
+        ? [
+            {
+              kind: 'EXTRA' as const,
+              code: String(POOL_HEATING_EXTRA_ID),
+              name: 'Pool heating',
+              quantity: quote.nights,
+              amount_pence: poolHeating.totalPence,
+            },
+          ]
+        : []),
+    ];
+    if (lines.length > 0) {
+      await villaDb(trx)
         .insertInto('quote_lines')
         .values(lines.map((line, position) => ({ ...line, booking_id: id, position })))
         .execute();
-    } catch (error) {
-      // No quote without its lines: take the half-written quote back.
-      await db.deleteFrom('bookings').where('id', '=', id).execute();
-      throw error;
     }
-  }
-  return { id, ref };
+    const extraRows = quote.extras.flatMap((e) =>
+      Array.from({ length: e.quantity }, () => ({
+        booking_id: id,
+        extra_id: e.extraId,
+        book_from: isoOf(arrival),
+        book_nights: quote.nights,
+        charge_pence: e.unitPence,
+        created_at: toTimestamp(nowMs),
+      })),
+    );
+    if (extraRows.length > 0) {
+      await bookingDb(trx).insertInto('booking_extras').values(extraRows).execute();
+    }
+    return { id, ref, reused: false };
+  });
 }
 
 export interface StoredQuote {
@@ -123,6 +230,8 @@ export interface StoredQuote {
   depositPence: number;
   balanceDue: string | null;
   poolHeatingPence: number;
+  /** The other extras' charges (booking_extras). */
+  extrasPence: number;
   createdAt: string;
   lines: { kind: string; code: string; name: string; quantity: number; amountPence: number }[];
 }
@@ -162,12 +271,19 @@ export async function findQuote(
     .where('bookings.agent_user_id', '=', agentUserId)
     .executeTakeFirst();
   if (!row) return null;
-  const lines = await vdb
-    .selectFrom('quote_lines')
-    .select(['kind', 'code', 'name', 'quantity', 'amount_pence'])
-    .where('booking_id', '=', row.id)
-    .orderBy('position')
-    .execute();
+  const [lines, extras] = await Promise.all([
+    vdb
+      .selectFrom('quote_lines')
+      .select(['kind', 'code', 'name', 'quantity', 'amount_pence'])
+      .where('booking_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
+    bookingDb(db)
+      .selectFrom('booking_extras')
+      .select((eb) => eb.fn.sum<number>('charge_pence').as('n'))
+      .where('booking_id', '=', row.id)
+      .executeTakeFirst(),
+  ]);
   return {
     id: row.id,
     ref: row.ref,
@@ -187,6 +303,8 @@ export async function findQuote(
     depositPence: row.deposit_pence,
     balanceDue: row.balance_due,
     poolHeatingPence: row.pool_heating_pence,
+    // PostgreSQL answers sums as text (bigint).
+    extrasPence: Number(extras?.n ?? 0),
     createdAt: row.created_at,
     lines: lines.map((l) => ({
       kind: l.kind,
@@ -215,7 +333,7 @@ export function summaryOf(quote: StoredQuote): QuoteSummary {
       .filter((l) => l.kind === 'DISCOUNT')
       .map((l) => ({ discountType: l.code, name: l.name, amount: toPounds(l.amountPence) })),
     poolHeating,
-    quoteTotal: toPounds(quote.totalPence + quote.poolHeatingPence),
+    quoteTotal: toPounds(quote.totalPence + quote.poolHeatingPence + quote.extrasPence),
     deposit: {
       available: depositAvailable,
       amount: toPounds(depositAvailable ? quote.depositPence : quote.totalPence),

@@ -7,6 +7,7 @@ import {
   type PropertyDetailResponse,
   type RawQuery,
   stayProblemField,
+  POOL_HEATING_EXTRA_ID,
   dayOf,
   todayOf,
   isoOf,
@@ -26,6 +27,7 @@ import { hasSearch, paginationOf } from './pagination';
 import { propertySheetPdf } from './pdf/villaPdfs';
 import { QuoteRefusedError, createQuote, findQuote, summaryOf } from './quotes';
 import { searchCatalogOf } from './searchCatalog';
+import { priceChosenExtras } from '../booking/checkout';
 import {
   calendarDataOf,
   nightsAnswer,
@@ -177,6 +179,14 @@ export async function villaRoutes(app: FastifyInstance) {
     if (body.poolHeating && villa.terms.pool_heating_pence === null) {
       throw invalid({ field: 'poolHeating', error: 'This villa does not offer pool heating' });
     }
+    // Every extra checked by the booking domain's one rule (extraFits, through checkout's
+    // pricing): one that does not fit the villa is a 422 at its place and nothing is made.
+    const extras = await priceChosenExtras(db, body.extras, {
+      nights: body.nights,
+      poolHeatingPence: villa.terms.pool_heating_pence,
+      privatePool: villa.property.privatePool,
+    });
+    const withPool = extras.some((e) => e.extraId === POOL_HEATING_EXTRA_ID);
     let created;
     try {
       created = await createQuote(
@@ -187,7 +197,9 @@ export async function villaRoutes(app: FastifyInstance) {
           agentUserId: user.id,
           arrival: body.arrival,
           nights: body.nights,
-          poolHeating: body.poolHeating,
+          poolHeating: body.poolHeating || withPool,
+          extras: extras.filter((e) => e.extraId !== POOL_HEATING_EXTRA_ID),
+          customerEmail: body.customerEmail?.trim().toLowerCase() || null,
         },
         nowMs,
       );
@@ -202,20 +214,23 @@ export async function villaRoutes(app: FastifyInstance) {
     }
     const stored = await findQuote(db, user.id, created.ref);
     if (!stored) throw new Error(`quote ${created.ref} vanished`);
-    return { quote: summaryOf(stored) };
+    return { quote: summaryOf(stored), reused: created.reused };
   });
 
   // The quotation PDF is the agent office's (the one the send-PDF dialog e-mails).
-  const quoteSource = createQuoteSource();
+  const quoteSource = createQuoteSource({ publicUrl: app.services.config.publicUrl });
   route(app, calls.quotePdf, async ({ request, reply, params }) => {
     const { user } = requireAuth(request);
+    const now = clock();
     const quote = await app.services.pdfs
-      .run(user.id, () => quoteSource.quoteForPdf(db, user.id, params.ref, clock()))
+      .run(user.id, () => quoteSource.quoteForPdf(db, user.id, params.ref, now))
       .catch((error: unknown) => {
         if (error instanceof QuoteNotBookableError) throw errorsOf(409, error.message);
         throw error;
       });
     if (!quote) throw notFound();
+    // Sent Quotes lists a downloaded quote too ("Downloaded" in place of a recipient).
+    await quoteSource.recordDownload(db, { bookRef: quote.bookRef, userId: user.id, now });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${quote.filename}"`)

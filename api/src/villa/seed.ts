@@ -5,11 +5,12 @@ import { todayOf, isoOf } from '@villa/shared/contract';
 import { randomStream } from '../property/seed/seed';
 import type { Clock } from '../time';
 import { villaDb, type VillaTestimonialsTable } from './tables';
+import { TestimonialWriter } from './testimonialTexts';
 
 /*
- * Guests' testimonials for every villa: deterministic per villa id (the same villa gets the
- * same words whatever the portfolio size), stays in the last two years, newest first, about
- * a third with the owner's response. Some villas have none, many more than three (so the
+ * Guests' testimonials for every villa: deterministic (the same villa gets the same words
+ * whatever the portfolio size, testimonialTexts.ts), stays in the last two years, newest
+ * first, about a third with the owner's response. Some villas have none, many more than three (so the
  * page's Read more shows).
  */
 
@@ -31,30 +32,6 @@ const HEADLINES = [
   'Better than the photos',
 ];
 
-const OPENINGS = [
-  'We stayed for two weeks with three generations of the family and',
-  'From the moment we arrived',
-  'This was our fourth trip to Orlando and',
-  'We travelled with friends and their children and',
-  'After a long flight',
-  'Our travel agent recommended this villa and',
-];
-const MIDDLES = [
-  'the villa was spotless, with everything we needed for cooking and relaxing.',
-  'the pool was warm and the lanai was the perfect place for breakfast every morning.',
-  'the games room kept the teenagers busy on the evenings we were not at the parks.',
-  'the beds were comfortable and every bedroom had plenty of storage.',
-  'it took under twenty minutes to the parks, so we could come back for a swim at lunchtime.',
-  'the welcome pack meant we did not need to rush to the shops on the first night.',
-];
-const ENDINGS = [
-  'We would recommend it to anyone.',
-  'We are already planning our next visit.',
-  'Thank you for a wonderful holiday.',
-  'Ten out of ten from all of us.',
-  'The only problem was having to leave!',
-  'Great value for such a large house.',
-];
 const FAMILIES = [
   'Taylor',
   'Patel',
@@ -94,10 +71,16 @@ const RESPONSES = [
   'It was a pleasure to have you. The pool heating has now been upgraded, so it warms up even faster.',
 ];
 
-/** The testimonials of one villa, newest first. */
+/**
+ * The testimonials of one villa, newest first. Their words come from `writer`, shared by the
+ * whole portfolio in villa order (testimonialTexts.ts: no phrase twice, no sentence in lower
+ * case); the rest (how many, when, ratings, responses) is the villa's own stream alone.
+ */
 export function testimonialsFor(
   villaId: number,
   today: number,
+  writer: TestimonialWriter,
+  community: string,
 ): Insertable<VillaTestimonialsTable>[] {
   const r = randomStream(SEED + villaId * 6151);
   const count = r.weighted([
@@ -119,7 +102,9 @@ export function testimonialsFor(
       villa_id: villaId,
       position,
       headline: r.pick(HEADLINES),
-      testimonial: `${r.pick(OPENINGS)} ${r.pick(MIDDLES)} ${r.pick(MIDDLES)} ${r.pick(ENDINGS)}`,
+      // The words from a stream of their own, seeded by the four draws the villa's stream has
+      // always spent here, so its ratings and responses stay what they were.
+      testimonial: writer.write(randomStream(textSeedOf(r)), community),
       display_name: `The ${r.pick(FAMILIES)} family, ${r.pick(TOWNS)}`,
       stayed,
       rating: r.chance(0.8) ? 5 : 4,
@@ -129,10 +114,23 @@ export function testimonialsFor(
   return rows;
 }
 
+/** A seed for the words of one testimonial, from four draws of the villa's stream. */
+const textSeedOf = (r: ReturnType<typeof randomStream>) =>
+  [r.next(), r.next(), r.next(), r.next()].reduce(
+    (seed, n) => Math.imul(seed ^ Math.floor(n * 4_294_967_296), 2_654_435_761) >>> 0,
+    SEED,
+  );
+
 export async function seedTestimonials(db: Db, clock: Clock) {
   const vdb = villaDb(db);
   const today = todayOf(clock());
-  const villas = await vdb.selectFrom('villas').select('id').orderBy('id').execute();
+  const villas = await vdb
+    .selectFrom('villas')
+    .innerJoin('communities', 'communities.id', 'villas.community_id')
+    .select(['villas.id', 'communities.name as community'])
+    .orderBy('villas.id')
+    .execute();
+  const writer = new TestimonialWriter();
   let batch: Insertable<VillaTestimonialsTable>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -140,8 +138,8 @@ export async function seedTestimonials(db: Db, clock: Clock) {
     batch = [];
   };
   // 9 columns a row: 2,000 rows stay under both engines' limits on parameters.
-  for (const { id } of villas) {
-    batch.push(...testimonialsFor(id, today));
+  for (const { id, community } of villas) {
+    batch.push(...testimonialsFor(id, today, writer, community));
     if (batch.length >= BATCH) await flush();
   }
   await flush();

@@ -36,3 +36,31 @@ describe('loggerOptions', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('redaction', () => {
+  it('hides credentials, card data and personal fields wherever a line carries them', () => {
+    const { logger, lines } = capture('info');
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer s3cr3t-token', cookie: 'sid=abc' } },
+        body: { password: 'Agent#2026', email: 'agent@demo.test', postcode: 'SW1A 1AA' },
+        payment: { cardNumber: '4111111111111111', cvv: '123' },
+        session: { token: 'tok-123' },
+      },
+      'a careless line',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of [
+      's3cr3t-token',
+      'sid=abc',
+      'Agent#2026',
+      'agent@demo.test',
+      'SW1A 1AA',
+      '4111111111111111',
+      'tok-123',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+  });
+});

@@ -68,8 +68,9 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'The request conflicts with the state of the booking',
   413: 'The request body is too large',
   422: 'Invalid input: one entry per field',
-  429: 'Too many failed log-ins (Retry-After says how long to wait)',
+  429: 'Too many attempts or requests at once: a log-in lock, a mail limit, PDFs waiting (Retry-After says how long to wait)',
   500: 'Unexpected error',
+  503: 'Not available just now: the instance is not ready, or the PDF could not be made (Retry-After)',
 };
 
 const errorsJson = () => jsonSchemaOf(errorsBodySchema, 'output');

@@ -1,13 +1,14 @@
+import { inSpan } from '../ops/spans';
 import { HttpError } from '../errors';
 
 /*
- * Decision (issue 49): PDFs are made in this process, and making one keeps it busy for a while,
- * so one agent asking for many at once slowed every other user's calls. Each account's PDFs
- * now wait their turn: at most `perAccount` of one account's are made at once (the provider
- * settings' limits.pdfRendersPerAccount, 1 by default), the others queue in the order they
- * came, and between two of them the process serves everyone else. One account may have at most
- * `maxWaiting` waiting; more is 429. The queue is per process: it shares this process's time,
- * which is what is scarce.
+ * Decision (issue 49): each account's PDFs wait their turn: at most `perAccount` of one
+ * account's are made at once (the provider settings' limits.pdfRendersPerAccount, 1 by
+ * default), the others queue in the order they came. One account may have at most
+ * `maxWaiting` waiting; more is 429. The drawing itself runs in a PDF thread
+ * (pdf/renderPool.ts), so it no longer holds up anyone's calls; the queue still keeps one
+ * account from taking the PDF threads, and the database reads and the villa facts each PDF
+ * needs (which run here), from everyone else. The queue is per process, like the threads.
  */
 
 export interface PdfQueue {
@@ -53,7 +54,7 @@ export function createPdfQueue(options: { perAccount: number; maxWaiting?: numbe
         await new Promise<void>((resolve) => state.waiting.push(resolve));
       }
       try {
-        return await make();
+        return await inSpan('pdf render', {}, make);
       } finally {
         release(accountId);
       }

@@ -99,6 +99,18 @@ const slotFree = (m: Model, slot: Slot, except?: string) =>
 const quoteExpired = (b: ModelBooking, now: number) =>
   b.status === 'QUOTATION' && b.quoteUntil !== null && now >= b.quoteUntil;
 
+/**
+ * A quotation that became its agent's own booking: the same agent holds or booked the same
+ * stay, for the same customer when both are known (a quotation e-mailed to the family is not
+ * the lead passenger's, whom the model books under another address).
+ */
+const quoteBookedAs = (m: Model, b: ModelBooking) =>
+  b.status === 'QUOTATION' &&
+  !b.sent &&
+  m.bookings.some(
+    (x) => x.ref !== b.ref && x.agent === b.agent && x.slot === b.slot && liveStay(x, m.now),
+  );
+
 const quoteBookable = (m: Model, b: ModelBooking) =>
   b.status === 'QUOTATION' && !quoteExpired(b, m.now) && slotFree(m, b.slot, b.ref);
 
@@ -239,7 +251,28 @@ class QuoteCmd implements Cmd {
       return;
     }
     expectStatus(res, [201], 'a quote of free nights');
-    const ref = (res.json() as CreateQuoteResponse).quote.bookRef;
+    const { quote, reused } = res.json() as CreateQuoteResponse;
+    const ref = quote.bookRef;
+    if (reused) {
+      // The agent's own quotation of this stay, still valid, answered again.
+      const earlier = m.bookings.find((b) => b.ref === ref);
+      if (
+        !earlier ||
+        earlier.agent !== this.agent ||
+        earlier.slot !== this.slot ||
+        earlier.status !== 'QUOTATION' ||
+        quoteExpired(earlier, m.now)
+      ) {
+        fail(`a quote answered again (${ref}) is not this agent's valid quotation of the stay`);
+      }
+      if (!this.send) return;
+      const again = await r.world.post(this.agent, `/send-pdf/quote/${ref}`, {
+        recipientEmail: 'family@example.com',
+      });
+      expectStatus(again, [202], 'sending a quote answered again');
+      earlier.sent = true;
+      return;
+    }
     m.bookings.push({
       ref,
       agent: this.agent,
@@ -641,6 +674,11 @@ export async function checkInvariants(m: Model, r: Real) {
         slotFree(m, b.slot, b.ref),
         `${where}: quote available to be booked`,
       );
+      expectEqual(
+        booking.quoteBookedAs !== null,
+        quoteBookedAs(m, b),
+        `${where}: the quotation became the agent's booking`,
+      );
     }
 
     // The checkout-completed page.
@@ -681,11 +719,17 @@ export async function checkInvariants(m: Model, r: Real) {
       booking.purchasedExtras.map((g) => g.info.extraName),
       quoteExpired(b, m.now),
       booking.quoteAvailableToBeBooked,
+      booking.quoteBookedAs?.bookRef ?? null,
     ]);
     if (b.status === 'QUOTATION' && r.pdfChecked.get(b.ref) !== pdfKey) {
       r.pdfChecked.set(b.ref, pdfKey);
       const pdf = await world.get(b.agent, `/quotes/${b.ref}/pdf`);
-      if (quoteExpired(b, m.now)) {
+      if (quoteBookedAs(m, b)) {
+        expectStatus(pdf, [200], `${where}: PDF of a quotation that was booked`);
+        if (!pdfText(pdf.rawPayload).includes('This quotation was booked: booking')) {
+          fail(`${where}: the PDF of a quotation that was booked does not say so`);
+        }
+      } else if (quoteExpired(b, m.now)) {
         expectStatus(pdf, [409], `${where}: PDF of an expired quotation`);
       } else if (pdf.statusCode !== 409 || booking.quoteAvailableToBeBooked) {
         expectStatus(pdf, [200], `${where}: quotation PDF`);

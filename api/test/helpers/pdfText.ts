@@ -87,12 +87,12 @@ function resolved(objects: Map<number, PdfObject>, dict: string, key: string): s
   return at >= 0 ? dict.slice(at) : '';
 }
 
-/** Every line of text of the PDF, page by page. */
-export function pdfLines(pdf: Buffer): string[] {
+/** The lines of text of each page of the PDF. */
+export function pdfPages(pdf: Buffer): string[][] {
   const objects = readObjects(pdf);
-  const lines: string[] = [];
   const pages = [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict));
-  for (const page of pages) {
+  return pages.map((page) => {
+    const lines: string[] = [];
     const decoders = fontDecoders(objects, resolved(objects, page.dict, 'Resources'));
     const contentRefs = [
       ...(/\/Contents\s*(\[[^\]]*\]|\d+ 0 R)/.exec(page.dict)?.[1] ?? '').matchAll(/(\d+) 0 R/g),
@@ -108,9 +108,12 @@ export function pdfLines(pdf: Buffer): string[] {
         } else if (op[3] !== undefined) lines.push(decode(op[3]));
       }
     }
-  }
-  return lines;
+    return lines;
+  });
 }
+
+/** Every line of text of the PDF, page by page. */
+export const pdfLines = (pdf: Buffer): string[] => pdfPages(pdf).flat();
 
 /** The PDF's text, one run a line. */
 export const pdfText = (pdf: Buffer): string => pdfLines(pdf).join('\n');

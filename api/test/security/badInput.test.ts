@@ -1,3 +1,4 @@
+import { officeDb } from '../../src/agent-office/tables';
 import { engines } from '../helpers/engines';
 import { badRequestsFor } from './badInputCorpus';
 import { changedTables, snapshotDatabase } from './databaseSnapshot';
@@ -40,10 +41,23 @@ describe.each(engines)('bad-input corpus on %s', (engine) => {
     await f?.t.close();
   });
 
+  /** Sent Quotes rows other than downloads: quotes e-mailed to a customer. */
+  const quotesEmailed = async () =>
+    Number(
+      (
+        await officeDb(f.t.services.db)
+          .selectFrom('sent_quotes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('kind', '<>', 'DOWNLOAD')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   test('at least 1,000 malformed requests: no 5xx, no stack trace, nothing written', async () => {
     const failures: string[] = [];
     const routes = f.routes.filter((r) => r.method !== 'HEAD');
     const before = await snapshotDatabase(f.t.services.db);
+    const emailedBefore = await quotesEmailed();
     for (const route of routes) {
       const policy = policyOf(route.method, route.url);
       if (!policy) continue; // the access matrix reports it
@@ -74,14 +88,19 @@ describe.each(engines)('bad-input corpus on %s', (engine) => {
       }
     }
     tally.routes(routes.length);
-    // Recorded on purpose: a payment callback that does not verify (its caller, counted), and a
-    // wrong current password given to change-password (counted on the log-in throttle).
+    // Recorded on purpose: a payment callback that does not verify (its caller, counted), a
+    // wrong current password given to change-password (counted on the log-in throttle), and a
+    // quotation PDF served (an unknown query key is ignored), which Sent Quotes lists as
+    // downloaded; no quote was e-mailed.
     const written = changedTables(before, await snapshotDatabase(f.t.services.db)).filter(
       (table) =>
-        !table.startsWith('payment_callback_refusals ') && !table.startsWith('login_throttle '),
+        !table.startsWith('payment_callback_refusals ') &&
+        !table.startsWith('login_throttle ') &&
+        !table.startsWith('sent_quotes '),
     );
     expect(failures).toEqual([]);
     expect(written).toEqual([]);
+    expect(await quotesEmailed()).toBe(emailedBefore);
     expect(tally.total).toBeGreaterThanOrEqual(1000);
   }, 300_000);
 });

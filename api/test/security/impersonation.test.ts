@@ -44,7 +44,7 @@ describe.each(engines)('impersonation links on %s', (engine) => {
       userRole: 'AGENT',
       email: DEMO.agent.email,
       config: {
-        companyDisplayName: 'Sunshine Travel',
+        companyDisplayName: 'Sunshine Travel Harborne',
         provider: { bankTransfer: { sortCode: t.config.provider.bankTransfer.sortCode } },
       },
     });

@@ -97,6 +97,18 @@ export const POLICY: Record<string, RoutePolicy> = {
   // Issue 13: what a load balancer asks of each instance.
   'GET /api/health': { access: 'public', sample: none },
   'GET /api/ready': { access: 'public', sample: none },
+  // Issue 52: what the pages report to the people who run the portal.
+  'POST /api/telemetry/remote-load-failure': {
+    access: 'public',
+    sample: () => ({ body: { remote: 'search', reason: 'did not load within the load limit' } }),
+    ok: 204,
+  },
+  'GET /api/telemetry/config': { access: 'public', sample: none },
+  'POST /api/telemetry/traces': {
+    access: 'public',
+    sample: () => ({ body: { resourceSpans: [] } }),
+    ok: 204,
+  },
   'GET /api/provider-contact': { access: 'public', sample: none },
   'GET /api/agent/signup/:agentInviteId/:token': {
     access: 'public',

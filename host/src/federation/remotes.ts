@@ -3,6 +3,8 @@ import type { RemoteName, RemotePage } from '@villa/shared/routes';
 import { federation } from './federation';
 import { remoteLoadLimitMs } from './loadLimit';
 import { remoteLocations, type RemoteLocations } from './remoteLocations';
+import { reportRemoteLoadFailure } from './reportLoadFailure';
+import { noteRemoteLoad } from '../tracing/remoteLoads';
 
 let registered: Promise<RemoteLocations> | undefined;
 /**
@@ -67,6 +69,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
     });
   }
   unsettledRemotes.add(remote);
+  const start = performance.now();
   try {
     const loaded = await withDeadline(
       (await federation()).loadRemote<{ routes: Record<string, RemotePage> }>(`${remote}/routes`),
@@ -74,9 +77,12 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
     );
     if (!loaded?.routes) throw new Error(`remote ${remote} exposes no routes`);
     unsettledRemotes.delete(remote);
+    noteRemoteLoad({ remote, start, end: performance.now(), ok: true });
     return loaded.routes;
   } catch (error) {
     unsettledRemotes.add(remote);
+    noteRemoteLoad({ remote, start, end: performance.now(), ok: false });
+    reportRemoteLoadFailure(remote, error);
     throw error;
   }
 }

@@ -94,6 +94,11 @@ describe('LoginPage messages', () => {
     renderLogin();
     expect(screen.getByText('Commission on every booking')).toBeInTheDocument();
     expect(screen.getByText('Live pricing and availability')).toBeInTheDocument();
+    // The support benefit names no days: the provider's own hours say which.
+    expect(screen.queryByText(/seven days/i)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(testProviderDetails.supportHours, { selector: 'li span' }),
+    ).toBeVisible();
     const toggle = screen.getByRole('button', { name: /More information/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -142,6 +147,74 @@ describe('logging in', () => {
       await screen.findByText('Too many attempts. Try again in 5 minutes.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Failed attempt/)).not.toBeInTheDocument();
+  });
+
+  const LOCKED =
+    'Too many failed log in attempts. For your security, logging in has been blocked - please try again in 15 minutes.';
+  const CODE_NOTE =
+    "To log in now, enter your password and the log-in code we have e-mailed to the account's address.";
+
+  it('shows the lock message alone, not beside the count of failed attempts', async () => {
+    const wrong = { status: 401, body: { errors: [FAILED] } };
+    api.answer(wrong, wrong, wrong, wrong, { status: 429, body: { errors: [LOCKED, CODE_NOTE] } });
+    renderLogin();
+    await logIn();
+    for (let n = 2; n <= 5; n++) {
+      // Each attempt once the one before has been answered.
+      expect(await screen.findByText(new RegExp(`Failed attempt ${n - 1}\\.`))).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    }
+    const alert = await screen.findByRole('alert');
+    expect(await screen.findByText(LOCKED)).toBeVisible();
+    expect(alert).toHaveTextContent(CODE_NOTE);
+    expect(alert).not.toHaveTextContent(/Failed attempt/);
+    expect(alert).not.toHaveTextContent(FAILED);
+  });
+
+  it('asks for the mailed code after a 429: a labelled field, focused, sent with the password', async () => {
+    api.answer({ status: 429, body: { errors: [LOCKED, CODE_NOTE] } });
+    renderLogin();
+    expect(screen.queryByLabelText(/Log-in code/)).not.toBeInTheDocument();
+    await logIn();
+    const code = await screen.findByRole('textbox', { name: /Log-in code/ });
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(/We have e-mailed it to the account's address/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // The field is required once asked for: nothing is sent without it.
+    api.requests.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Log-in code is required')).toBeVisible();
+    expect(api.requests.filter((r) => r.url === '/api/login')).toHaveLength(0);
+
+    api.answer({ headers: { 'x-user-id': '41', 'x-token-expiry': '1800' }, body: agentLogin });
+    await userEvent.type(code, '7kqm-3xpd');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === '/api/login')?.body).toEqual({
+      email: 'agent@demo.test',
+      password: 'Secret#123',
+      user_type: 10,
+      code: '7kqm-3xpd',
+    });
+  });
+
+  it('shows a code that is not right at its field', async () => {
+    const wrongCode =
+      'This log-in code is not right, or it has expired. Please enter the code from the latest e-mail we have sent.';
+    api.answer(
+      { status: 429, body: { errors: [LOCKED, CODE_NOTE] } },
+      { status: 422, body: { validationErrors: [{ field: 'code', error: wrongCode }] } },
+    );
+    renderLogin();
+    await logIn();
+    const code = await screen.findByRole('textbox', { name: /Log-in code/ });
+    await userEvent.type(code, 'ABCD-EFGH');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(wrongCode)).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(new RegExp(wrongCode.slice(0, 30)));
+    expect(useErrorDialogStore.getState().queue).toHaveLength(0);
   });
 
   it('shows the failure message when the server breaks (500), without a dialog', async () => {

@@ -9,7 +9,7 @@ import {
   sessionEndpoints,
   type LoginResponse,
 } from '@villa/shared/contract';
-import { Form, TextField, validateWith } from '@villa/shared/forms';
+import { Form, TextField, submitErrorsOf, validateWith } from '@villa/shared/forms';
 import { paths } from '@villa/shared/routes';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
@@ -25,7 +25,15 @@ interface LoginValues {
   email: string;
   password: string;
   user_type: number;
+  /** The one-time code mailed when logging in meets a lock; asked for only then. */
+  code?: string;
 }
+
+/**
+ * Why the last log-in failed: the log-in failure (401, counted), a lock or limit (429, the
+ * server's own words: logging in now needs the mailed code), or anything else.
+ */
+type Failure = { kind: 'wrong' } | { kind: 'locked'; messages: string[] } | { kind: 'other' };
 
 interface ForgotValues {
   email: string;
@@ -34,13 +42,12 @@ interface ForgotValues {
 const validateLogin = validateWith(loginSchema);
 const validateForgot = validateWith(resetPasswordRequestSchema);
 
-function errorsText(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
+function errorsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
   const body = unwrapResponse(error.body) as { errors?: unknown } | null;
-  const errors = Array.isArray(body?.errors)
+  return Array.isArray(body?.errors)
     ? body.errors.filter((item): item is string => typeof item === 'string')
     : [];
-  return errors.length ? errors.join(', ') : null;
 }
 
 function numberHeader(headers: Headers, name: string): number | null {
@@ -61,6 +68,10 @@ function Benefits() {
         {t.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
+        <li>
+          {t.supportBenefit}
+          {provider ? <span className="login__benefit-note">{provider.supportHours}</span> : null}
+        </li>
       </ul>
       <button
         type="button"
@@ -139,14 +150,29 @@ function LoginForm() {
   const removeToken = useSessionStore((s) => s.removeToken);
   const sessionTimedOut = useSessionStore((s) => s.sessionTimedOut);
   const wasAuthenticated = useSessionStore((s) => s.wasAuthenticated);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // Every 429 of a log-in means a lock the mailed code gets past (the endpoint table): from then
+  // on the form asks for the code too.
+  const [codeAsked, setCodeAsked] = useState(false);
+
+  const validate = (values: LoginValues) => {
+    const errors = validateLogin(values);
+    if (codeAsked && !values.code?.trim()) return { ...errors, code: t.codeRequired };
+    return errors;
+  };
 
   const onSubmit = async (values: LoginValues) => {
     const email = values.email.trim();
+    const code = codeAsked ? values.code?.trim() : undefined;
     try {
       const { data, headers } = await sendEndpoint(sessionEndpoints.login, {
-        body: { email, password: values.password, user_type: LOGIN_USER_TYPE },
+        body: {
+          email,
+          password: values.password,
+          user_type: LOGIN_USER_TYPE,
+          ...(code ? { code } : {}),
+        },
         showErrorDialog: false,
       });
       const answer = unwrapResponse(data) as LoginResponse;
@@ -163,8 +189,25 @@ function LoginForm() {
     } catch (error) {
       removeToken();
       const status = error instanceof ApiError ? error.status : null;
-      if (status === 401) setFailedAttempts((count) => count + 1);
-      setFailure(status === 429 ? (errorsText(error) ?? t.failed) : t.failed);
+      if (status === 401) {
+        setFailedAttempts((count) => count + 1);
+        setFailure({ kind: 'wrong' });
+        return undefined;
+      }
+      if (status === 429) {
+        setCodeAsked(true);
+        const messages = errorsOf(error);
+        setFailure({ kind: 'locked', messages: messages.length ? messages : [t.failed] });
+        return undefined;
+      }
+      // 422: each message at its field (a code that is not right or has expired).
+      const fieldErrors = submitErrorsOf(error);
+      if (fieldErrors) {
+        setFailure(null);
+        return fieldErrors;
+      }
+      setFailure({ kind: 'other' });
+      return undefined;
     }
   };
 
@@ -173,11 +216,22 @@ function LoginForm() {
       <p>{t.welcome}</p>
     </Alert>
   );
-  if (failure) {
+  if (failure?.kind === 'locked') {
+    // The lock's own words only: the attempt counter would contradict them.
     notice = (
       <Alert variant="danger" live>
-        <p>{failure}</p>
-        {failedAttempts > 0 ? <p>{t.failedAttempts(failedAttempts)}</p> : null}
+        {failure.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </Alert>
+    );
+  } else if (failure) {
+    notice = (
+      <Alert variant="danger" live>
+        <p>{t.failed}</p>
+        {failure.kind === 'wrong' && failedAttempts > 0 ? (
+          <p>{t.failedAttempts(failedAttempts)}</p>
+        ) : null}
       </Alert>
     );
   } else if (sessionTimedOut) {
@@ -200,7 +254,7 @@ function LoginForm() {
       {notice}
       <Form<LoginValues>
         onSubmit={onSubmit}
-        validate={validateLogin}
+        validate={validate}
         initialValues={{ user_type: LOGIN_USER_TYPE }}
       >
         {({ handleSubmit, submitting }) => (
@@ -213,6 +267,17 @@ function LoginForm() {
               autoComplete="current-password"
               required
             />
+            {codeAsked ? (
+              // Focused as it appears: the alert above says why it is asked for.
+              <TextField
+                name="code"
+                label={t.code}
+                hint={t.codeHint}
+                autoComplete="one-time-code"
+                required
+                autoFocus
+              />
+            ) : null}
             <div className="form-actions">
               <button
                 type="submit"

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@villa/shared/contract';
 import {
   endpointQuery,
@@ -9,7 +9,8 @@ import {
 import { apiUrl, endOpeningCalls, sendOpeningCalls } from '@villa/shared/api';
 import { STORAGE_KEYS, useErrorDialogStore, useSessionStore } from '@villa/shared/store';
 import { fakeApiPerTest } from '@villa/shared/testing';
-import { handRouteDataTo, startRouteData, type RouteDataCall } from './routeData';
+import { MemoryRouter, useLocation, useNavigate } from '@villa/shared/router';
+import { handRouteDataTo, startRouteData, useRouteData, type RouteDataCall } from './routeData';
 
 const villaCall: RouteDataCall = {
   method: 'GET',
@@ -178,6 +179,49 @@ describe('data started at navigation', () => {
       '/bookings',
       '/bookings',
     ]);
+  });
+
+  it("a screen's calls go again when one of them changes, not on every change of the address", async () => {
+    api.on('GET /quotes-sent', { body: { quoteDetails: [] } });
+    api.on('GET /property/7', { body: { name: 'Villa Seven' } });
+    handRouteDataTo(portalQueryClient());
+    const quotes: RouteDataCall = {
+      method: 'GET',
+      path: endpoints.agentOffice.quotesSent.path,
+      everyVisit: true,
+    };
+    let go: (to: string) => void = () => undefined;
+    /** A screen as the host's router shows it: its calls from its params and the URL's query. */
+    function Screen({ calls, params }: { calls: RouteDataCall[]; params: Record<string, string> }) {
+      const { search } = useLocation();
+      go = useNavigate();
+      useRouteData(calls, params, search);
+      return null;
+    }
+    const count = (path: string) => api.requests.filter((r) => r.path === path).length;
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/admin/agent/quotes']}>
+        <Screen calls={[quotes]} params={{}} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(count('/quotes-sent')).toBe(1));
+    // Sent Quotes writes its filter, sort and page into the address; the list is the same call.
+    for (const to of ['?q=helen', '?q=helen.murray', '?q=helen.murray&sort=total&dir=asc']) {
+      act(() => go(to));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count('/quotes-sent')).toBe(1);
+    unmount();
+
+    // A villa's call carries the address's query: a new stay is a new call.
+    render(
+      <MemoryRouter initialEntries={['/villa/7?arrival=2027-03-01&nights=7']}>
+        <Screen calls={[villaCall]} params={{ id: '7' }} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(count('/property/7')).toBe(1));
+    act(() => go('?arrival=2027-03-08&nights=7'));
+    await waitFor(() => expect(count('/property/7')).toBe(2));
   });
 
   it('starts nothing for a call whose route param is missing', async () => {

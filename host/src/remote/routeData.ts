@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { sendRequestNow } from '@villa/shared/api';
 import type { portalQueryClient } from '@villa/shared/query';
 import {
@@ -77,6 +78,39 @@ function askAgainIfFailed(client: QueryClient, key: RouteDataKey) {
   void asking?.refetch();
 }
 
+/** One call of a page made concrete: its key, and whether each visit asks it afresh. */
+interface PlannedCall {
+  key: RouteDataKey;
+  everyVisit?: boolean;
+}
+
+/** The calls a page on these route params and this query makes (those that can be made). */
+function routeDataPlan(
+  calls: readonly RouteDataCall[] | undefined,
+  routeParams: Record<string, string | undefined>,
+  search: string,
+): PlannedCall[] {
+  return (calls ?? []).flatMap((call) => {
+    const key = routeDataKey(call, routeParams, search);
+    return key ? [{ key, ...(call.everyVisit ? { everyVisit: true } : {}) }] : [];
+  });
+}
+
+function startPlan(plan: readonly PlannedCall[]) {
+  for (const { key, everyVisit } of plan) {
+    const fetch = fetcher(key);
+    if (queryClient) {
+      prefetch(queryClient, key, () => fetch(), everyVisit);
+      continue;
+    }
+    const id = JSON.stringify(key);
+    if (inFlight.has(id)) continue;
+    const answer = fetch();
+    answer.catch(() => undefined);
+    inFlight.set(id, { key, answer });
+  }
+}
+
 /**
  * Starts the calls of a route's page at navigation, in parallel with the page's code (render
  * as you fetch): the page's query of the same key then reads the answer already in flight,
@@ -87,20 +121,22 @@ export function startRouteData(
   routeParams: Record<string, string | undefined>,
   search: string,
 ) {
-  for (const call of calls ?? []) {
-    const key = routeDataKey(call, routeParams, search);
-    if (!key) continue;
-    const fetch = fetcher(key);
-    if (queryClient) {
-      prefetch(queryClient, key, () => fetch(), call.everyVisit);
-      continue;
-    }
-    const id = JSON.stringify(key);
-    if (inFlight.has(id)) continue;
-    const answer = fetch();
-    answer.catch(() => undefined);
-    inFlight.set(id, { key, answer });
-  }
+  startPlan(routeDataPlan(calls, routeParams, search));
+}
+
+/**
+ * A shown screen's calls: started when the screen is opened (a visit: the screen mounts), and
+ * again only when one of them changes (a villa's query). A change of the address that changes
+ * no call, such as Sent Quotes' filter, sort and page, which the page applies to the one list
+ * it has (GET /quotes-sent takes no query), sends nothing again, `everyVisit` or not.
+ */
+export function useRouteData(
+  calls: readonly RouteDataCall[] | undefined,
+  routeParams: Record<string, string | undefined>,
+  search: string,
+) {
+  const plan = JSON.stringify(routeDataPlan(calls, routeParams, search));
+  useLayoutEffect(() => startPlan(JSON.parse(plan) as PlannedCall[]), [plan]);
 }
 
 /**

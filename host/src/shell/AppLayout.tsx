@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@villa/shared/router';
 import { isStaffRole } from '@villa/shared/contract';
 import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
-import { ErrorDialog, NotFoundPage } from '@villa/shared/ui';
+import { ErrorDialog, NotFoundPage, usePageTitleFor } from '@villa/shared/ui';
 import { withPrefetch } from '../federation/withPrefetch';
 import { GuardedRoute } from '../routing/GuardedRoute';
 import { ScrollManager } from '../routing/ScrollManager';
@@ -29,7 +29,9 @@ export function AppLayout() {
   const userRole = useSessionStore((s) => s.userRole);
   const [navOpen, setNavOpen] = useState(false);
 
-  const title = titleOf(route);
+  // A page that knows its own name (a villa, a booking) names the tab; else the route does.
+  const pageTitle = usePageTitleFor(pathname);
+  const title = route.notFound ? titleOf(route) : (pageTitle ?? titleOf(route));
   useEffect(() => {
     document.title = title ? `${texts.productName} / ${title}` : texts.productName;
   }, [title]);

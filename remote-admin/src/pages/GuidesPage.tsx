@@ -19,7 +19,8 @@ function DownloadButton({ guide }: { guide: Guide }) {
     <button
       type="button"
       className="button button--small"
-      aria-label={t.downloadLabel(guide.name)}
+      // While busy the button says so in its own words (its name must hold what it shows).
+      aria-label={busy ? undefined : t.downloadLabel(guide.name)}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={async () => {

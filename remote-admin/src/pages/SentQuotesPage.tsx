@@ -30,7 +30,12 @@ const COLUMNS: (DataTableColumn<SentQuote> & { key: SortKey })[] = [
     key: 'bookRef',
     label: t.bookRef,
     rowHeader: true,
-    cell: (quote) => <span className="data-table__main">{quote.bookRef}</span>,
+    // The quote's own page: where it is booked, or where its booking is linked.
+    cell: (quote) => (
+      <Link className="data-table__main" to={paths.bookingDetail(quote.bookRef)}>
+        {quote.bookRef}
+      </Link>
+    ),
   },
   {
     key: 'property',
@@ -55,7 +60,19 @@ const COLUMNS: (DataTableColumn<SentQuote> & { key: SortKey })[] = [
     key: 'recipient',
     label: t.recipient,
     className: 'wrap-anywhere',
-    cell: (quote) => <Email address={quote.recipientEmail} />,
+    cell: (quote) =>
+      quote.recipientEmail ? (
+        <>
+          <Email address={quote.recipientEmail} />
+          {quote.downloadedAt ? (
+            <span className="data-table__sub">
+              {t.alsoDownloaded(formatDate(quote.downloadedAt.slice(0, 10)))}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span className="muted">{t.downloaded}</span>
+      ),
   },
   { key: 'total', label: t.total, numeric: true, cell: (quote) => formatMoney(quote.total) },
   {
@@ -69,6 +86,7 @@ const COLUMNS: (DataTableColumn<SentQuote> & { key: SortKey })[] = [
 
 function StatusBadge({ quote }: { quote: SentQuote }) {
   const state = quoteState(quote);
+  if (state === 'BOOKED') return <span className="status status--booked">{t.booked}</span>;
   if (state === 'EXPIRED') return <span className="status status--expired">{t.expired}</span>;
   if (state === 'UNAVAILABLE') {
     return <span className="status status--unavailable">{t.unavailable}</span>;
@@ -168,7 +186,11 @@ export default function SentQuotesPage() {
     );
   }
 
-  const shown = sortQuotes(filterQuotes(data.quoteDetails, filter), table.sort, table.dir);
+  const shown = sortQuotes(
+    filterQuotes(data.quoteDetails, filter, t.downloaded),
+    table.sort,
+    table.dir,
+  );
   const page = pageOf(shown, filter === urlFilter ? table.page : 1);
 
   const sortBy = (key: SortKey) => {
@@ -268,7 +290,11 @@ export default function SentQuotesPage() {
                 label: t.actions,
                 actions: true,
                 cell: (quote) =>
-                  quoteState(quote) === 'AVAILABLE' ? (
+                  quote.bookedAs ? (
+                    <Link to={paths.bookingDetail(quote.bookedAs.bookRef)}>
+                      {t.goToBooking(quote.bookedAs.bookRef)}
+                    </Link>
+                  ) : quoteState(quote) === 'AVAILABLE' ? (
                     <button
                       type="button"
                       className="button button--small"

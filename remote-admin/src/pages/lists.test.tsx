@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem, SentQuote } from '@villa/shared/contract';
 import { fakeApiPerTest } from '@villa/shared/testing';
@@ -20,6 +20,8 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
       propertyStatus: 'AVAILABLE',
     },
     recipientEmail: `customer${n}@example.com`,
+    downloadedAt: null,
+    bookedAs: null,
     total: 1000 + n,
     bookedStatus: 'AVAILABLE',
     quoteExpiry: { expires: '2027-01-15', expired: false },
@@ -123,7 +125,7 @@ describe('Sent Quotes', () => {
     expect(within(await row('VB000001')).getByText('Available')).toBeInTheDocument();
     expect(
       within(await row('VB000001')).getByRole('button', {
-        name: 'Send quote VB000001 to a customer',
+        name: 'Send to Customer: quote VB000001',
       }),
     ).toBeInTheDocument();
     expect(within(await row('VB000002')).getByText('EXPIRED')).toBeInTheDocument();
@@ -150,12 +152,54 @@ describe('Sent Quotes', () => {
     );
   });
 
+  it('lists a downloaded quote as downloaded, and a booked one with its booking', async () => {
+    const user = userEvent.setup();
+    api.on('GET /quotes-sent', {
+      body: {
+        quoteDetails: [
+          quote(1, { recipientEmail: '', downloadedAt: '2026-11-02T10:00:00.000Z' }),
+          quote(2, {
+            downloadedAt: '2026-11-01T09:00:00.000Z',
+            bookedStatus: 'BOOKED',
+            bookedAs: { bookRef: 'VBHOLD02', bookDate: '2026-11-03T20:12:00.000Z' },
+            notBookableReason: 'This quotation has already been booked.',
+          }),
+        ],
+      },
+    });
+    renderPage(<SentQuotesPage />);
+    const row = async (ref: string) =>
+      (await screen.findByRole('rowheader', { name: ref })).closest('tr') as HTMLElement;
+    const downloaded = await row('VB000001');
+    expect(within(downloaded).getByText('Downloaded')).toBeInTheDocument();
+    expect(within(downloaded).getByText('Available')).toBeInTheDocument();
+    expect(within(downloaded).getByRole('link', { name: 'VB000001' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VB000001',
+    );
+    const booked = await row('VB000002');
+    expect(within(booked).getByText('customer2@example.com')).toBeInTheDocument();
+    expect(within(booked).getByText('Downloaded 01 Nov 2026')).toBeInTheDocument();
+    expect(within(booked).getByText('Booked')).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: 'Go to booking VBHOLD02' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VBHOLD02',
+    );
+    expect(within(booked).queryByRole('button', { name: /Send quote/ })).toBeNull();
+    // The filter finds the downloaded ones by the word.
+    await user.type(screen.getByRole('searchbox', { name: 'Search sent quotes' }), 'downloaded');
+    expect(screen.queryByRole('rowheader', { name: 'VB000002' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'VB000001' })).toBeInTheDocument();
+    // The filter goes to the URL once typing pauses.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  });
+
   it('opens the send dialog for a quote', async () => {
     const user = userEvent.setup();
     api.on('GET /quotes-sent', { body: { quoteDetails: [quote(1)] } });
     renderPage(<SentQuotesPage />);
     await user.click(
-      await screen.findByRole('button', { name: 'Send quote VB000001 to a customer' }),
+      await screen.findByRole('button', { name: 'Send to Customer: quote VB000001' }),
     );
     expect(screen.getByRole('dialog', { name: 'Send quote VB000001' })).toBeInTheDocument();
   });
@@ -254,7 +298,7 @@ describe('Guides', () => {
     expect(within(sales).getByText('For agents only')).toBeInTheDocument();
 
     await user.click(
-      within(weather).getByRole('button', { name: 'Send Orlando Weather to a customer' }),
+      within(weather).getByRole('button', { name: 'Send to Customer: Orlando Weather' }),
     );
     expect(
       screen.getByRole('dialog', { name: 'Send the Orlando Weather guide' }),

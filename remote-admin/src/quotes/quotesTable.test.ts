@@ -12,6 +12,8 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
       propertyStatus: 'AVAILABLE',
     },
     recipientEmail: `customer${n}@example.com`,
+    downloadedAt: null,
+    bookedAs: null,
     total: 1000 + n * 10,
     bookedStatus: 'AVAILABLE',
     quoteExpiry: { expires: '2027-01-01', expired: false },
@@ -24,6 +26,16 @@ function quote(n: number, overrides: Partial<SentQuote> = {}): SentQuote {
 describe('quote state', () => {
   it('is available only when booked status and property status are AVAILABLE and not expired', () => {
     expect(quoteState(quote(1))).toBe('AVAILABLE');
+    // Booked as the agent's booking: said so, whatever its expiry.
+    expect(
+      quoteState(
+        quote(1, {
+          bookedStatus: 'BOOKED',
+          bookedAs: { bookRef: 'VBHOLD01', bookDate: '2026-11-01T10:00:00.000Z' },
+          quoteExpiry: { expires: '2026-11-08', expired: true },
+        }),
+      ),
+    ).toBe('BOOKED');
     expect(quoteState(quote(1, { bookedStatus: 'BOOKED' }))).toBe('UNAVAILABLE');
     expect(
       quoteState(

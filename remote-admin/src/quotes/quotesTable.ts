@@ -17,29 +17,47 @@ export type SortDirection = 'asc' | 'desc';
 export const defaultDirection = (key: SortKey): SortDirection =>
   key === 'sentAt' ? 'desc' : 'asc';
 
-export type QuoteState = 'AVAILABLE' | 'EXPIRED' | 'UNAVAILABLE';
+export type QuoteState = 'AVAILABLE' | 'BOOKED' | 'EXPIRED' | 'UNAVAILABLE';
 
 /**
- * Available only when dates and villa are free, it has not expired and the server knows no
- * reason it cannot be booked; expired shows EXPIRED.
+ * Booked once it became the agent's booking (whatever its expiry); otherwise available only
+ * when dates and villa are free, it has not expired and the server knows no reason it cannot
+ * be booked; expired shows EXPIRED.
  */
 export function quoteState(quote: SentQuote): QuoteState {
+  if (quote.bookedAs) return 'BOOKED';
   if (quote.quoteExpiry.expired) return 'EXPIRED';
   return isQuoteAvailable(quote) && quote.notBookableReason === null ? 'AVAILABLE' : 'UNAVAILABLE';
 }
 
-/** Quotes whose reference, property code or recipient contains the text (any case). */
-export function filterQuotes(quotes: readonly SentQuote[], text: string): SentQuote[] {
+/** What the recipient column says: the address, or "Downloaded" for a quote only downloaded. */
+export const recipientOf = (quote: SentQuote, downloaded: string): string =>
+  quote.recipientEmail || downloaded;
+
+/**
+ * Quotes whose reference, property code or recipient ("Downloaded" for one only downloaded)
+ * contains the text (any case).
+ */
+export function filterQuotes(
+  quotes: readonly SentQuote[],
+  text: string,
+  downloaded = 'Downloaded',
+): SentQuote[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...quotes];
   return quotes.filter((quote) =>
-    [quote.bookRef, quote.property.propertyCode, quote.recipientEmail].some((value) =>
+    [quote.bookRef, quote.property.propertyCode, recipientOf(quote, downloaded)].some((value) =>
       value.toLowerCase().includes(needle),
     ),
   );
 }
 
-const STATE_ORDER: Record<QuoteState, number> = { AVAILABLE: 0, UNAVAILABLE: 1, EXPIRED: 2 };
+const STATE_ORDER: Record<QuoteState, number> = {
+  AVAILABLE: 0,
+  BOOKED: 1,
+  UNAVAILABLE: 2,
+  EXPIRED: 3,
+};
 
 const sortValue: Record<SortKey, (quote: SentQuote) => string | number> = {
   bookRef: (q) => q.bookRef,

@@ -47,6 +47,24 @@ describe('the booking at a glance', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Time is up');
   });
 
+  test('a hold just made counts down from 24 h 00 min, rounded down, never "24 h 01 min"', () => {
+    // The browser's clock a few seconds behind the server's, as it often is.
+    jest.useFakeTimers({ now: Date.parse('2027-01-10T20:12:00.000Z') - 20_000 });
+    const hold = bookingFixture({
+      bookingInfo: {
+        ...bookingFixture().bookingInfo,
+        bookStatusCode: 'RESERVE',
+        holdExpiresAt: '2027-01-11T20:12:00.000Z',
+      },
+    });
+    renderWithQueries(<AtAGlance booking={hold} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('24 h 00 min left');
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('23 h 59 min left');
+  });
+
   test('summer deadlines are shown in UK summer time, whatever the browser zone', () => {
     jest.useFakeTimers({ now: Date.parse('2027-07-01T08:00:00.000Z') });
     const hold = bookingFixture({
@@ -95,11 +113,27 @@ describe('the booking at a glance', () => {
         booking={bookingFixture({
           bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
           quoteExpiry: { expires: '2026-11-30', expired: false },
+          quoteAvailableToBeBooked: true,
         })}
       />,
     );
     expect(valueOf('Next due')).toBe('Quotation valid until 30 Nov 2026');
     expect(glanceOf().queryByText('Paid')).not.toBeInTheDocument();
+  });
+
+  test('a quotation that can no longer be booked gives no last day beside its reason', () => {
+    renderWithQueries(
+      <AtAGlance
+        booking={bookingFixture({
+          bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+          quoteExpiry: { expires: '2026-12-08', expired: false },
+          quoteAvailableToBeBooked: false,
+          quoteUnavailableReason: 'This property is no longer available to be booked',
+        })}
+      />,
+    );
+    expect(valueOf('Next due')).toBe('Nothing');
+    expect(glanceOf().queryByText(/valid until/)).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { nextDueOf, type BookingResponse, bookingEndpoints } from '@villa/shared
 import { formatDate, formatMoney, toPence } from '@villa/shared/format';
 import { texts } from '../texts';
 import { PdfActions } from './PdfActions';
-import { formatDateTime, formatTimeLeft } from './formatting';
+import { formatDateTime } from './formatting';
 import { Section } from './Section';
 import { useTimeLeft } from './useTimeLeft';
 
@@ -34,7 +34,10 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
     due = g.deposit(formatMoney(booking.depositInfo.amount), formatDateTime(next.at));
   } else if (next?.kind === 'BALANCE') {
     due = g.balance(formatMoney(money.outstandingBalance), formatDate(next.day));
-  } else if (status === 'QUOTATION' && booking.quoteExpiry && !booking.quoteExpiry.expired) {
+  } else if (status === 'QUOTATION' && booking.quoteBookedAs) {
+    due = g.quoteBooked(booking.quoteBookedAs.bookRef);
+  } else if (status === 'QUOTATION' && booking.quoteExpiry && booking.capabilities.canBook) {
+    // Its last day only while it can be booked; otherwise the quotation area says why not.
     due = g.quote(formatDate(booking.quoteExpiry.expires));
   }
   const quotation = status === 'QUOTATION';
@@ -87,10 +90,10 @@ export function AtAGlance({ booking }: { booking: BookingResponse }) {
             {due}
             {deadline ? (
               <span
-                className={`glance__countdown${left > 0 ? '' : ' glance__countdown--up'}`}
+                className={`glance__countdown${left.live ? '' : ' glance__countdown--up'}`}
                 role="timer"
               >
-                {left > 0 ? g.timeLeft(formatTimeLeft(left)) : g.timeUp}
+                {left.live ? g.timeLeft(left.text) : g.timeUp}
               </span>
             ) : null}
           </dd>

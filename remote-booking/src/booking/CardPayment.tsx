@@ -3,6 +3,7 @@ import {
   cardPaymentLabels,
   cardPaymentSchema,
   REGISTERED_DETAILS,
+  suggestedCardAmount,
   type BookingResponse,
   type CardPaymentRequest,
   type CardPaymentStartResponse,
@@ -122,7 +123,10 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
       <Form<CardPaymentRequest>
         onSubmit={onSubmit}
         validate={validateWith(cardPaymentSchema(bounds))}
-        initialValues={{ amount: poundsDecimal(bounds.minimum), registeredDetails: 'AGENT' }}
+        initialValues={{
+          amount: poundsDecimal(suggestedCardAmount(bounds, booking.agentSummary.paymentsReceived)),
+          registeredDetails: 'AGENT',
+        }}
         subscription={{}}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
@@ -148,17 +152,21 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
             setAttempt(null);
             refreshBooking();
           }}
+          // The waiting line shares the footer's row, so the provider's page gets the height.
           footer={
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setAttempt(null);
-                refreshBooking();
-              }}
-            >
-              {t.paymentClose}
-            </button>
+            <>
+              <p className="muted payment-waiting">{t.paymentWaiting}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setAttempt(null);
+                  refreshBooking();
+                }}
+              >
+                {t.paymentClose}
+              </button>
+            </>
           }
         >
           {/* Focusable, so the dialog's Tab cycle reaches the provider's form inside it. */}
@@ -169,7 +177,6 @@ export function CardPayment({ booking, onDeclined }: CardPaymentProps) {
             tabIndex={0}
             data-autofocus
           />
-          <p className="muted">{t.paymentWaiting}</p>
         </Modal>
       ) : null}
     </div>

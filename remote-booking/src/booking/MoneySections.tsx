@@ -29,51 +29,61 @@ export function CustomerBreakdown({ booking }: { booking: BookingResponse }) {
   );
 }
 
-/** Commission figures (agent view only) and the balance. */
+/**
+ * Commission figures (agent view only) and the balance; a quotation owes nothing, so it shows
+ * neither payments nor a balance (its booking, once made, has them).
+ */
 export function AgentSummary({ booking }: { booking: BookingResponse }) {
   const [agentView] = useAgentView();
   const s = booking.agentSummary;
+  const quotation = booking.bookingInfo.bookStatusCode === 'QUOTATION';
   return (
     <Section id="agent-summary" title={t.agentSummary}>
-      <dl className="money-list">
-        {agentView ? (
-          <>
-            <div>
-              <dt>{t.commissionable}</dt>
-              <dd>{formatMoney(s.agentTotalCommissionable)}</dd>
-            </div>
-            <div>
-              <dt>
-                {t.nonCommissionable}
-                <NotCommissionable className="money-list__note" />
-              </dt>
-              <dd>{formatMoney(s.agentTotalNonCommissionable)}</dd>
-            </div>
-            <div>
-              <dt>{t.commissionRate}</dt>
-              <dd>{s.commissionRate}%</dd>
-            </div>
-            <div className="commission">
-              <dt>{t.commission}</dt>
-              <dd>{formatMoney(s.commissionAmount)}</dd>
-            </div>
-            {s.vatRate !== undefined && s.vatAmount !== undefined ? (
+      {agentView || !quotation ? (
+        <dl className="money-list">
+          {agentView ? (
+            <>
               <div>
-                <dt>{t.vat(s.vatRate)}</dt>
-                <dd>{formatMoney(s.vatAmount)}</dd>
+                <dt>{t.commissionable}</dt>
+                <dd>{formatMoney(s.agentTotalCommissionable)}</dd>
               </div>
-            ) : null}
-          </>
-        ) : null}
-        <div>
-          <dt>{t.paymentsReceived}</dt>
-          <dd>{formatMoney(s.paymentsReceived)}</dd>
-        </div>
-        <div className="money-list__total">
-          <dt>{t.outstanding}</dt>
-          <dd>{formatMoney(s.outstandingBalance)}</dd>
-        </div>
-      </dl>
+              <div>
+                <dt>
+                  {t.nonCommissionable}
+                  <NotCommissionable className="money-list__note" />
+                </dt>
+                <dd>{formatMoney(s.agentTotalNonCommissionable)}</dd>
+              </div>
+              <div>
+                <dt>{t.commissionRate}</dt>
+                <dd>{s.commissionRate}%</dd>
+              </div>
+              <div className="commission">
+                <dt>{t.commission}</dt>
+                <dd>{formatMoney(s.commissionAmount)}</dd>
+              </div>
+              {s.vatRate !== undefined && s.vatAmount !== undefined ? (
+                <div>
+                  <dt>{t.vat(s.vatRate)}</dt>
+                  <dd>{formatMoney(s.vatAmount)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+          {quotation ? null : (
+            <>
+              <div>
+                <dt>{t.paymentsReceived}</dt>
+                <dd>{formatMoney(s.paymentsReceived)}</dd>
+              </div>
+              <div className="money-list__total">
+                <dt>{t.outstanding}</dt>
+                <dd>{formatMoney(s.outstandingBalance)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      ) : null}
       {agentView ? null : <p className="muted">{t.agentViewOff}</p>}
     </Section>
   );

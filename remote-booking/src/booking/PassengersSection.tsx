@@ -1,4 +1,4 @@
-import { bookingEndpoints } from '@villa/shared/contract';
+import { bookingEndpoints, type BookingResponse } from '@villa/shared/contract';
 import {
   PassengerList,
   isPopulated,
@@ -9,6 +9,7 @@ import {
 } from '@villa/shared/form-blocks';
 import { formatDate } from '@villa/shared/format';
 import { Alert } from '@villa/shared/ui';
+import { DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { useModifyBooking } from '../api';
 import { texts } from '../texts';
 import {
@@ -18,6 +19,58 @@ import {
 } from './EditableSection';
 
 const t = texts.detail;
+
+/** One row of the passengers table: the lead first, then the additional passengers. */
+interface PassengerViewRow {
+  key: string;
+  name: string;
+  lead: boolean;
+  dob: string;
+  type: string;
+  isDriving: string;
+}
+
+const passengerColumns: DataTableColumn<PassengerViewRow>[] = [
+  {
+    label: t.name,
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.name}
+        {row.lead ? (
+          <>
+            {' '}
+            <span className="tag">{texts.passengerList.leadRow}</span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
+  { label: t.dob, cell: (row) => formatDate(row.dob) },
+  { label: t.type, cell: (row) => row.type },
+  { label: t.driving, cell: (row) => (row.isDriving === '1' ? t.yes : t.no) },
+];
+
+const leadRow = (lead: NonNullable<BookingResponse['leadPassenger']>): PassengerViewRow => ({
+  key: 'lead',
+  name: [lead.clientTitle, lead.clientForename, lead.clientSurname].join(' '),
+  lead: true,
+  dob: lead.dob,
+  type: 'Adult',
+  isDriving: lead.isDriving,
+});
+
+const otherRow = (
+  p: BookingResponse['additionalPassengers'][number],
+  i: number,
+): PassengerViewRow => ({
+  key: String(i),
+  name: [p.title, p.forename, p.surname].filter(Boolean).join(' '),
+  lead: false,
+  dob: p.dob,
+  type: p.passengerType,
+  isDriving: p.isDriving,
+});
 
 /**
  * Additional passengers: view (lead first), and edit with the passenger list block. Only
@@ -94,37 +147,13 @@ export function PassengersSection({ booking, editable }: EditableBookingSectionP
         <p className="muted">{t.noPassengers}</p>
       ) : (
         <div className="table-wrap">
-          <table className="data-table data-table--dense">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.dob}</th>
-                <th scope="col">{t.type}</th>
-                <th scope="col">{t.driving}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lead ? (
-                <tr>
-                  <td>
-                    {[lead.clientTitle, lead.clientForename, lead.clientSurname].join(' ')}{' '}
-                    <span className="tag">{texts.passengerList.leadRow}</span>
-                  </td>
-                  <td>{formatDate(lead.dob)}</td>
-                  <td>Adult</td>
-                  <td>{lead.isDriving === '1' ? t.yes : t.no}</td>
-                </tr>
-              ) : null}
-              {booking.additionalPassengers.map((p, i) => (
-                <tr key={i}>
-                  <td>{[p.title, p.forename, p.surname].filter(Boolean).join(' ')}</td>
-                  <td>{formatDate(p.dob)}</td>
-                  <td>{p.passengerType}</td>
-                  <td>{p.isDriving === '1' ? t.yes : t.no}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t.passengers}
+            columns={passengerColumns}
+            rows={[...(lead ? [leadRow(lead)] : []), ...booking.additionalPassengers.map(otherRow)]}
+            rowKey={(row) => row.key}
+            variant="dense"
+          />
         </div>
       )}
       {lead

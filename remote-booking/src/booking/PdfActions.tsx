@@ -11,7 +11,8 @@ export interface PdfActionsProps {
   sendType: SendPdfType;
   bookRef: string;
   documentName: string;
-  labels: { download: string; send: string };
+  /** Without `send`, the PDF can only be downloaded (a quotation that was booked). */
+  labels: { download: string; send?: string };
   /** Button look: small beside a heading, normal in a row of actions. */
   small?: boolean;
 }
@@ -47,9 +48,11 @@ export function PdfActions(props: PdfActionsProps) {
       >
         {props.labels.download}
       </button>
-      <button type="button" className={className} onClick={() => setSending(true)}>
-        {props.labels.send}
-      </button>
+      {props.labels.send ? (
+        <button type="button" className={className} onClick={() => setSending(true)}>
+          {props.labels.send}
+        </button>
+      ) : null}
       {sending ? (
         <SendPdfDialog
           type={props.sendType}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@villa/shared/router';
 import { callEndpoint, endpointRoute } from '@villa/shared/api';
 import {
+  bookingTexts,
   CANCEL_REASONS,
-  POOL_HEATING_EXTRA_ID,
   stayQueryString,
   type BookingResponse,
   type ModifyReserveWay,
@@ -13,9 +13,9 @@ import {
 import { formatDate } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { Alert, Modal } from '@villa/shared/ui';
-import { modifyBooking, useModifyBooking } from '../api';
+import { useModifyBooking } from '../api';
 import { texts } from '../texts';
-import { formatDateTime, formatTimeLeft } from './formatting';
+import { formatDateTime } from './formatting';
 import { PdfActions } from './PdfActions';
 import { Section } from './Section';
 import { useTimeLeft } from './useTimeLeft';
@@ -43,9 +43,28 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
       })),
     }),
   );
+  const bookedAs = booking.quoteBookedAs;
   return (
     <Section id="quotation" title={t.quotation}>
-      {expired ? (
+      {bookedAs ? (
+        // Its villa and dates are the agent's booking now: say so and go there.
+        <Alert variant="success" title={bookingTexts.quoteBookedAs(bookedAs.bookRef)}>
+          <div className="button-row">
+            <Link className="button button--primary" to={paths.bookingDetail(bookedAs.bookRef)}>
+              {t.goToBooking(bookedAs.bookRef)}
+            </Link>
+            {/* Its PDF says the same; it is not offered to the customer again. */}
+            <PdfActions
+              pdfPath={endpointRoute(villaEndpoints.quotePdf, { params: { ref } })}
+              filename={`quotation-${ref}.pdf`}
+              sendType="quote"
+              bookRef={ref}
+              documentName={t.quoteDocument(ref)}
+              labels={{ download: t.quotePdf }}
+            />
+          </div>
+        </Alert>
+      ) : expired ? (
         <Alert variant="warning" title={texts.quoteExpired}>
           <div className="button-row">
             <NewQuotationButton booking={booking} />
@@ -57,7 +76,10 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
       ) : (
         <div className="stack">
           {booking.quoteExpiry ? (
-            <p>{t.quoteValidUntil(formatDate(booking.quoteExpiry.expires))}</p>
+            <p>
+              {t.quoteValidUntil(formatDate(booking.quoteExpiry.expires))}
+              {booking.quoteSentTo ? ` ${t.quoteSentTo(booking.quoteSentTo)}` : null}
+            </p>
           ) : null}
           <div className="button-row">
             <Link
@@ -86,8 +108,10 @@ export function QuotationArea({ booking }: { booking: BookingResponse }) {
 
 /**
  * Makes a new quotation of an expired one's stay, priced today, with the same pool heating and
- * extras, and opens it (where it can be booked or sent). The server refuses a stay that can no
- * longer be booked, and the shared error dialog says why.
+ * extras, for the same customer, in one request (all or nothing: the server checks every extra
+ * against the villa), and opens it (where it can be booked or sent). The server answers the
+ * agent's valid quotation of that stay instead when there is one, and refuses a stay that can
+ * no longer be booked; the shared error dialog says why.
  */
 function NewQuotationButton({ booking }: { booking: BookingResponse }) {
   const navigate = useNavigate();
@@ -96,20 +120,19 @@ function NewQuotationButton({ booking }: { booking: BookingResponse }) {
   const make = async () => {
     setBusy(true);
     try {
-      const poolHeating = booking.purchasedExtras.some(
-        (g) => g.info.extraId === POOL_HEATING_EXTRA_ID,
-      );
       const { quote } = await callEndpoint(villaEndpoints.createQuote, {
-        body: { propertyId: s.propertyId, arrival: s.arrival, nights: s.nights, poolHeating },
-      });
-      for (const group of booking.purchasedExtras) {
-        if (group.info.extraId === POOL_HEATING_EXTRA_ID) continue;
-        for (let i = 0; i < group.purchased.length; i += 1) {
-          await modifyBooking(bookingEndpoints.addExtra, quote.bookRef, {
+        body: {
+          propertyId: s.propertyId,
+          arrival: s.arrival,
+          nights: s.nights,
+          // Pool heating is extra 12 among them.
+          extras: booking.purchasedExtras.map((group) => ({
             extraId: group.info.extraId,
-          });
-        }
-      }
+            quantity: group.purchased.length,
+          })),
+          ...(booking.quoteSentTo ? { customerEmail: booking.quoteSentTo } : {}),
+        },
+      });
       navigate(paths.bookingDetail(quote.bookRef));
     } catch {
       // The shared error dialog says why (for example, the nights are taken now).
@@ -160,7 +183,7 @@ export function ReserveArea({ booking }: { booking: BookingResponse }) {
   return (
     <Section id="reserve" title={t.reserveHeading}>
       <Alert variant="warning" title={texts.holdWarning}>
-        <p>{left > 0 ? t.heldUntil(formatDateTime(expires), formatTimeLeft(left)) : t.holdGone}</p>
+        <p>{left.live ? t.heldUntil(formatDateTime(expires), left.text) : t.holdGone}</p>
       </Alert>
       <div className="button-row">
         {booking.capabilities.canUpgrade ? (

@@ -105,8 +105,7 @@ export function CustomerDetailsForm({
   const queryClient = useQueryClient();
   const refreshBookings = useRefreshBooking();
   const booking = useMutation({
-    // The form sends the box as ticked or not: the server answers an unticked one (422).
-    mutationFn: (body: unknown) => checkout(product, body as CheckoutRequest),
+    mutationFn: (body: CheckoutRequest) => checkout(product, body),
     // A new booking (or a quotation booked): every list and page of bookings is out of date.
     onSuccess: () =>
       Promise.all([
@@ -131,8 +130,11 @@ export function CustomerDetailsForm({
   }));
 
   const onSubmit = async (values: CustomerFormValues) => {
+    // The form's own rule (checkoutFormSchema, the server's) holds the submit back until the
+    // box is ticked and says so beside it; this only tells the type what the rule made sure of.
+    if (values.termsAccepted !== true) return { termsAccepted: bookingTexts.termsRequired };
     const rows = values.passengers ?? [];
-    const body: Omit<CheckoutRequest, 'termsAccepted'> & { termsAccepted: boolean } = {
+    const body: CheckoutRequest = {
       bookRef: bookRef ?? '',
       ...(bookRef
         ? {}
@@ -142,7 +144,7 @@ export function CustomerDetailsForm({
       passengers: rowsToSend(rows, stay.arrival),
       agentRef: values.agentRef ?? '',
       agentNotes: values.agentNotes ?? '',
-      termsAccepted: values.termsAccepted === true,
+      termsAccepted: true,
     };
     try {
       const data = await booking.mutateAsync(body);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
 import { useQuery } from '@villa/shared/query';
-import { Modal, Spinner } from '@villa/shared/ui';
+import { Modal, Spinner, usePageTitle } from '@villa/shared/ui';
 import { bookingQuery } from '../api';
 import { AgentDetailsSection } from '../booking/AgentDetailsSection';
 import { AtAGlance, RemindersSent } from '../booking/AtAGlance';
@@ -36,6 +36,9 @@ export default function BookingDetailPage() {
   const { data: booking, error } = useQuery(bookingQuery(ref));
   const [enquiring, setEnquiring] = useState(false);
   const declined = params.has(DECLINED_FLAG);
+  usePageTitle(
+    booking ? t.tabTitle(booking.bookingInfo.bookRef, booking.propertyInfo.villaName) : undefined,
+  );
 
   const onDeclined = useCallback(() => {
     navigate(`${paths.bookingDetail(ref)}?${DECLINED_FLAG}=1`, { replace: true });

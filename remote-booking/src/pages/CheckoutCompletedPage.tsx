@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '@villa/shared/format';
 import { paths } from '@villa/shared/routes';
 import { useQuery } from '@villa/shared/query';
 import { useAgentView } from '@villa/shared/store';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { checkoutCompletedQuery } from '../api';
 import { PageNotFound } from '../components/PageNotFound';
 import { texts } from '../texts';
@@ -77,6 +77,7 @@ export default function CheckoutCompletedPage() {
   const { ref = '' } = useParams();
   const [agentView] = useAgentView();
   const { data, error } = useQuery(checkoutCompletedQuery(ref));
+  usePageTitle(data ? texts.completedTabTitle(data.ref, data.reserve) : undefined);
 
   if (error?.status === 404) {
     return <PageNotFound />;

@@ -7,7 +7,7 @@ import {
   type CheckoutStage,
 } from '@villa/shared/contract';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { CustomerDetailsForm } from '../components/CustomerDetailsForm';
 import { ExtrasChooser } from '../components/ExtrasChooser';
 import { PageNotFound } from '../components/PageNotFound';
@@ -33,6 +33,7 @@ export default function CheckoutPage() {
     (CHECKOUT_PRODUCTS as readonly string[]).includes(product) &&
     (CHECKOUT_STAGES as readonly string[]).includes(stage);
   const { data, error, hasStay, chosen, setChosen, search } = useStayExtras(ref);
+  usePageTitle(data?.stay && valid ? t.tabTitle(product, data.stay.villaName) : undefined);
 
   if (!valid) {
     return <PageNotFound />;

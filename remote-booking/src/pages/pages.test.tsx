@@ -294,7 +294,7 @@ describe('booking detail', () => {
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
-  test('an expired quotation makes a new one of the same stay, pool heating and extras, ready to send', async () => {
+  test('an expired quotation makes a new one of the same stay, extras and customer in one request', async () => {
     open(
       bookingFixture({
         bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
@@ -316,22 +316,61 @@ describe('booking detail', () => {
         ],
         extrasLocked: true,
         cardPayment: null,
+        quoteSentTo: 'the.ahmeds@example.com',
       }),
     );
-    api.on('POST /quotes', { status: 201, body: { quote: { bookRef: 'VBNEW001' } } });
-    api.on('POST /booking-modify/optional-extras-add/VBNEW001', {
-      body: { updated: true, villaBookExtraId: 9 },
+    api.on('POST /quotes', {
+      status: 201,
+      body: { quote: { bookRef: 'VBNEW001' }, reused: false },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Make a new quotation' }));
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/admin/agent/bookings/VBNEW001'),
     );
+    // One call: the server makes the quotation with every extra, or none of it.
     const made = api.requests.filter((r) => r.method === 'POST');
     expect(made.map((r) => [r.path, r.body])).toEqual([
-      ['/quotes', { propertyId: 12, arrival: '2027-03-01', nights: 7, poolHeating: true }],
-      ['/booking-modify/optional-extras-add/VBNEW001', { extraId: 1 }],
-      ['/booking-modify/optional-extras-add/VBNEW001', { extraId: 1 }],
+      [
+        '/quotes',
+        {
+          propertyId: 12,
+          arrival: '2027-03-01',
+          nights: 7,
+          extras: [
+            { extraId: 12, quantity: 1 },
+            { extraId: 1, quantity: 2 },
+          ],
+          customerEmail: 'the.ahmeds@example.com',
+        },
+      ],
     ]);
+  });
+
+  test('a quotation that became the booking says so and links it, with no balance or last day', async () => {
+    open(
+      bookingFixture({
+        bookingInfo: { ...bookingFixture().bookingInfo, bookStatusCode: 'QUOTATION' },
+        quoteExpiry: { expires: '2026-12-08', expired: false },
+        quoteAvailableToBeBooked: false,
+        quoteUnavailableReason: 'This quotation has already been booked.',
+        quoteBookedAs: { bookRef: 'VBHOLD01', bookDate: '2026-12-01T20:12:00.000Z' },
+        cardPayment: null,
+      }),
+    );
+    const area = await screen.findByRole('region', { name: 'Quotation' });
+    expect(within(area).getByText('This quotation was booked: booking VBHOLD01.')).toBeVisible();
+    expect(within(area).getByRole('link', { name: 'Go to booking VBHOLD01' })).toHaveAttribute(
+      'href',
+      '/admin/agent/bookings/VBHOLD01',
+    );
+    // Its PDF downloads (it says it was booked); it is not offered to the customer again.
+    expect(within(area).getByRole('button', { name: 'Quotation PDF' })).toBeVisible();
+    expect(within(area).queryByRole('button', { name: 'Send quotation to customer' })).toBeNull();
+    expect(screen.queryByText('This property is no longer available to be booked')).toBeNull();
+    expect(screen.queryByText(/valid until/)).toBeNull();
+    expect(screen.queryByText('Outstanding balance')).toBeNull();
+    expect(screen.queryByText('Outstanding')).toBeNull();
+    expect(screen.getByText('Nothing: it was booked as booking VBHOLD01')).toBeVisible();
   });
 
   test('a bookable quotation can be sent to the customer from its page', async () => {
@@ -462,6 +501,27 @@ describe('booking detail', () => {
     expect(received).not.toHaveTextContent(/declined/i);
     expect(declined).toHaveAccessibleName('Declined card payments');
     expect(declined).toHaveTextContent('Declined: Insufficient funds.');
+  });
+
+  test('payments: after the deposit the amount offered is the balance, not the minimum of 10', async () => {
+    const base = bookingFixture();
+    open(
+      bookingFixture({
+        agentSummary: { ...base.agentSummary, paymentsReceived: 500, outstandingBalance: 1500 },
+        payments: [
+          {
+            payTypeDesc: 'Card payment (Visa ending 4242)',
+            payReference: 'sbx_1',
+            payDate: '2026-11-02T11:00:00.000Z',
+            payAmount: 500,
+          },
+        ],
+        cardPayment: { minimum: 10, maximum: 1500, allowed: true },
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('Pay between £10.00 and £1,500.00 by card.')).toBeVisible();
+    expect(within(payments).getByLabelText(/Amount/)).toHaveValue('1500.00');
   });
 
   test('payments: a page the booking refused closes with the reason', async () => {

@@ -82,6 +82,8 @@ export function bookingFixture(overrides: Partial<BookingResponse> = {}): Bookin
     quoteAvailableToBeBooked: false,
     quoteExpiry: null,
     quoteUnavailableReason: null,
+    quoteBookedAs: null,
+    quoteSentTo: null,
     remindersSent: [],
     ...overrides,
   };

@@ -11,7 +11,8 @@ export interface LetterNavProps {
 
 /**
  * A to Z: a letter with communities is a link; a letter without any is greyed plain text that
- * says so (nothing to go to), unless it is the letter being shown.
+ * says so (nothing to go to). The letter being shown is marked current, and stays greyed when
+ * it has none (A, where /communities opens).
  */
 export function LetterNav({ letters, current }: LetterNavProps) {
   return (

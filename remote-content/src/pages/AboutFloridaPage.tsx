@@ -1,6 +1,6 @@
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Spinner } from '@villa/shared/ui';
+import { Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { HeroImage } from '../components/HeroImage';
 import { Markdown } from '../components/Markdown';
@@ -27,6 +27,7 @@ function AboutIndex() {
 
 function GenericSection({ sectionName }: { sectionName: string }) {
   const { data } = useQuery(contentQueries.aboutSection(sectionName));
+  usePageTitle(data?.section.heading);
   if (!data) return <Spinner />;
   const { section, related } = data;
   return (

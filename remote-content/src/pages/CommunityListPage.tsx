@@ -1,10 +1,11 @@
 import { COMMUNITY_LETTERS } from '@villa/shared/contract';
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { NotFoundPage, Spinner } from '@villa/shared/ui';
+import { NotFoundPage, Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FacilityList } from '../components/FacilityIcon';
 import { LetterNav } from '../components/LetterNav';
+import { letterWithCommunities } from '../components/letterWithCommunities';
 import { contentQueries } from '../api';
 import { contentTexts } from '../texts';
 import '../content.css';
@@ -14,13 +15,17 @@ const t = contentTexts.communities;
 /**
  * /communities/{letter}: the communities whose name starts with the letter (A to Z in
  * capitals, as the API checks too). Any other "letter" (a, AB, 1) is a page that does not
- * exist: "Page not found", without asking the API.
+ * exist: "Page not found", without asking the API. /communities opens on A (the
+ * specification's redirect); a letter without communities, A included, says so in the strip
+ * and offers the next letter that has some.
  */
 export default function CommunityListPage() {
   const { letter = 'A' } = useParams();
   const known = COMMUNITY_LETTERS.includes(letter);
   const { data } = useQuery({ ...contentQueries.communitiesList(letter), enabled: known });
+  usePageTitle(known ? t.listHeading(letter) : undefined);
   if (!known) return <NotFoundPage />;
+  const offer = data ? letterWithCommunities(data.letters, letter) : null;
 
   return (
     <>
@@ -38,7 +43,14 @@ export default function CommunityListPage() {
             {data.communities.length === 0 ? (
               <div className="empty-state">
                 <p>{t.none(letter)}</p>
-                <p className="muted">{t.noneHint}</p>
+                {offer ? (
+                  <p>
+                    <Link to={paths.communities(offer.letter)} className="button button--primary">
+                      {t.offer(offer.letter, offer.count)}
+                    </Link>
+                  </p>
+                ) : null}
+                <p className="muted">{offer ? t.offerHint : t.noneHint}</p>
               </div>
             ) : (
               <ul className="community-cards">

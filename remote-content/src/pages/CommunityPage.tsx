@@ -2,7 +2,7 @@ import type { CommunityDetail } from '@villa/shared/contract';
 import { texts } from '@villa/shared/texts';
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Spinner } from '@villa/shared/ui';
+import { Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FactList } from '@villa/shared/villa-ui';
 import { FacilityList } from '../components/FacilityIcon';
@@ -74,6 +74,7 @@ function Position({ community }: { community: CommunityDetail }) {
 export default function CommunityPage() {
   const { id = '' } = useParams();
   const { data } = useQuery(contentQueries.community(id));
+  usePageTitle(data?.community.fullName);
   if (!data) return <Spinner />;
   const c = data.community;
   const letter = c.name.charAt(0).toUpperCase();

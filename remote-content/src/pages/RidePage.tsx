@@ -1,6 +1,6 @@
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
@@ -15,6 +15,7 @@ const t = contentTexts.ride;
 export default function RidePage() {
   const { parkId = '', rideId = '' } = useParams();
   const { data } = useQuery(contentQueries.ride(parkId, rideId));
+  usePageTitle(data ? `${data.ride.name}, ${data.park.name}` : undefined);
   if (!data) return <Spinner />;
   const { ride, park, otherRides } = data;
   return (

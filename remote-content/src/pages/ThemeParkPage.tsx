@@ -1,6 +1,6 @@
 import { useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Spinner } from '@villa/shared/ui';
+import { Spinner, usePageTitle } from '@villa/shared/ui';
 import { Link, useParams } from '@villa/shared/router';
 import { FactList } from '@villa/shared/villa-ui';
 import { HeroImage } from '../components/HeroImage';
@@ -16,6 +16,7 @@ const t = contentTexts.themeParks;
 export default function ThemeParkPage() {
   const { parkId = '' } = useParams();
   const { data } = useQuery(contentQueries.themePark(parkId));
+  usePageTitle(data?.park.name);
   if (!data) return <Spinner />;
   const { park } = data;
   return (

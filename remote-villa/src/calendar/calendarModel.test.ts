@@ -1,6 +1,6 @@
 import { addMonths, dayOf, isoOf, weekdayOf } from '@villa/shared/contract';
 import { CELLS_PER_MONTH } from '@villa/shared/villa-ui';
-import { calendarMonths, dayFacts, dayLabel, selectable } from './calendarModel';
+import { calendarMonths, cellPrice, dayFacts, dayLabel, selectable } from './calendarModel';
 import { testCalendar } from './testCalendar';
 
 describe('the calendar model', () => {
@@ -88,5 +88,12 @@ describe('the calendar model', () => {
     expect(away('2027-04-30', -1)).toBe('2027-03-30');
     expect(away('2026-12-31', 1)).toBe('2027-01-31');
     expect(away('2027-01-15', -1)).toBe('2026-12-15');
+  });
+
+  test('a day cell gives the price a night to the nearest pound, as the key says', () => {
+    expect(cellPrice(141)).toBe('£141');
+    expect(cellPrice(245.5)).toBe('£246');
+    expect(cellPrice(245.49)).toBe('£245');
+    expect(cellPrice(1250)).toBe('£1,250');
   });
 });

@@ -123,9 +123,13 @@ export const STATUS_TEXT: Record<DayStatus, string> = {
 export const showsRate = (day: CalendarDay): day is CalendarDay & { season: CalendarSeason } =>
   day.season !== null && (day.status === 'available' || day.status === 'unbookable');
 
-/** A nightly price short enough for a day cell: £245, or £245.50 when it has pence. */
+/**
+ * A nightly price short enough for a day cell: to the nearest pound (£245.50 is £246), as the
+ * calendar's key says; the seasons under each month and the cell's accessible name give it to
+ * the penny.
+ */
 export function cellPrice(pounds: number): string {
-  return Number.isInteger(pounds) ? `£${groupThousands(pounds)}` : formatMoney(pounds);
+  return `£${groupThousands(Math.round(pounds))}`;
 }
 
 /** The accessible name of a day cell: date, status, season, nightly price and minimum nights. */

@@ -11,10 +11,10 @@ import {
 import { Link, useParams, useSearchParams } from '@villa/shared/router';
 import {
   POOL_HEATING_EXTRA_ID,
-  STAY_PARAMS,
   bookingTexts,
   stayMoney,
   stayQueryString,
+  villaPricePerNight,
   type PropertyDetailResponse,
   type QuoteSummary,
   type VillaPagination,
@@ -25,7 +25,7 @@ import { downloadFile } from '@villa/shared/api';
 import { formatDate, formatMoney, groupThousands } from '@villa/shared/format';
 import { useMutation, useQuery } from '@villa/shared/query';
 import { paths } from '@villa/shared/routes';
-import { Alert, Spinner } from '@villa/shared/ui';
+import { Alert, Spinner, usePageTitle } from '@villa/shared/ui';
 import { NotCommissionable, PriceBreakdownPanel, type PriceLine } from '@villa/shared/villa-ui';
 import { createQuote, getNightsOptions, propertyDetailQuery, sheetPath } from '../api';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar';
@@ -37,6 +37,7 @@ import { SendPdfDialog, usePreloadSendPdfDialog } from '../components/SendPdfDia
 import { Testimonials } from '../components/Testimonials';
 import { useGoToSection } from '../components/useGoToSection';
 import { villaTexts } from '../texts';
+import { urlWithStay } from './stayInUrl';
 import '../villa.css';
 
 // react-slick and its styles load after the page's own code, while the placeholder already
@@ -99,6 +100,12 @@ export default function VillaDetailPage() {
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(
     propertyDetailQuery(id, query),
   );
+  // The tab names the villa on screen (not the last villa's, kept while the next one loads).
+  usePageTitle(
+    data && !isPlaceholderData
+      ? villaTexts.tabTitle(data.property.villaName, data.property.villaCode)
+      : undefined,
+  );
 
   if (!data) {
     if (error?.status === 404) return <VillaNotFound />;
@@ -120,17 +127,9 @@ export default function VillaDetailPage() {
       key={data.property.villaId}
       data={data}
       refreshing={isPlaceholderData && isFetching}
-      setStay={(stay) => {
-        const next = new URLSearchParams(searchParams);
-        if (stay) {
-          next.set(STAY_PARAMS.arrival, stay.arrival);
-          next.set(STAY_PARAMS.nights, String(stay.nights));
-        } else {
-          next.delete(STAY_PARAMS.arrival);
-          next.delete(STAY_PARAMS.nights);
-        }
-        setSearchParams(next, { preventScrollReset: true });
-      }}
+      setStay={(stay) =>
+        setSearchParams(urlWithStay(searchParams, stay), { preventScrollReset: true })
+      }
     />
   );
 }
@@ -146,6 +145,40 @@ function VillaNotFound() {
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The headline price. Without dates: "Price from £X per night", the lowest nightly rate of
+ * any dates the agent can book, and it says so. With a priced stay: that stay's own price a
+ * night first (so it agrees with the panel beside it), and the "from" price as the one for
+ * other dates.
+ */
+function HeadlinePrice({ data }: { data: PropertyDetailResponse }) {
+  const stay = data.proposedDates;
+  const total = data.pricing.total;
+  const from = data.pricing.priceFrom;
+  if (stay?.available && total) {
+    return (
+      <p className="villa-price-from">
+        {villaTexts.stayPerNight(
+          formatMoney(villaPricePerNight(total.totalPrice, stay.nights)),
+          stay.nights,
+        )}
+        {from !== null ? (
+          <span className="villa-price-from__note">
+            {villaTexts.priceFromOtherDates(formatMoney(from))}
+          </span>
+        ) : null}
+      </p>
+    );
+  }
+  if (from === null) return <p className="villa-price-from">{villaTexts.noPriceFrom}</p>;
+  return (
+    <p className="villa-price-from">
+      {villaTexts.priceFrom(formatMoney(from))}
+      <span className="villa-price-from__note">{villaTexts.priceFromMeans}</span>
+    </p>
   );
 }
 
@@ -201,11 +234,7 @@ function VillaDetail({ data, refreshing, setStay }: VillaDetailProps) {
               title={p.highlight.name}
             />
           ) : null}
-          <p className="villa-price-from">
-            {data.pricing.priceFrom !== null
-              ? villaTexts.priceFrom(formatMoney(data.pricing.priceFrom))
-              : villaTexts.noPriceFrom}
-          </p>
+          <HeadlinePrice data={data} />
         </div>
       </header>
 
@@ -540,7 +569,11 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
     else next.delete(POOL_HEATING_PARAM);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const [quote, setQuote] = useState<{ key: string; summary: QuoteSummary } | null>(null);
+  const [quote, setQuote] = useState<{
+    key: string;
+    summary: QuoteSummary;
+    reused: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState<PdfAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState<QuoteSummary | null>(null);
@@ -553,13 +586,15 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
   const quoteFor = async (): Promise<QuoteSummary> => {
     if (quote && quote.key === quoteKey) return quote.summary;
     if (!stay) throw new Error('no stay');
-    const { quote: summary } = await quoting.mutateAsync({
+    // The server answers the agent's quotation of this stay when one is still valid, so a new
+    // visit to Send quote or Download keeps its reference.
+    const { quote: summary, reused } = await quoting.mutateAsync({
       propertyId: p.villaId,
       arrival: stay.arrival,
       nights: stay.nights,
       poolHeating,
     });
-    setQuote({ key: quoteKey, summary });
+    setQuote({ key: quoteKey, summary, reused });
     return summary;
   };
 
@@ -574,7 +609,7 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
       } else {
         const summary = await quoteFor();
         if (type === 'quote-send') setSending(summary);
-        else await downloadFile(summary.pdfPath, `quote-${summary.bookRef}.pdf`);
+        else await downloadFile(summary.pdfPath, `quotation-${summary.bookRef}.pdf`);
       }
     } catch {
       // The shared client's dialog has said what went wrong; say it here too.
@@ -735,7 +770,10 @@ function StayPanel({ data, refreshing, onChangeDates, onClear }: StayPanelProps)
       ) : null}
       {quote && quote.key === quoteKey ? (
         <p role="status" className="stay-panel__status">
-          {villaTexts.quote.created(quote.summary.bookRef, formatDate(quote.summary.expires))}
+          {(quote.reused ? villaTexts.quote.reused : villaTexts.quote.created)(
+            quote.summary.bookRef,
+            formatDate(quote.summary.expires),
+          )}
         </p>
       ) : null}
       {failure ? (

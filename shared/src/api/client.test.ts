@@ -6,6 +6,7 @@ import {
   useSessionStore,
 } from '@villa/shared/store';
 import { ApiError, configureApi, request, sendRequest, sendRequestNow } from './client';
+import { setTraceHeaders } from './traceHeaders';
 import { startLoopbackApi, type LoopbackApi } from '@villa/shared/testing';
 
 const config = {
@@ -239,5 +240,24 @@ describe('a call sent now (the opening screen calls made while the host script r
       status: 401,
     });
     expect(getSession().isAuthenticated).toBe(false);
+  });
+});
+
+describe('trace headers', () => {
+  beforeEach(() => api.answer({ body: {} }));
+  afterEach(() => setTraceHeaders(null));
+  const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+  it('sends none while the page records no trace', async () => {
+    await request('country-values');
+    await sendRequestNow('country-values');
+    expect(api.requests.map((r) => r.headers.traceparent)).toEqual([undefined, undefined]);
+  });
+
+  it('sends the page trace’s traceparent with every call once it records one', async () => {
+    setTraceHeaders(() => ({ traceparent }));
+    await request('country-values', { method: 'POST', data: { a: 1 } });
+    await sendRequestNow('country-values');
+    expect(api.requests.map((r) => r.headers.traceparent)).toEqual([traceparent, traceparent]);
   });
 });

@@ -4,6 +4,7 @@ import { getSession, showErrorDialog as openErrorDialog } from '@villa/shared/st
 import { callerHeaders } from './callerHeaders';
 import { errorDialogFor } from './errorDialog';
 import { takeOpeningCall } from './openingCalls';
+import { traceHeaders } from './traceHeaders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams =
@@ -79,7 +80,7 @@ function client(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          for (const [name, value] of Object.entries(sessionHeaders())) {
+          for (const [name, value] of Object.entries({ ...sessionHeaders(), ...traceHeaders() })) {
             request.headers.set(name, value);
           }
         },
@@ -114,7 +115,11 @@ export function endServerSession(): void {
   const headers = sessionHeaders();
   if (!headers.Authorization) return;
   const { method, path } = sessionEndpoints.logout;
-  fetch(apiUrl(fillPath(path)), { method, headers, keepalive: true }).catch(() => undefined);
+  fetch(apiUrl(fillPath(path)), {
+    method,
+    headers: { ...headers, ...traceHeaders() },
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 function searchParams(params: QueryParams | undefined): URLSearchParams | undefined {
@@ -179,7 +184,9 @@ export function sendRequestNow<T>(
   const search = query?.toString();
   const url = `${apiUrl(route)}${search ? `?${search}` : ''}`;
   const headers = sessionHeaders();
-  const sent = takeOpeningCall(url, headers) ?? fetch(url, { headers, signal: options.signal });
+  const sent =
+    takeOpeningCall(url, headers) ??
+    fetch(url, { headers: { ...headers, ...traceHeaders() }, signal: options.signal });
   return send<T>(route, { ...options, params: query }, sent);
 }
 

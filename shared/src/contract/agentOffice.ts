@@ -103,6 +103,19 @@ export const titleField = v.pipe(
   v.check((title) => isPersonTitle(title), titleMessages.otherShape),
 );
 
+/**
+ * An additional passenger's title: optional, and when given the same rule as the lead's (one
+ * of PERSON_TITLES, or an "Other" title of 2 to 10 letters), chosen from the same list.
+ */
+export const optionalTitleField = v.optional(
+  v.pipe(
+    v.string(messages.maxLength(L.title, 10)),
+    v.trim(),
+    v.check((title) => title === '' || isPersonTitle(title), titleMessages.otherShape),
+  ),
+  '',
+);
+
 /** Person name block: title, forename, surname, clientCompName (optional). */
 export const personNameEntries = {
   title: titleField,
@@ -295,6 +308,18 @@ export type BookedStatus = v.InferOutput<typeof bookedStatusSchema>;
 export const propertyStatusSchema = v.picklist(['AVAILABLE', 'UNAVAILABLE']);
 export type PropertyStatus = v.InferOutput<typeof propertyStatusSchema>;
 
+/**
+ * The booking a quotation became: the quotation itself checked out, or the agent's own live
+ * booking of the same villa and dates for the same customer (api booking/record.ts
+ * quoteBookingsOf).
+ */
+export const quoteBookedAsSchema = v.object({
+  bookRef: v.string(),
+  /** ISO timestamp the booking was made. */
+  bookDate: v.string(),
+});
+export type QuoteBookedAs = v.InferOutput<typeof quoteBookedAsSchema>;
+
 export const sentQuoteSchema = v.object({
   bookRef: v.string(),
   property: v.object({
@@ -305,7 +330,12 @@ export const sentQuoteSchema = v.object({
     nights: v.number(),
     propertyStatus: propertyStatusSchema,
   }),
+  /** The latest address it was e-mailed to; '' when it was only downloaded (downloadedAt). */
   recipientEmail: v.string(),
+  /** When its agent last downloaded its PDF, ISO timestamp; null when never. */
+  downloadedAt: v.nullable(v.string()),
+  /** The booking it became; null while it is not booked. */
+  bookedAs: v.nullable(quoteBookedAsSchema),
   /** Pounds, two decimals. */
   total: v.number(),
   bookedStatus: bookedStatusSchema,
@@ -319,7 +349,7 @@ export const sentQuoteSchema = v.object({
    * the server's words; null while it can. Such a quote cannot be sent again.
    */
   notBookableReason: v.nullable(v.string()),
-  /** When it was last sent, ISO timestamp. */
+  /** When it was last sent or downloaded, ISO timestamp. */
   sentAt: v.string(),
 });
 export type SentQuote = v.InferOutput<typeof sentQuoteSchema>;

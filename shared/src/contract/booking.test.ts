@@ -10,6 +10,7 @@ import {
   passengerTypeAt,
   paymentDueLabel,
   stayQueryString,
+  suggestedCardAmount,
 } from './booking';
 
 describe('passenger types at arrival', () => {
@@ -53,6 +54,17 @@ describe('occupancy', () => {
     expect(passengerStayErrors([{ dob: '2027-03-02' }], { arrival, maxOccupancy: 9 })).toEqual([
       { field: 'passengers.0.dob', error: 'Date of birth must be on or before the arrival date' },
     ]);
+  });
+});
+
+describe('the amount the card form offers first', () => {
+  test('the deposit while nothing is paid', () => {
+    const input = { outstandingBalance: 2450.5, paymentsReceived: 0, depositAmount: 500 };
+    expect(suggestedCardAmount(cardPaymentBounds(input), input.paymentsReceived)).toBe(500);
+  });
+  test('the outstanding balance once the deposit is paid, not the minimum of 10', () => {
+    const input = { outstandingBalance: 1950.5, paymentsReceived: 500, depositAmount: 500 };
+    expect(suggestedCardAmount(cardPaymentBounds(input), input.paymentsReceived)).toBe(1950.5);
   });
 });
 

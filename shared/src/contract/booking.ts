@@ -7,7 +7,9 @@ import {
   fieldLabels,
   lengthText,
   optionalText,
+  optionalTitleField,
   personNameEntries,
+  quoteBookedAsSchema,
 } from './agentOffice';
 import {
   CARD_PAYMENT_MINIMUM,
@@ -169,6 +171,16 @@ export function cardPaymentBounds(input: {
   if (max < toPence(CARD_PAYMENT_MINIMUM)) min = max;
   min = Math.min(Math.max(min, 0), max);
   return { minimum: toPounds(min), maximum: toPounds(max) };
+}
+
+/**
+ * What the card form offers to pay before the agent types: the deposit while nothing has been
+ * paid (the minimum then), and once something has, the outstanding balance (the maximum), the
+ * payment still to make. Never the bare minimum of 10 after a payment, which pays nothing that
+ * is due. The agent may type any amount within the bounds.
+ */
+export function suggestedCardAmount(bounds: CardPaymentBounds, paymentsReceived: Money): number {
+  return toPence(paymentsReceived) > 0 ? bounds.maximum : bounds.minimum;
 }
 
 export const cardPaymentLabels = {
@@ -352,7 +364,7 @@ const passengerDob = v.pipe(
 
 /** One additional passenger row as sent (only populated rows are sent). */
 export const additionalPassengerSchema = v.object({
-  title: optionalText(fieldLabels.title, 10),
+  title: optionalTitleField,
   forename: lengthText(fieldLabels.forename, 2, 50),
   surname: lengthText(fieldLabels.surname, 2, 50),
   dob: passengerDob,
@@ -891,6 +903,10 @@ export const bookingResponseSchema = v.object({
   /** Why a quotation cannot be booked now ('This quotation has expired' or assessStay's one
    * message); null when it can, and for any other status. */
   quoteUnavailableReason: v.nullable(v.string()),
+  /** A quotation that became the agent's booking: that booking (the page links to it). */
+  quoteBookedAs: v.nullable(quoteBookedAsSchema),
+  /** A quotation's latest recipient by e-mail; null when it was never e-mailed. */
+  quoteSentTo: v.nullable(v.string()),
   /** What can be done with the booking now (the contract's bookingCapabilities, worked out on
    * the server); the pages show and hide their actions by it and derive nothing of their own. */
   capabilities: bookingCapabilitiesSchema,

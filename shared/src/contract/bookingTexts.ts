@@ -50,6 +50,8 @@ export const bookingTexts = {
   paymentTooLarge: 'The amount is more than the outstanding balance.',
   quoteNotBookable: 'This quotation can no longer be booked.',
   quoteBooked: 'This quotation has already been booked.',
+  /** A quotation that became the agent's booking (itself checked out, or the same stay booked). */
+  quoteBookedAs: (bookRef: string) => `This quotation was booked: booking ${bookRef}.`,
   confirmationNotReady:
     'A booking confirmation is available once the booking is confirmed (its deposit or full price paid).',
   termsRequired: 'Please accept the booking terms and conditions',

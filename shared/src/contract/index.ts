@@ -2,6 +2,7 @@ export * from './roles';
 export * from './constants';
 export * from './session';
 export * from './validation';
+export * from './loginCode';
 export * from './content';
 export * from './agentOffice';
 export * from './property';

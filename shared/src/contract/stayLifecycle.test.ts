@@ -1,4 +1,7 @@
 import {
+  minutesLeft,
+  reminderLabelOf,
+  timeLeft,
   bookingCapabilities,
   deadlineFor,
   nextDueOf,
@@ -203,5 +206,39 @@ describe('deadlines that chase themselves', () => {
     ).toEqual({ kind: 'BALANCE', day: '2027-03-10' });
     expect(nextDueOf({ ...base, status: 'BOOKING', balanceDue: '2027-03-10' })).toBeNull();
     expect(nextDueOf({ ...base, status: 'CANCELLED' })).toBeNull();
+  });
+});
+
+describe('time left before a deadline', () => {
+  const deadline = Date.parse('2027-01-10T21:12:00.000Z');
+  const at = (iso: string) => Date.parse(iso);
+
+  test('whole minutes, rounded down, and never below 0', () => {
+    expect(minutesLeft(deadline, at('2027-01-10T20:12:00.000Z'))).toBe(60);
+    expect(minutesLeft(deadline, at('2027-01-10T20:12:00.001Z'))).toBe(59);
+    expect(minutesLeft(deadline, at('2027-01-10T21:11:59.999Z'))).toBe(0);
+    expect(minutesLeft(deadline, at('2027-01-10T22:00:00.000Z'))).toBe(0);
+  });
+
+  test('as the mails and pages say it', () => {
+    // A hold made at 21:12 the day before, seen a second later: not "24 h 01 min".
+    expect(timeLeft(deadline, at('2027-01-09T21:12:01.000Z'))).toBe('23 h 59 min');
+    expect(timeLeft(deadline, at('2027-01-09T21:12:00.000Z'))).toBe('24 h 00 min');
+    expect(timeLeft(deadline, at('2027-01-10T20:12:00.000Z'))).toBe('1 h 00 min');
+    expect(timeLeft(deadline, at('2027-01-10T20:59:30.000Z'))).toBe('12 min');
+    expect(timeLeft(deadline, at('2027-01-10T21:30:00.000Z'))).toBe('0 min');
+  });
+
+  test('a lapse warning is listed with the time that was left when it went out', () => {
+    const sent = at('2027-01-10T20:12:00.000Z');
+    expect(reminderLabelOf('HOLD_WARNING', sent, deadline)).toBe(
+      'Reserve hold lapses in 1 h 00 min',
+    );
+    expect(reminderLabelOf('DEPOSIT_WARNING', sent, deadline)).toBe(
+      'Deposit not paid: the booking lapses in 1 h 00 min',
+    );
+    // Without its deadline (sent before it was recorded), the warning is named only.
+    expect(reminderLabelOf('HOLD_WARNING', sent, null)).toBe('Reserve hold lapse warning');
+    expect(reminderLabelOf('BALANCE_3', sent, null)).toBe('Balance reminder: due in 3 days');
   });
 });

@@ -238,15 +238,57 @@ export const BALANCE_REMINDER_HOUR_UK = 9;
 export type ReminderKind =
   'BALANCE_7' | 'BALANCE_3' | 'BALANCE_1' | 'BALANCE_OVERDUE' | 'HOLD_WARNING' | 'DEPOSIT_WARNING';
 
-/** How the booking page lists a reminder that was sent. */
+/**
+ * How the booking page lists a reminder that was sent, when the moment it warned of is not
+ * known (reminderLabelOf says how long was left when it is).
+ */
 export const reminderLabels: Record<ReminderKind, string> = {
   BALANCE_7: 'Balance reminder: due in 7 days',
   BALANCE_3: 'Balance reminder: due in 3 days',
   BALANCE_1: 'Balance reminder: due tomorrow',
   BALANCE_OVERDUE: 'Balance overdue notice',
-  HOLD_WARNING: `Reserve hold lapses in ${DEADLINE_WARNING_HOURS} hours`,
-  DEPOSIT_WARNING: `Deposit not paid: the booking lapses in ${DEADLINE_WARNING_HOURS} hours`,
+  HOLD_WARNING: 'Reserve hold lapse warning',
+  DEPOSIT_WARNING: 'Deposit not paid: lapse warning',
 };
+
+/**
+ * Whole minutes left before a deadline, rounded down: a countdown never promises a minute
+ * that is not there (a hold made a second ago has 23 h 59 min, not "24 h 01 min"); 0 once it
+ * has passed. A deadline is an instant, so no time zone is involved (docs/adr/0016); the
+ * moment itself is shown in UK time (formatUkDateTime).
+ */
+export function minutesLeft(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((deadlineMs - nowMs) / 60_000));
+}
+
+/**
+ * The time left before a deadline as every page and mail says it: "23 h 05 min", "12 min",
+ * "0 min" (minutesLeft: rounded down). The reminder mails, the booking page's "Reminders sent"
+ * and its countdowns all use it.
+ */
+export function timeLeft(deadlineMs: number, nowMs: number): string {
+  const minutes = minutesLeft(deadlineMs, nowMs);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours} h ${String(rest).padStart(2, '0')} min` : `${rest} min`;
+}
+
+/**
+ * How the booking page lists a reminder sent at `sentAtMs`: a lapse warning says how long was
+ * left when it went out, as its mail did ("Reserve hold lapses in 1 h 00 min"); the others
+ * (and a warning whose deadline was not recorded) are reminderLabels.
+ */
+export function reminderLabelOf(
+  kind: ReminderKind,
+  sentAtMs: number,
+  deadlineMs: number | null,
+): string {
+  if (deadlineMs === null) return reminderLabels[kind];
+  const left = timeLeft(deadlineMs, sentAtMs);
+  if (kind === 'HOLD_WARNING') return `Reserve hold lapses in ${left}`;
+  if (kind === 'DEPOSIT_WARNING') return `Deposit not paid: the booking lapses in ${left}`;
+  return reminderLabels[kind];
+}
 
 /**
  * When each balance reminder of a balance due by `balanceDue` (YYYY-MM-DD, the whole day) goes

@@ -1,4 +1,4 @@
-import { stayMoney, stayMoneyPence } from './stayMoney';
+import { stayMoney, stayMoneyPence, villaPricePerNight } from './stayMoney';
 
 const villa = {
   nights: 10,
@@ -55,5 +55,20 @@ describe('the one breakdown of a stay', () => {
         deposit: null,
       }).total,
     ).toBe(0.3);
+  });
+});
+
+describe('villaPricePerNight', () => {
+  it('is the villa price after discounts over the nights', () => {
+    expect(villaPricePerNight(1410, 10)).toBe(141);
+  });
+
+  it('rounds to the penny', () => {
+    expect(villaPricePerNight(1000, 3)).toBe(333.33);
+    expect(villaPricePerNight(1000.01, 2)).toBe(500.01);
+  });
+
+  it('refuses a stay of no nights', () => {
+    expect(() => villaPricePerNight(100, 0)).toThrow(RangeError);
   });
 });

@@ -107,3 +107,13 @@ export function stayMoney(input: StayMoneyInput): StayMoney {
       : null,
   };
 }
+
+/**
+ * The villa's price a night for a chosen stay, after discounts, to the penny (half a penny up):
+ * what the villa page's headline says once dates are chosen, beside the "from" price of any
+ * dates. Extras (pool heating included) are not in it: they are priced on their own lines.
+ */
+export function villaPricePerNight(villaTotal: number, nights: number): number {
+  if (!Number.isInteger(nights) || nights <= 0) throw new RangeError(`nights: ${nights}`);
+  return toPounds(Math.round(toPence(villaTotal) / nights));
+}

@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
+import { LOGIN_CODE_LENGTH, isLoginCodeForm, normalizeLoginCode } from './loginCode';
 
 /** Field messages (docs/forms-and-errors.md, Field rules); they use the field's friendly name. */
 export const messages = {
@@ -18,23 +19,44 @@ export const messages = {
     'The password must be at least 8 characters long, and contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (E.g. , . _ & ? etc)',
   passwordsMatch: 'The passwords do not match',
   fixForm: 'Please fix the form errors above before submitting this form',
+  loginCode: `Log-in code must be the ${LOGIN_CODE_LENGTH} letters and digits of the e-mail we sent`,
 } as const;
 
+/** More than a code typed with every space and dash it might have is not a code. */
+const LOGIN_CODE_MAX_TYPED = 32;
+
 /**
- * The password-strength rule (docs/forms-and-errors.md), the one copy the forms and the server apply: at
- * least 8 characters with a lowercase letter, an uppercase letter, a digit and a special
- * character. A special character is any character that is neither a letter nor a digit, so
- * every example the message gives (, . _ & ?) counts, not only !@#$%^&*.
+ * What a password needs besides its length, each with the words the hint uses: the one list
+ * that both the check and the hint read. A symbol is any character that is neither a letter
+ * nor a digit, so every example the specification's message gives (, . _ & ?) counts, not
+ * only !@#$%^&*.
+ */
+const PASSWORD_NEEDS: readonly { test: RegExp; says: string }[] = [
+  { test: /[A-Z]/, says: 'an uppercase letter' },
+  { test: /[a-z]/, says: 'a lowercase letter' },
+  { test: /\d/, says: 'a number' },
+  {
+    test: /[^\p{L}\p{N}]/u,
+    says: 'a symbol (any character that is not a letter or a number, such as ! . _ & ?)',
+  },
+];
+
+/**
+ * The password-strength rule (docs/forms-and-errors.md), the one copy the forms and the server
+ * apply: at least 8 characters and every one of PASSWORD_NEEDS.
  */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^\p{L}\p{N}]/u.test(password)
+    PASSWORD_NEEDS.every((need) => need.test.test(password))
   );
 }
+
+/** The rule in words, for the hint under every new-password field. */
+export const passwordRuleHint = (() => {
+  const says = PASSWORD_NEEDS.map((need) => need.says);
+  return `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, with ${says.slice(0, -1).join(', ')} and ${says[says.length - 1]}`;
+})();
 
 export const requiredText = (label: string) =>
   v.pipe(v.string(messages.required(label)), v.trim(), v.nonEmpty(messages.required(label)));
@@ -71,6 +93,18 @@ export const loginSchema = v.object({
     v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength('Password', PASSWORD_MAX_LENGTH)),
   ),
   user_type: v.literal(LOGIN_USER_TYPE, 'user_type must be 10'),
+  /**
+   * The one-time code mailed when logging in meets a lock (loginCode.ts); optional, sent only
+   * once the server asked for it. Read as typed (normalizeLoginCode); empty means none.
+   */
+  code: v.optional(
+    v.pipe(
+      v.string(messages.loginCode),
+      v.maxLength(LOGIN_CODE_MAX_TYPED, messages.loginCode),
+      v.transform(normalizeLoginCode),
+      v.check((code) => code === '' || isLoginCodeForm(code), messages.loginCode),
+    ),
+  ),
 });
 
 export const resetPasswordRequestSchema = v.object({

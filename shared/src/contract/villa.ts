@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { stayProblemSchema } from './booking';
+import { fieldLabels } from './agentOffice';
+import { chosenExtraSchema, stayProblemSchema } from './booking';
 import { communityDistancesSchema } from './content';
 import { isIsoDate } from './days';
+import { emailField } from './validation';
 import {
   agentCommissionSchema,
   carouselImagesSchema,
@@ -295,7 +297,11 @@ const wholeNumberIn = (message: string, min: number, max: number) =>
     v.check((n) => Number.isInteger(n) && n >= min && n <= max, message),
   );
 
-/** POST /quotes: a quotation for one stay; nights are checked against the config on the server. */
+/**
+ * POST /quotes: a quotation for one stay, with its extras, in one request (all or nothing);
+ * nights are checked against the config on the server. The agent's valid quotation of the same
+ * stay and extras (and customer), still at today's price, is answered instead of a new one.
+ */
 export const createQuoteSchema = v.object({
   propertyId: wholeNumberIn(villaMessages.propertyId, 1, 2_147_483_647),
   arrival: v.pipe(
@@ -306,6 +312,20 @@ export const createQuoteSchema = v.object({
   nights: wholeNumberIn(villaMessages.nightsFormat(1, 365), 1, 365),
   /** Add pool heating for every night (an optional extra, not commissionable). */
   poolHeating: v.optional(v.boolean('Pool heating must be yes or no'), false),
+  /**
+   * The other optional extras of the quotation, each checked against the villa (the booking
+   * domain's one extraFits rule): one refused is a 422 at `extras.{i}.extraId` and no quotation
+   * is made. Pool heating (extra 12) may be given here instead of poolHeating.
+   */
+  extras: v.optional(
+    v.pipe(v.array(chosenExtraSchema, 'Extras must be a list'), v.maxLength(50)),
+    [],
+  ),
+  /**
+   * The customer, when known: a quotation already e-mailed to someone else is not reused for
+   * them (one quotation per agent, villa, stay, extras and customer while it is valid).
+   */
+  customerEmail: v.optional(emailField(fieldLabels.recipientEmail)),
 });
 export type CreateQuoteRequest = v.InferInput<typeof createQuoteSchema>;
 
@@ -320,7 +340,7 @@ export const quoteSummarySchema = v.object({
   originalPrice: poundsSchema,
   discounts: v.array(stayDiscountSchema),
   poolHeating: v.nullable(poundsSchema),
-  /** totalPrice plus the extras. */
+  /** totalPrice plus the extras (pool heating and any other). */
   quoteTotal: poundsSchema,
   deposit: depositInfoSchema,
   agentCommission: agentCommissionSchema,
@@ -334,5 +354,7 @@ export type QuoteSummary = v.InferOutput<typeof quoteSummarySchema>;
 /** POST /quotes answer (201). */
 export const createQuoteResponseSchema = v.object({
   quote: quoteSummarySchema,
+  /** True when the agent's quotation of this stay, made earlier and still valid, is answered. */
+  reused: v.boolean(),
 });
 export type CreateQuoteResponse = v.InferOutput<typeof createQuoteResponseSchema>;

@@ -67,6 +67,38 @@ describe('PassengerList', () => {
     expect(values().passengers).toEqual([{ forename: 'Tom', surname: 'Smith', dob: '2026-06-01' }]);
   });
 
+  test("offers a passenger's title from the lead's list, optional, with Other", async () => {
+    const user = userEvent.setup();
+    const values = renderList(LEAD);
+    const first = rowsShown()[0];
+    const title = within(first).getByLabelText(/^Title/);
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No title', 'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Other']);
+    expect(title).not.toHaveAttribute('aria-required');
+    await user.selectOptions(title, 'Other');
+    await user.type(within(first).getByLabelText('Other title'), 'Prof');
+    await user.type(within(first).getByLabelText('Forename'), 'Tom');
+    expect(values().passengers).toEqual([{ title: 'Prof', forename: 'Tom' }]);
+  });
+
+  test('refuses a typed title that is not letters, as the server does', async () => {
+    const user = userEvent.setup();
+    renderList(LEAD);
+    const first = rowsShown()[0];
+    await user.selectOptions(within(first).getByLabelText(/^Title/), 'Other');
+    await user.type(within(first).getByLabelText('Other title'), 'Mr1');
+    await user.type(within(first).getByLabelText('Forename'), 'Tom');
+    await user.tab();
+    await user.click(within(first).getByLabelText('Other title'));
+    await user.tab();
+    expect(
+      await within(first).findByText('Title must be letters, for example Prof or Rev'),
+    ).toBeInTheDocument();
+  });
+
   test('shows the maximum occupancy notice, infants not counted, and the discrepancy warning', () => {
     renderList(LEAD, 3, [
       { forename: 'Tom', surname: 'Smith', dob: '1979-01-01', isDriving: '1' },

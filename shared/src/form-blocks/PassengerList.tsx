@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useField, useForm, RadioGroupField, TextField } from '@villa/shared/forms';
 import { DateField } from './DateField';
+import { TitleSelect } from './titleSelect';
 import { bookingTexts, fieldLabels } from '@villa/shared/contract';
 import { formatDate } from '@villa/shared/format';
 import { formTexts } from '@villa/shared/texts';
@@ -102,6 +103,7 @@ export function PassengerList({
                       </span>
                     </legend>
                     <div className="form-grid">
+                      <TitleSelect name={field('title')} required={false} />
                       <TextField
                         name={field('forename')}
                         label={fieldLabels.forename}

@@ -1,3 +1,5 @@
+import { passwordRuleHint } from '../contract/validation';
+
 /**
  * User-visible strings of the agent admin area (remote-admin and the shared form blocks it
  * uses), en-GB. Messages the specifications quote are verbatim.
@@ -12,7 +14,7 @@ export const adminTexts = {
     intro: `From here you can see your customer bookings and the quotes you have sent, download our guides and send them to your customers, and keep your account details up to date.`,
     contactHeading: 'Talk to us',
     contactIntro:
-      'Our agent support team is here seven days a week to help with availability, prices, bookings and anything else about our villas.',
+      'Our agent support team is here to help with availability, prices, bookings and anything else about our villas, in the support hours below.',
     socialHeading: 'Join our agent groups',
     socialIntro:
       'Meet other agents, hear about new villas and offers first, and share tips on selling Orlando holidays.',
@@ -169,9 +171,12 @@ export const adminTexts = {
     downloading: 'Downloading…',
     downloadFailed: 'Sorry, the guide could not be downloaded - please try again.',
     send: 'Send to Customer',
-    sendLabel: (name: string) => `Send ${name} to a customer`,
+    /** Begins with the button's visible words, as a spoken command of it says them. */
+    sendLabel: (name: string) => `Send to Customer: ${name}`,
     agentsOnly: 'For agents only',
-    documentName: (name: string) => `the ${name} guide`,
+    /** A guide whose name already says "Guide" is not called "… Guide guide". */
+    documentName: (name: string) =>
+      /\bguide$/i.test(name.trim()) ? `the ${name}` : `the ${name} guide`,
   },
 
   signup: {
@@ -239,11 +244,12 @@ export const adminTexts = {
 
   quotes: {
     heading: 'Sent Quotes',
-    intro: 'The quotes you have sent to customers, and whether they can still be booked.',
+    intro:
+      'The quotes you have sent to customers or downloaded, and whether they can still be booked.',
     loading: 'Loading your sent quotes…',
     empty: 'No sent quotes to display',
     filterLabel: 'Search sent quotes',
-    filterHint: 'Quote reference, property code or recipient email',
+    filterHint: 'Quote reference, property code, recipient email or "downloaded"',
     clear: 'Clear',
     bookRef: 'Quote ref',
     property: 'Property',
@@ -257,9 +263,14 @@ export const adminTexts = {
     available: 'Available',
     expired: 'EXPIRED',
     unavailable: 'No longer available',
+    booked: 'Booked',
+    downloaded: 'Downloaded',
+    alsoDownloaded: (date: string) => `Downloaded ${date}`,
+    goToBooking: (ref: string) => `Go to booking ${ref}`,
     expires: (date: string) => `Book by ${date}`,
     send: 'Send to Customer',
-    sendLabel: (ref: string) => `Send quote ${ref} to a customer`,
+    /** Begins with the button's visible words, as a spoken command of it says them. */
+    sendLabel: (ref: string) => `Send to Customer: quote ${ref}`,
     viewProperty: (code: string) => `View property ${code}`,
     documentName: (ref: string) => `quote ${ref}`,
     sortLabel: 'Sort by',
@@ -283,6 +294,8 @@ export const formTexts = {
   personName: 'Name',
   title: {
     placeholder: 'Select a title',
+    /** An additional passenger may have none. */
+    none: 'No title',
     other: 'Other',
     otherLabel: 'Other title',
   },
@@ -290,8 +303,8 @@ export const formTexts = {
   contact: 'Contact details',
   additionalDetails: 'Additional details',
   password: 'Password',
-  passwordHint:
-    'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & *',
+  /** The password rule's own words (shared/src/contract/validation.ts), so the two agree. */
+  passwordHint: passwordRuleHint,
   showPassword: 'Show passwords',
   dobHint: 'For example 21/03/1984',
   lookup: {

@@ -68,6 +68,10 @@ export const texts = {
     failed: 'We could not log you in. Ensure your username and password are correct.',
     failedAttempts: (count: number) =>
       `Failed attempt ${count}. After several failed attempts you will have to wait a few minutes before trying again.`,
+    code: 'Log-in code',
+    codeHint:
+      "We have e-mailed it to the account's address. Type it as the e-mail shows it; it works once.",
+    codeRequired: 'Log-in code is required',
     timedOutTitle: 'You were logged out',
     timedOut:
       'You were inactive for a long period of time. For your security, we automatically logged you out. Changes that you made, but did not save, will have been lost.',
@@ -92,9 +96,13 @@ export const texts = {
       'Free welcome pack',
       'Branded instant quotes and property sheets',
       'Breakage insurance',
-      'Support seven days a week',
       'Live pricing and availability',
     ],
+    /*
+     * Which days and hours the team answers is the provider's setting (supportHours), shown
+     * under this line; no text of ours names days, so none can contradict it.
+     */
+    supportBenefit: 'Support from our own agent team',
     moreInfoToggle: 'Not a travel agent? More information',
     moreInfo: `${productName} is for registered travel agents only. If you are not yet registered with us and would like to be, email us and we will be in touch to set up your agency:`,
   },

@@ -8,3 +8,4 @@ export * from './globalStyles';
 export * from './NotFoundPage';
 export * from './afterPageLoad';
 export * from './whenIdle';
+export * from './pageTitle';

@@ -34,7 +34,8 @@ export interface DataTableProps<Row> {
   footer?: Readonly<Record<string, ReactNode>>;
   /**
    * `stack`: on phones each row becomes a small card, each cell labelled by its column.
-   * `dense`: tighter cells aligned to the top, for a table among other content in a card.
+   * `dense`: tighter cells aligned to the top, for a table among other content in a card; on
+   * phones it stacks as `stack` does (a table an agent needs is never cut off at 390 px).
    */
   variant?: 'stack' | 'dense';
   /** Small type and buttons, for a wide table of many columns. */

@@ -1,3 +1,4 @@
+import { inSpan } from '../../ops/spans';
 /*
  * The card payment provider, behind an interface so a real one (a hosted payment page of a
  * card acquirer) replaces the sandbox without touching the booking rules. The portal never
@@ -46,4 +47,24 @@ export interface PaymentProvider {
     body: unknown,
     headers: Record<string, string | string[] | undefined>,
   ): PaymentNotification | null;
+}
+
+/**
+ * The provider with a span around each call that goes to it (ops/spans.ts: nothing when
+ * tracing is off), so a slow payment page shows where its time went.
+ */
+export function withProviderSpans(provider: PaymentProvider): PaymentProvider {
+  const attributes = { 'villa.payment_provider': provider.name };
+  return {
+    name: provider.name,
+    createPaymentPage: (request) =>
+      inSpan('payment provider createPaymentPage', attributes, () =>
+        provider.createPaymentPage(request),
+      ),
+    closePaymentPages: (references, reason) =>
+      inSpan('payment provider closePaymentPages', attributes, () =>
+        provider.closePaymentPages(references, reason),
+      ),
+    readNotification: (body, headers) => provider.readNotification(body, headers),
+  };
 }

@@ -1,9 +1,13 @@
 /*
  * Orlando's weather by month. Temperatures, rainfall and sun times are the facts file's
- * (the team's Orlando facts, station MCO): temperatures are long-term normals;
- * rainfall is given only for the months whose 1991-2020 normal could be verified (null
- * elsewhere); sunrise and sunset are for the first and last day of each month (computed for
- * 2027; they move by a minute or two from year to year). The prose is the team's.
+ * (the team's Orlando facts, station MCO): temperatures are long-term normals; rainfall is
+ * the NOAA 1991-2020 monthly normal for Orlando International Airport (MCO) for the five
+ * months the facts file could verify (May, June, July, September, December). The other
+ * seven stay null, shown as not verified, until a source is checked: figures recalled
+ * without one summed to 51.65 in against the verified annual normal of 51.45 in, so at
+ * least one was wrong. mm = in x 25.4. Sunrise and sunset are for the
+ * first and last day of each month (computed for 2027; they move by a minute or two from
+ * year to year). The prose is the team's.
  */
 export interface WeatherMonthSeed {
   month: number;

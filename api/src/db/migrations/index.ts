@@ -15,6 +15,8 @@ import * as balanceReminderIndex from './015-balance-reminder-index';
 import * as villaChangeSeq from './016-villa-change-seq';
 import * as closedDoors from './017-closed-doors';
 import * as extrasFit from './018-extras-fit';
+import * as loginCodes from './019-login-codes';
+import * as quoteDownloadsAndReminderDeadlines from './020-quote-downloads-and-reminder-deadlines';
 import * as office from './021-office';
 import * as villaStatus from './022-villa-status';
 import * as villaBlocks from './025-villa-blocks';
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   '016-villa-change-seq': villaChangeSeq,
   '017-closed-doors': closedDoors,
   '018-extras-fit': extrasFit,
+  '019-login-codes': loginCodes,
+  '020-quote-downloads-and-reminder-deadlines': quoteDownloadsAndReminderDeadlines,
   '021-office': office,
   '022-villa-status': villaStatus,
   '025-villa-blocks': villaBlocks,

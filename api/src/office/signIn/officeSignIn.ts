@@ -64,8 +64,10 @@ export async function signInToOffice(
     now: opts.now,
     limits: opts.limits,
   });
-  if (attempt.kind === 'refused') return { kind: 'locked', waitMs: attempt.waitMs };
-  const lockMs = attempt.lockMsIfFailed;
+  // The office has no mailed code: a lock of the account or the address is a wait here (a
+  // staff account still needs its second factor, so a lock guards only the password).
+  if (attempt.kind === 'locked') return { kind: 'locked', waitMs: attempt.waitMs };
+  const lockMs = attempt.lockIfFailed?.waitMs ?? 0;
 
   const found = await db
     .selectFrom('users')
@@ -86,7 +88,7 @@ export async function signInToOffice(
 
   if (factor.kind === 'none' || (factor.kind === 'pending' && opts.code === '')) {
     const secret = await startEnrolment(db, key, { userId: user.id, now: opts.now });
-    await loginSucceeded(db, attempt);
+    await loginSucceeded(db, attempt.counters);
     const uri = otpauthUri(secret, user.email);
     return {
       kind: 'enrol',
@@ -113,7 +115,7 @@ export async function signInToOffice(
             now: opts.now,
           });
     if (!recoveryCodes) return { kind: 'wrongCode', lockMs };
-    await loginSucceeded(db, attempt);
+    await loginSucceeded(db, attempt.counters);
     return { kind: 'signedIn', user, recoveryCodes };
   }
 
@@ -132,7 +134,7 @@ export async function signInToOffice(
       });
     }
     if (accepted) {
-      await loginSucceeded(db, attempt);
+      await loginSucceeded(db, attempt.counters);
       return { kind: 'signedIn', user };
     }
   }

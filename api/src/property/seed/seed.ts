@@ -384,6 +384,11 @@ function roomsFor(plan: VillaPlan, r: Random) {
   let queen = 0;
   let doubleFull = 0;
   let single = 0;
+  /** Bedroom b's floor: the master downstairs when the villa has one there, the rest spread. */
+  const bedroomFloor = (b: number) =>
+    b === 1 && plan.features.has('ground-floor-master')
+      ? 1
+      : Math.min(villa.floors, 1 + (b % villa.floors));
   for (let b = 1; b <= villa.bedrooms; b += 1) {
     const roomName = b === 1 ? 'Master bedroom' : `Bedroom ${b}`;
     bedroomNames.push(roomName);
@@ -419,10 +424,7 @@ function roomsFor(plan: VillaPlan, r: Random) {
       name: roomName,
       description: beds,
       ensuite: b <= villa.ensuite ? 1 : 0,
-      floor:
-        b === 1 && plan.features.has('ground-floor-master')
-          ? 1
-          : Math.min(villa.floors, 1 + (b % villa.floors)),
+      floor: bedroomFloor(b),
     });
   }
   let position = villa.bedrooms;
@@ -442,7 +444,8 @@ function roomsFor(plan: VillaPlan, r: Random) {
         ? 'Walk-in shower, basin and WC'
         : 'Bath with shower over, basin and WC',
       ensuite: isEnsuite ? 1 : 0,
-      floor: 1,
+      // An en-suite is on its bedroom's floor; the shared bathrooms are downstairs.
+      floor: isEnsuite ? bedroomFloor(b) : 1,
     });
   }
   const sofaBed = r.chance(0.4) ? 2 : 0;

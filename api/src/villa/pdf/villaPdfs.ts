@@ -8,10 +8,10 @@ import {
 } from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import type { AgentProfile } from '../../agent-office/agents';
-import { renderPdf, type PdfWriter } from '../../agent-office/pdf/document';
+import { renderPdf, type PdfContent } from '../../pdf/document';
 
 /*
- * The property sheet, in the portal's one PDF look (agent-office/pdf/document.ts): the villa,
+ * The property sheet, in the portal's one PDF look (pdf/document.ts): the villa,
  * with the price of a stay when one is given. It carries the agent's name and company, not the
  * provider's: agents send it to their own customers. (The quotation PDF is the agent office's,
  * agent-office/quotes.ts, so a downloaded and an e-mailed quote are the same document.)
@@ -52,7 +52,7 @@ function overviewRows(p: VillaProperty): [string, string][] {
   ];
 }
 
-function writeVilla(w: PdfWriter, p: VillaProperty) {
+function writeVilla(w: PdfContent, p: VillaProperty) {
   w.heading('The villa');
   w.paragraph(p.descriptions.intro);
   w.table(overviewRows(p));

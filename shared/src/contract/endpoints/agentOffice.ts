@@ -74,8 +74,9 @@ export const agentOfficeEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    // 429: the account's or the address's mail limit (provider settings).
-    errors: [403, 404, 409, 422, 429],
+    // 429: the account's or the address's mail limit (provider settings); 503: the PDF could
+    // not be made just now (api/src/pdf/renderPool.ts).
+    errors: [403, 404, 409, 422, 429, 503],
   }),
   changePassword: endpoint({
     method: 'POST',

@@ -108,8 +108,9 @@ export const bookingEndpoints = {
     params: v.object({ ref: pathText }),
     answer: null,
     contentType: 'application/pdf',
-    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
-    errors: [404, 409, 429],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts); 503: the
+    // PDF could not be made just now (api/src/pdf/renderPool.ts).
+    errors: [404, 409, 429, 503],
   }),
   modifyReserve: endpoint({
     method: 'POST',

@@ -8,6 +8,7 @@ import { officeEndpoints } from './office';
 import { officeVillaEndpoints } from './officeVillas';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
+import { telemetryEndpoints } from './telemetry';
 import { villaEndpoints } from './villa';
 
 export * from './endpoint';
@@ -28,6 +29,7 @@ export {
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
+  telemetryEndpoints,
   villaEndpoints,
 };
 
@@ -47,6 +49,7 @@ export const endpoints = {
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
   office: { ...officeEndpoints, ...officeVillaEndpoints },
+  telemetry: telemetryEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

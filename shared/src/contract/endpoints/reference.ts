@@ -49,6 +49,8 @@ export const healthEndpoints = {
       instance: v.string(),
       /** Why not, when not ready. */
       reason: v.optional(v.string()),
+      /** When ready: how long the oldest mail not yet sent has waited, in seconds (0: none). */
+      outboxOldestPendingSeconds: v.optional(v.number()),
     }),
     errors: [503],
   }),

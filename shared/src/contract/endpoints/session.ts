@@ -18,7 +18,9 @@ export const sessionEndpoints = {
     access: 'public',
     body: loginSchema,
     answer: loginResponseSchema,
-    // 429: too many failed attempts (Retry-After says for how long).
+    // 429: a lock (Retry-After says for how long); every 429 of a log-in means logging in now
+    // needs the one-time code mailed to the account, with the password. 422 at `code`: that
+    // code is not the account's live one.
     errors: [401, 422, 429],
   }),
   requestPasswordReset: endpoint({

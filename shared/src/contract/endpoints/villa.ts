@@ -63,8 +63,9 @@ export const villaEndpoints = {
     params: v.object({ ref: pathText }),
     answer: null,
     contentType: 'application/pdf',
-    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
-    errors: [404, 409, 429],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts); 503: the
+    // PDF could not be made just now (api/src/pdf/renderPool.ts).
+    errors: [404, 409, 429, 503],
   }),
   sheetPdf: endpoint({
     method: 'GET',
@@ -75,8 +76,9 @@ export const villaEndpoints = {
     query: v.object({ arrival: queryValue, nights: queryValue }),
     answer: null,
     contentType: 'application/pdf',
-    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts).
-    errors: [404, 422, 429],
+    // 429: too many of the account's PDFs waiting at once (api/src/web/pdfQueue.ts); 503: the
+    // PDF could not be made just now (api/src/pdf/renderPool.ts).
+    errors: [404, 422, 429, 503],
   }),
   sendSheet: endpoint({
     method: 'POST',
@@ -87,7 +89,8 @@ export const villaEndpoints = {
     body: sendPdfSchema,
     status: 202,
     answer: sendPdfResponseSchema,
-    // 429: the account's or the address's mail limit (provider settings).
-    errors: [404, 422, 429],
+    // 429: the account's or the address's mail limit (provider settings); 503: the PDF could
+    // not be made just now (api/src/pdf/renderPool.ts).
+    errors: [404, 422, 429, 503],
   }),
 };

@@ -1,16 +1,22 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { PdfBlock, PdfSpec } from './document';
+import { drawSvgPicture } from './svgPicture';
 
 /*
- * The portal's PDF look, shared by guides and quotes: an A4 page, a coloured band with the
- * title and whose document it is, and a footer with the page number. Text uses DejaVu Sans
- * when the system has it (any name an agent types prints correctly); otherwise Helvetica.
+ * Draws a PDF from its plain description (document.ts): the portal's one look, shared by guides,
+ * quotes, confirmations and property sheets: an A4 page, a coloured band with the title and whose
+ * document it is, and a footer with the page number. Text uses DejaVu Sans when the system has
+ * it (any name an agent types prints correctly); otherwise Helvetica.
+ *
+ * Runs in the PDF threads (renderThread.ts), so it imports nothing but pdfkit, node and this
+ * folder's drawing: no database, no settings, no shared contract.
  */
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
-export const COLOURS = {
+const COLOURS = {
   primary: '#0e6b74',
   primaryDark: '#0a4f56',
   accent: '#e8a33d',
@@ -19,31 +25,83 @@ export const COLOURS = {
   rule: '#d6dfe2',
 } as const;
 
-export interface PdfWriter {
+interface PdfWriter {
   doc: PDFKit.PDFDocument;
   regular: string;
   bold: string;
+  /** A section heading; it starts a new page rather than sit alone at the foot of one. */
   heading(text: string): void;
   paragraph(text: string): void;
-  bullets(items: readonly string[]): void;
+  /** A bullet list; `columns: 2` lays a long one out in two columns, left first. */
+  bullets(items: readonly string[], options?: { columns?: 1 | 2 }): void;
   /** Label and value pairs in two columns. */
   table(rows: readonly (readonly [string, string])[], options?: { boldLast?: boolean }): void;
 }
 
-export interface PdfHeader {
-  title: string;
-  subtitle?: string;
-  /** Upper right of the band: whose document this is (the agent's company for quotes). */
-  brandLines: readonly string[];
-  footer: string;
+/** A line in bold and, when there is one, an address as a link under it. */
+function notice(w: PdfWriter, text: string, link: string | null) {
+  const { doc } = w;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font(w.bold).fontSize(10.5).fillColor(COLOURS.text).text(text, { width, lineGap: 2 });
+  if (link) {
+    doc
+      .font(w.regular)
+      .fillColor(COLOURS.primaryDark)
+      .text(link, { width, link, underline: true, lineGap: 2 });
+  }
+  doc.fillColor(COLOURS.text);
+  doc.moveDown(0.5);
 }
 
-/** Builds a PDF and resolves to its bytes. */
-export function renderPdf(
-  header: PdfHeader,
-  meta: { title: string; author: string; subject?: string },
-  write: (writer: PdfWriter) => void,
-): Promise<Buffer> {
+/**
+ * A picture (left) beside a text (right); the text alone when there is no picture (a real
+ * photograph is not fetched from the network).
+ */
+function pictureWithText(w: PdfWriter, picture: string | null, text: string) {
+  const { doc } = w;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  if (!picture) {
+    if (text) w.paragraph(text);
+    return;
+  }
+  const top = doc.y;
+  const photoWidth = Math.round(width * 0.45);
+  const height = drawSvgPicture(doc, picture, { x: left, y: top, width: photoWidth });
+  if (text) {
+    doc
+      .font(w.regular)
+      .fontSize(10.5)
+      .fillColor(COLOURS.text)
+      .text(text, left + photoWidth + 14, top, {
+        width: width - photoWidth - 14,
+        lineGap: 2,
+      });
+  }
+  doc.x = left;
+  doc.y = Math.max(top + height, doc.y) + 10;
+}
+
+function drawBlock(w: PdfWriter, block: PdfBlock) {
+  switch (block.kind) {
+    case 'heading':
+      return w.heading(block.text);
+    case 'paragraph':
+      return w.paragraph(block.text);
+    case 'bullets':
+      return w.bullets(block.items, { columns: block.columns });
+    case 'table':
+      return w.table(block.rows, { boldLast: block.boldLast });
+    case 'notice':
+      return notice(w, block.text, block.link);
+    case 'pictureWithText':
+      return pictureWithText(w, block.svg, block.text);
+  }
+}
+
+/** Draws a PDF and resolves to its bytes. */
+export function drawPdf(spec: PdfSpec): Promise<Buffer> {
+  const { header, meta } = spec;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 140, bottom: 70, left: 56, right: 56 },
@@ -70,7 +128,11 @@ export function renderPdf(
     regular,
     bold,
     heading(text) {
-      doc.moveDown(0.6);
+      // Room for the heading and a few lines of what follows, or the next page: a heading is
+      // never the last line of a page.
+      const needed = 70;
+      if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      else doc.moveDown(0.6);
       doc.font(bold).fontSize(14).fillColor(COLOURS.primaryDark).text(text, { width });
       doc.moveDown(0.3);
     },
@@ -82,9 +144,26 @@ export function renderPdf(
       });
       doc.moveDown(0.5);
     },
-    bullets(items) {
+    bullets(items, options = {}) {
       doc.font(regular).fontSize(10.5).fillColor(COLOURS.text);
-      doc.list([...items], { width: width - 12, bulletRadius: 2, lineGap: 2, textIndent: 12 });
+      const list = { bulletRadius: 2, lineGap: 2, textIndent: 12 };
+      if (options.columns === 2 && items.length > 1) {
+        const half = Math.ceil(items.length / 2);
+        const gap = 16;
+        const columnWidth = (width - gap) / 2;
+        const { left } = doc.page.margins;
+        const top = doc.y;
+        doc.list(items.slice(0, half), left, top, { ...list, width: columnWidth - 12 });
+        const afterLeft = doc.y;
+        doc.list(items.slice(half), left + columnWidth + gap, top, {
+          ...list,
+          width: columnWidth - 12,
+        });
+        doc.x = left;
+        doc.y = Math.max(afterLeft, doc.y);
+      } else {
+        doc.list([...items], { ...list, width: width - 12 });
+      }
       doc.moveDown(0.5);
     },
     table(rows, options = {}) {
@@ -121,7 +200,7 @@ export function renderPdf(
     },
   };
 
-  write(writer);
+  for (const block of spec.blocks) drawBlock(writer, block);
 
   // Band and footer on every page, drawn once the page count is known.
   const range = doc.bufferedPageRange();
