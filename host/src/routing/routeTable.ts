@@ -19,6 +19,8 @@ export interface Screen {
   roles: readonly Role[] | 'public';
   /** The agent's admin tabs are hidden here (signup routes). */
   hideAdminTabs?: boolean;
+  /** The screen's line in the office's menu (an office screen's manifest gives it). */
+  menu?: string;
   /** The once-a-second session check is skipped here. */
   skipsSessionCheck?: boolean;
   /** The API calls its page makes at once, started at navigation (remote/routeData.ts). */

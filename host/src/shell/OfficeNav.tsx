@@ -1,6 +1,8 @@
 import { Link } from '@villa/shared/router';
 import { paths } from '@villa/shared/routes';
+import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
+import { allScreens } from '../routing/routeTable';
 import { isCurrentOfficeItem, officeNavItems } from './officeNav';
 import { useLogout } from './useLogout';
 
@@ -13,15 +15,19 @@ export interface OfficeNavProps {
 /** The office's navigation, for the office's staff (the agents' is MainNav). */
 export function OfficeNav({ pathname, open }: OfficeNavProps) {
   const logOut = useLogout();
+  const userRole = useSessionStore((s) => s.userRole);
+  const items = officeNavItems(allScreens(), userRole);
   return (
     <nav id="main-nav" className="main-nav" aria-label={texts.officeNav.label} data-open={open}>
       <div className="container">
         <ul>
-          {officeNavItems.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
-                aria-current={isCurrentOfficeItem(item, pathname) ? 'page' : undefined}
+                aria-current={
+                  isCurrentOfficeItem(item, pathname, paths.officeHome()) ? 'page' : undefined
+                }
               >
                 {item.label}
               </Link>

@@ -6,19 +6,25 @@ import { openOfficeSession, useSessionStore } from '@villa/shared/store';
 import { CredentialsStep, type Credentials } from '../signIn/CredentialsStep';
 import { EnrolmentStep } from '../signIn/EnrolmentStep';
 import { RecoveryCodesStep } from '../signIn/RecoveryCodesStep';
-import { signInToOffice, type SignInResult } from '../signIn/signInCall';
+import { signInToOffice, type SignInResult, type SignedIn } from '../signIn/signInCall';
 import { officeTexts } from '../texts';
 import '../office.css';
+
+type Refusal = Extract<SignInResult, { kind: 'refused' }>;
 
 type Step =
   | { kind: 'credentials'; failure: string | null }
   | { kind: 'enrol'; enrolment: OfficeEnrolmentAnswer['enrolment']; failure: string | null }
-  | { kind: 'recovery'; session: Extract<SignInResult, { kind: 'session' }> };
+  | { kind: 'recovery'; session: SignedIn };
+
+const failureOf = (refusal: Refusal) => refusal.message ?? officeTexts.signIn.failed;
 
 /**
  * /office/login: e-mail, password and code; on a first sign-in the enrolment of an authenticator
  * app (QR code, the key as text, the first code), then the recovery codes, shown once. The
- * session opens when the code is right, or after an enrolment once the codes are saved.
+ * session opens when the code is right, or after an enrolment once the codes are saved. A wrong
+ * code's message is at the code field, which takes the focus back; a wrong password or a lock is
+ * said above the form, whose heading takes it.
  */
 export default function OfficeLoginPage() {
   const navigate = useNavigate();
@@ -26,14 +32,27 @@ export default function OfficeLoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'credentials', failure: null });
   // Kept for the enrolment's second call, never stored: gone when the page is.
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  // The first step's starting values: set only when the page goes back to it, since a change
+  // resets the form (a wrong code keeps what was typed).
+  const [initial, setInitial] = useState<Credentials>({ email: '', password: '' });
+  const [failureKey, setFailureKey] = useState(0);
+  const [codeFocusKey, setCodeFocusKey] = useState(0);
 
-  const open = (session: Extract<SignInResult, { kind: 'session' }>, email: string) => {
+  const open = (session: SignedIn, email: string) => {
     openOfficeSession(session.answer, session.userId, email, session.expirySeconds);
     navigate(paths.officeHome(), { replace: true });
   };
 
-  const failureOf = (result: Extract<SignInResult, { kind: 'refused' }>) =>
-    result.message ?? officeTexts.signIn.failed;
+  const backToCredentials = (failure: string | null) => {
+    if (step.kind !== 'credentials') setInitial({ email: credentials.email, password: '' });
+    setStep({ kind: 'credentials', failure });
+    setFailureKey((key) => key + 1);
+  };
+
+  const refuseCode = (refusal: Refusal) => {
+    setCodeFocusKey((key) => key + 1);
+    return { code: failureOf(refusal) };
+  };
 
   const signIn = async (values: Credentials) => {
     const email = values.email.trim();
@@ -44,26 +63,42 @@ export default function OfficeLoginPage() {
       code: values.code ?? '',
     });
     if (result.kind === 'session') return open(result, email);
-    if (result.kind === 'enrol')
-      return setStep({ kind: 'enrol', enrolment: result.enrolment, failure: null });
+    if (result.kind === 'enrol') {
+      setStep({ kind: 'enrol', enrolment: result.enrolment, failure: null });
+      return;
+    }
     removeToken();
-    setStep({ kind: 'credentials', failure: failureOf(result) });
+    if (result.reason === 'code') {
+      if (step.kind === 'credentials' && step.failure)
+        setStep({ kind: 'credentials', failure: null });
+      return refuseCode(result);
+    }
+    if (result.reason === 'invalid' && result.fieldErrors) return result.fieldErrors;
+    backToCredentials(failureOf(result));
   };
 
   const confirm = async (code: string) => {
     if (step.kind !== 'enrol') return;
     const result = await signInToOffice({ ...credentials, code });
     if (result.kind === 'session') {
-      if (result.answer.recoveryCodes?.length)
-        return setStep({ kind: 'recovery', session: result });
+      if (result.answer.recoveryCodes?.length) {
+        setStep({ kind: 'recovery', session: result });
+        return;
+      }
       return open(result, credentials.email);
     }
-    if (result.kind === 'enrol') return setStep({ ...step, failure: officeTexts.signIn.failed });
-    // A lock or a changed password ends the enrolment: back to the first step, with why.
-    if (result.status === 429 || result.status === null) {
-      return setStep({ kind: 'credentials', failure: failureOf(result) });
+    if (result.kind === 'enrol') {
+      setStep({ ...step, failure: officeTexts.signIn.failed });
+      return;
     }
-    setStep({ ...step, failure: failureOf(result) });
+    if (result.reason === 'code') return refuseCode(result);
+    if (result.reason === 'invalid' && result.fieldErrors) return result.fieldErrors;
+    if (result.reason === 'failed') {
+      setStep({ ...step, failure: failureOf(result) });
+      return;
+    }
+    // A lock, or a password no longer right, ends the enrolment: back to the first step, with why.
+    backToCredentials(failureOf(result));
   };
 
   return (
@@ -71,8 +106,10 @@ export default function OfficeLoginPage() {
       <section className="card">
         {step.kind === 'credentials' ? (
           <CredentialsStep
-            initial={{ email: credentials.email, password: '' }}
+            initial={initial}
             failure={step.failure}
+            failureKey={failureKey}
+            codeFocusKey={codeFocusKey}
             onSubmit={signIn}
           />
         ) : null}
@@ -80,8 +117,9 @@ export default function OfficeLoginPage() {
           <EnrolmentStep
             enrolment={step.enrolment}
             failure={step.failure}
+            codeFocusKey={codeFocusKey}
             onConfirm={confirm}
-            onStartAgain={() => setStep({ kind: 'credentials', failure: null })}
+            onStartAgain={() => backToCredentials(null)}
           />
         ) : null}
         {step.kind === 'recovery' ? (

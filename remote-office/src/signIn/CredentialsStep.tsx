@@ -6,6 +6,8 @@ import { useSessionStore } from '@villa/shared/store';
 import { texts } from '@villa/shared/texts';
 import { Alert } from '@villa/shared/ui';
 import { officeTexts } from '../texts';
+import { CodeField } from './CodeField';
+import type { FieldErrors } from './signInCall';
 import { StepHeading } from './StepHeading';
 
 const t = officeTexts.signIn;
@@ -19,13 +21,24 @@ export interface Credentials {
 
 export interface CredentialsStepProps {
   initial: Credentials;
-  /** The server's refusal of the last attempt, shown above the form. */
+  /** The server's refusal of the last attempt (password, lock), shown above the form. */
   failure: string | null;
-  onSubmit: (values: Credentials) => Promise<void>;
+  /** Counts the refusals shown above the form: each one moves the focus to the heading. */
+  failureKey: number;
+  /** Counts the refusals of a code: each one moves the focus to the code field. */
+  codeFocusKey: number;
+  /** Resolves with the messages to show at the fields, if any (a wrong code, a 422). */
+  onSubmit: (values: Credentials) => Promise<FieldErrors | void>;
 }
 
 /** The first step: e-mail, password and code (empty on the first sign-in). */
-export function CredentialsStep({ initial, failure, onSubmit }: CredentialsStepProps) {
+export function CredentialsStep({
+  initial,
+  failure,
+  failureKey,
+  codeFocusKey,
+  onSubmit,
+}: CredentialsStepProps) {
   const sessionTimedOut = useSessionStore((s) => s.sessionTimedOut);
   const wasAuthenticated = useSessionStore((s) => s.wasAuthenticated);
 
@@ -52,11 +65,16 @@ export function CredentialsStep({ initial, failure, onSubmit }: CredentialsStepP
 
   return (
     <>
-      <StepHeading focus={failure !== null}>{t.heading}</StepHeading>
+      <StepHeading focusKey={failureKey}>{t.heading}</StepHeading>
       {notice}
       <Form<Credentials> onSubmit={onSubmit} validate={validate} initialValues={initial}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={t.heading}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t.heading}
+            aria-busy={submitting || undefined}
+          >
             <TextField name="email" label={t.email} type="email" autoComplete="username" required />
             <TextField
               name="password"
@@ -65,7 +83,7 @@ export function CredentialsStep({ initial, failure, onSubmit }: CredentialsStepP
               autoComplete="current-password"
               required
             />
-            <TextField name="code" label={t.code} autoComplete="one-time-code" hint={t.codeHint} />
+            <CodeField label={t.code} hint={t.codeHint} focusKey={codeFocusKey} />
             <div className="form-actions">
               <button
                 type="submit"

@@ -1,15 +1,21 @@
-import { Form, TextField } from '@villa/shared/forms';
+import { Form } from '@villa/shared/forms';
 import type { OfficeEnrolmentAnswer } from '@villa/shared/contract';
 import { Alert } from '@villa/shared/ui';
 import { officeTexts } from '../texts';
+import { CodeField } from './CodeField';
+import type { FieldErrors } from './signInCall';
 import { StepHeading } from './StepHeading';
 
 const t = officeTexts.enrolment;
 
 export interface EnrolmentStepProps {
   enrolment: OfficeEnrolmentAnswer['enrolment'];
+  /** A refusal that is not about the code (no answer), shown above the form. */
   failure: string | null;
-  onConfirm: (code: string) => Promise<void>;
+  /** Counts the refusals of a code: each one moves the focus to the code field. */
+  codeFocusKey: number;
+  /** Resolves with the message to show at the code field, if any. */
+  onConfirm: (code: string) => Promise<FieldErrors | void>;
   onStartAgain: () => void;
 }
 
@@ -20,10 +26,16 @@ const validate = ({ code }: { code?: string }) =>
   /^\d{6}$/.test((code ?? '').replace(/\s/g, '')) ? {} : { code: t.codeRequired };
 
 /** Enrolment: the QR code and the key as text, then the first code of the app. */
-export function EnrolmentStep({ enrolment, failure, onConfirm, onStartAgain }: EnrolmentStepProps) {
+export function EnrolmentStep({
+  enrolment,
+  failure,
+  codeFocusKey,
+  onConfirm,
+  onStartAgain,
+}: EnrolmentStepProps) {
   return (
     <>
-      <StepHeading focus>{t.heading}</StepHeading>
+      <StepHeading focusKey={1}>{t.heading}</StepHeading>
       <p>{t.intro}</p>
       {failure ? (
         <Alert variant="danger" live>
@@ -65,13 +77,18 @@ export function EnrolmentStep({ enrolment, failure, onConfirm, onStartAgain }: E
           validate={validate}
         >
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label={t.confirmHeading}>
-              <TextField
-                name="code"
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label={t.confirmHeading}
+              aria-busy={submitting || undefined}
+            >
+              <CodeField
                 label={t.code}
                 hint={t.codeHint}
-                autoComplete="one-time-code"
                 required
+                digitsOnly
+                focusKey={codeFocusKey}
               />
               <div className="form-actions">
                 <button type="submit" className="button button--primary" disabled={submitting}>

@@ -26,7 +26,7 @@ export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps)
   };
   return (
     <>
-      <StepHeading focus>{t.heading}</StepHeading>
+      <StepHeading focusKey={1}>{t.heading}</StepHeading>
       <p>{t.intro}</p>
       <ol id={listId} className="office-recovery__codes" aria-label={t.listLabel}>
         {codes.map((code) => (

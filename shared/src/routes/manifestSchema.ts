@@ -38,6 +38,11 @@ export const manifestRouteSchema = v.strictObject({
   roles: v.union([v.literal('public'), v.pipe(v.array(roleSchema), v.minLength(1))]),
   /** The agent's admin tabs are hidden here (signup routes). */
   hideAdminTabs: v.optional(v.boolean()),
+  /**
+   * The screen's line in the office's menu (remote-office only): the host lists the office's
+   * screens that have one, in manifest order, to the roles the screen allows.
+   */
+  menu: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
   /** The once-a-second session check is skipped here (signup, password reset). */
   skipsSessionCheck: v.optional(v.boolean()),
   /** The API calls the page makes as it opens. */

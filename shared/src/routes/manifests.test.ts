@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { isStaffRole } from '../contract/roles';
 import { HOST_ROUTE_IDS, REMOTE_NAMES, linkTable, type RemoteName } from './links';
 import { endpointNamed, routeManifestSchema, type RouteManifest } from './manifestSchema';
 
@@ -85,5 +86,52 @@ describe('the remotes together', () => {
       const owners = routes.filter((route) => route.id === id);
       expect({ id, paths: owners.map((route) => route.path) }).toEqual({ id, paths: [pattern] });
     }
+  });
+});
+
+describe("the office's screens and the agents'", () => {
+  const screens = manifests.flatMap(({ remote, manifest }) =>
+    Object.entries((manifest as RouteManifest).routes).map(([id, route]) => ({
+      id,
+      remote,
+      ...route,
+    })),
+  );
+  const office = screens.filter((screen) => screen.remote === 'office');
+
+  it('are apart: office screens are under /office and for STAFF or ADMIN only', () => {
+    for (const screen of office) {
+      expect(screen.path === '/office' || screen.path.startsWith('/office/')).toBe(true);
+      if (screen.id === 'officeLogin') {
+        expect(screen.roles).toBe('public');
+        continue;
+      }
+      expect(screen.roles).not.toBe('public');
+      for (const role of screen.roles as string[]) expect(['STAFF', 'ADMIN']).toContain(role);
+    }
+  });
+
+  it('let no agent screen in to STAFF or ADMIN, nor put one under /office', () => {
+    for (const screen of screens.filter((s) => s.remote !== 'office')) {
+      expect(screen.path.startsWith('/office')).toBe(false);
+      if (screen.roles === 'public') continue;
+      expect({ id: screen.id, staff: screen.roles.filter((r) => isStaffRole(r)) }).toEqual({
+        id: screen.id,
+        staff: [],
+      });
+    }
+  });
+
+  it('give a menu line only to office screens', () => {
+    for (const screen of screens) {
+      if (screen.menu === undefined) continue;
+      // A menu line opens the screen itself: a path without params.
+      expect({ id: screen.id, remote: screen.remote, params: paramsOf(screen.path) }).toEqual({
+        id: screen.id,
+        remote: 'office',
+        params: [],
+      });
+    }
+    expect(office.find((screen) => screen.id === 'officeHome')?.menu).toBe('Dashboard');
   });
 });

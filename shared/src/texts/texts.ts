@@ -40,7 +40,6 @@ export const texts = {
   /** The office's menu, shown to the office's staff only. */
   officeNav: {
     label: 'Office',
-    dashboard: 'Dashboard',
     logOut: 'Log out',
   },
 
