@@ -92,7 +92,7 @@ export interface VillaFormProps {
   onSubmit: (values: VillaFormValues) => Promise<ReturnType<typeof submitErrorsOf>>;
   submitLabel: string;
   submittingLabel: string;
-  /** Shown above the buttons after a good submit (Saved, Nothing has changed). */
+  /** Shown above the buttons until the next edit (Saved, Nothing has changed). */
   notice?: string;
   /** Beside the submit button (Cancel). */
   actions?: ReactNode;
@@ -219,9 +219,10 @@ export function VillaForm({
               <p>{String(submitError)}</p>
             </Alert>
           ) : null}
-          <FormSpy subscription={{ dirtySinceLastSubmit: true, submitSucceeded: true }}>
-            {({ dirtySinceLastSubmit, submitSucceeded }) =>
-              notice && submitSucceeded && !dirtySinceLastSubmit ? (
+          {/* Said until the next edit: a save starts the form again from the villa as saved. */}
+          <FormSpy subscription={{ dirty: true }}>
+            {({ dirty }) =>
+              notice && !dirty ? (
                 <Alert variant="success" live>
                   <p>{notice}</p>
                 </Alert>
