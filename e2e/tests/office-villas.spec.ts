@@ -141,7 +141,13 @@ test.describe('office villas', () => {
       const token = await page.evaluate(() => localStorage.getItem('user-token'));
       const rates = await page.request.post(`/api/office/villas/${villaId}/calendar`, {
         headers: { Authorization: `Bearer ${String(token).replace(/^"|"$/g, '')}` },
-        data: { from: isoDay(20), to: isoDay(140), nightlyRate: 210, arrivalAllowed: true },
+        data: {
+          from: isoDay(20),
+          to: isoDay(140),
+          nightlyRate: 210,
+          minNights: 3,
+          arrivalAllowed: true,
+        },
       });
       expect(rates.status(), await rates.text()).toBe(200);
       await page.reload();
@@ -161,7 +167,7 @@ test.describe('office villas', () => {
       await agent.getByRole('button', { name: 'Find' }).click();
       await expect(agent.locator('.result-card__reference strong')).toHaveText([code]);
       await agent.goto(`/villa/${villaId}`);
-      await expect(agent.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(agent.getByRole('heading', { name: /not found/ })).toHaveCount(0);
       await expect(agent.getByText(code).first()).toBeVisible();
 
       // Withdrawn: the agent's villa page is gone.
@@ -169,8 +175,16 @@ test.describe('office villas', () => {
       await expect(
         page.getByText('The villa is withdrawn: agents no longer see it.'),
       ).toBeVisible();
+      // The villa page's own "not found" (remote-villa): the issue's "Page not found" in its words.
       await agent.reload();
-      await expect(agent.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(agent.getByRole('heading', { name: 'Villa not found', level: 1 })).toBeVisible();
+      await expect(
+        agent
+          .getByRole('main')
+          .getByText(
+            "Sorry the page or requested resource either doesn't exist or no longer exists.",
+          ),
+      ).toBeVisible();
       await agentContext.close();
     },
   );
