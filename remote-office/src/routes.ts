@@ -12,6 +12,15 @@ export const routes: RemotePages<typeof manifest> = {
   officeHome: {
     page: () => import(/* webpackChunkName: "page-officeHome" */ './pages/OfficeDashboardPage'),
   },
+  officeVillas: {
+    page: () => import(/* webpackChunkName: "page-officeVillas" */ './villas/VillaListPage'),
+  },
+  officeNewVilla: {
+    page: () => import(/* webpackChunkName: "page-officeNewVilla" */ './villas/NewVillaPage'),
+  },
+  officeVilla: {
+    page: () => import(/* webpackChunkName: "page-officeVilla" */ './villas/VillaPage'),
+  },
 };
 
 export default routes;

@@ -439,6 +439,15 @@ export type OfficeVillaInput = v.InferInput<typeof officeVillaInputSchema>;
 export type OfficeVillaFields = v.InferOutput<typeof officeVillaInputSchema>;
 
 /**
+ * A whole villa as the server reads it (trimmed, the code in capitals), or null when it does
+ * not pass: what the office form compares with the villa as saved to send only what changed.
+ */
+export function officeVillaFieldsFrom(input: unknown): OfficeVillaFields | null {
+  const result = v.safeParse(officeVillaInputSchema, input);
+  return result.success ? result.output : null;
+}
+
+/**
  * A change of a villa (PATCH /office/villas/{id}): only the fields that change, each checked
  * as above; `counts` and `descriptions` may carry some of their fields, a list (rooms,
  * facilities, testimonials) is replaced whole. The server checks the villa as it would then be

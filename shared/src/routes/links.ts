@@ -52,6 +52,9 @@ export const linkTable = {
 
   officeLogin: '/office/login',
   officeHome: '/office',
+  officeVillas: '/office/villas',
+  officeNewVilla: '/office/villas/new',
+  officeVilla: '/office/villas/:id',
 } as const;
 
 /** A screen other apps link to. */

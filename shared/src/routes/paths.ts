@@ -80,6 +80,9 @@ export const paths = {
   terms: (type: 'vc-booking' | 'vc-agent-signup') => pathOf('terms', { type }),
   officeLogin: () => pathOf('officeLogin'),
   officeHome: () => pathOf('officeHome'),
+  officeVillas: (query = '') => pathOf('officeVillas', undefined, query),
+  officeNewVilla: () => pathOf('officeNewVilla'),
+  officeVilla: (id: number | string) => pathOf('officeVilla', { id: String(id) }),
   villasInCommunity: (comId: number | string) =>
     pathOf('villas', undefined, `filters[community]=${comId}`),
 } as const;
