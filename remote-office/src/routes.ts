@@ -12,6 +12,14 @@ export const routes: RemotePages<typeof manifest> = {
   officeHome: {
     page: () => import(/* webpackChunkName: "page-officeHome" */ './pages/OfficeDashboardPage'),
   },
+  officeVillaCalendar: {
+    page: () =>
+      import(/* webpackChunkName: "page-officeVillaCalendar" */ './calendar/OfficeCalendarPage'),
+  },
+  officeVillaPhotos: {
+    page: () =>
+      import(/* webpackChunkName: "page-officeVillaPhotos" */ './photos/OfficePhotosPage'),
+  },
 };
 
 export default routes;

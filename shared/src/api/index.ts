@@ -3,3 +3,4 @@ export * from './errorDialog';
 export * from './downloadFile';
 export * from './endpointClient';
 export { endOpeningCalls, sendOpeningCalls } from './openingCalls';
+export * from './uploadWithProgress';
