@@ -72,7 +72,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function axeClean(page: Page) {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run(document.querySelector('main') ?? document);
