@@ -21,6 +21,14 @@ export const routes: RemotePages<typeof manifest> = {
   officeVilla: {
     page: () => import(/* webpackChunkName: "page-officeVilla" */ './villas/VillaPage'),
   },
+  officeVillaCalendar: {
+    page: () =>
+      import(/* webpackChunkName: "page-officeVillaCalendar" */ './calendar/OfficeCalendarPage'),
+  },
+  officeVillaPhotos: {
+    page: () =>
+      import(/* webpackChunkName: "page-officeVillaPhotos" */ './photos/OfficePhotosPage'),
+  },
 };
 
 export default routes;

@@ -4,3 +4,4 @@ export * from './downloadFile';
 export * from './endpointClient';
 export { endOpeningCalls, sendOpeningCalls } from './openingCalls';
 export { setTraceHeaders } from './traceHeaders';
+export * from './uploadWithProgress';

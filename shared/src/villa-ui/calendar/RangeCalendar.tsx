@@ -157,7 +157,6 @@ export function RangeCalendar<T>({
                   tabIndex={day === focusDay ? 0 : -1}
                   aria-selected={selected}
                   aria-disabled={disabled(day) ? true : undefined}
-                  aria-label={cell === null ? isoOf(day) : dayLabel(cell, day)}
                   className={[
                     'range-calendar__day',
                     selected ? 'range-calendar__day--selected' : '',
@@ -181,7 +180,14 @@ export function RangeCalendar<T>({
                     onSelect(rangeTo(selection, day, true));
                   }}
                 >
-                  {cell === null ? null : renderDay(cell, day, selected)}
+                  {/* The name is the cell's text, read aloud in full; what it shows is hidden from
+                      screen readers (a name unlike the visible text is an axe failure). */}
+                  <span className="visually-hidden">
+                    {cell === null ? isoOf(day) : dayLabel(cell, day)}
+                  </span>
+                  {cell === null ? null : (
+                    <span aria-hidden="true">{renderDay(cell, day, selected)}</span>
+                  )}
                 </td>
               );
             }}
