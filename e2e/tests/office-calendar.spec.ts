@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import axe from 'axe-core';
-import { TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { addDaysIso } from '../support/days';
 import { freeStay, reserveThroughApi } from '../support/bookings';
 import { screensDir, users } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
+import { axeViolations } from '../support/axe';
 
 /*
  * The office's calendar and photos of a villa, seen by agents on their next request: staff sign
@@ -15,19 +15,10 @@ import { expect, test } from '../support/fixtures';
  * with the hold named, and upload two photos (the agent's carousel shows the new one).
  */
 
-const STAFF = { email: 'staff@demo.test', password: 'Staff#2026' };
-// The demo account's fixed secret (api/src/db/seed/demoUsers.ts; a demo value, README).
-const STAFF_SECRET = 'DEMOSTAFFTOTPSECRETNOTFORREALUSE';
-
-const code = () =>
-  new TOTP({ secret: STAFF_SECRET, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
 async function officeSignIn(page: Page) {
-  await page.goto('/office/login');
-  await page.getByLabel(/^Email/).fill(STAFF.email);
-  await page.getByLabel(/^Password/).fill(STAFF.password);
-  await page.getByLabel(/^Code/).fill(code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = new OfficeSignInPage(page);
+  await signIn.goto();
+  await signIn.signInAs(staffUsers.staff);
   await expect(page).toHaveURL(/\/office$/);
 }
 
@@ -72,13 +63,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function axeClean(page: Page) {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document.querySelector('main') ?? document);
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-  });
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('office calendar and photos', { tag: ['@office', '@villa'] }, () => {
@@ -181,8 +166,10 @@ test.describe('office calendar and photos', { tag: ['@office', '@villa'] }, () =
     await shots(page, 'office-photos');
 
     await agent.goto(`/villa/${villa}`);
+    // In the carousel's list of slides (those not on show are hidden from the accessibility
+    // tree, so found by their text alternative), and counted in "Photo n of N".
     await expect(
-      agent.getByRole('img', { name: 'Lanai at dusk, from the e2e run' }).first(),
+      agent.locator('img[alt="Lanai at dusk, from the e2e run"]').first(),
     ).toBeAttached();
     await agent.close();
   });

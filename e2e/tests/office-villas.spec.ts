@@ -1,52 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../support/pages/LoginPage';
+import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
 import { screensDir, users } from '../support/env';
 
 /*
  * The office's villas (remote-office, issue 44): staff sign in with a code, write a villa,
  * meet a refused field, publish it; an agent finds it; withdrawn, its page is gone for agents.
  */
-
-/** The demo staff account and its fixed demo secret (README, "Demo accounts"; demo values). */
-const STAFF = {
-  email: 'staff@demo.test',
-  password: 'Staff#2026',
-  secret: 'DEMOSTAFFTOTPSECRETNOTFORREALUSE',
-};
-
-const totp = new OTPAuth.TOTP({
-  secret: OTPAuth.Secret.fromBase32(STAFF.secret),
-  algorithm: 'SHA1',
-  digits: 6,
-  period: 30,
-});
-
-/** A code is accepted once: use a step no earlier test used, with time to type it. */
-async function freshCode(): Promise<string> {
-  const left = 30_000 - (Date.now() % 30_000);
-  await new Promise((resolve) => setTimeout(resolve, left < 5_000 ? left + 500 : 0));
-  return totp.generate();
-}
-
-const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it stands (WCAG 2.1 A and AA). */
-async function axeViolations(page: Page) {
-  // Evaluated through the debugger protocol: the portal's CSP (script-src 'self') stays on.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-  });
-}
 
 /** The page at 1280 and 390 px wide, whole, into test-results/screens. */
 async function shoot(page: Page, name: string) {
@@ -72,11 +36,9 @@ test.describe('office villas', () => {
       const name = `Office test villa ${code}`;
 
       // Sign in at /office/login with a code from the demo secret.
-      await page.goto('/office/login');
-      await page.getByLabel('Email').fill(STAFF.email);
-      await page.getByLabel('Password').fill(STAFF.password);
-      await page.getByLabel('Code', { exact: true }).fill(await freshCode());
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      const signIn = new OfficeSignInPage(page);
+      await signIn.goto();
+      await signIn.signInAs(staffUsers.staff);
       await expect(page).toHaveURL(/\/office$/);
 
       // The office menu has the villas.
