@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { reserveThroughApi } from '../support/bookings';
 import { LoginPage } from '../support/pages/LoginPage';
 import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage';
 import { screensDir, users } from '../support/env';
@@ -131,15 +132,26 @@ test.describe('office villas', () => {
       await agent.goto(`/villa/${villaId}`);
       await expect(agent.getByRole('heading', { name: /not found/ })).toHaveCount(0);
       await expect(agent.getByText(code).first()).toBeVisible();
+      // Its price is the office's rate (7 nights at £210), and it can be booked (a hold).
+      const arrival = isoDay(30);
+      await agent.goto(`/villa/${villaId}?criteria[arrival]=${arrival}&criteria[nights]=7`);
+      await expect(agent.getByText('£1,470.00').first()).toBeVisible();
+      const ref = await reserveThroughApi(agent.request, {
+        propertyId: Number(villaId),
+        arrival,
+        nights: 7,
+        maxOccupancy: 8,
+      });
+      expect(ref).toMatch(/\S/);
 
       // Withdrawn: the agent's villa page is gone.
       await page.getByRole('button', { name: 'Withdraw' }).click();
       await expect(
         page.getByText('The villa is withdrawn: agents no longer see it.'),
       ).toBeVisible();
-      // The villa page's own "not found" (remote-villa): the issue's "Page not found" in its words.
+      // The villa page's own "not found" (remote-villa), as the issue says it.
       await agent.reload();
-      await expect(agent.getByRole('heading', { name: 'Villa not found', level: 1 })).toBeVisible();
+      await expect(agent.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
       await expect(
         agent
           .getByRole('main')

@@ -386,7 +386,7 @@ test.describe('villa detail', () => {
     { tag: ['@villa'] },
     async ({ agentPage: page, snap }) => {
       await page.goto('/villa/99999999');
-      await expect(page.getByRole('heading', { name: 'Villa not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Search villas' })).toBeVisible();
 
       await page.setViewportSize({ width: 375, height: 812 });

@@ -162,7 +162,7 @@ export const villaTexts = {
     backToSearch: 'Back to search results',
   },
   notFound: {
-    heading: 'Villa not found',
+    heading: 'Page not found',
     body: errorTexts.notFound,
     search: 'Search villas',
   },
