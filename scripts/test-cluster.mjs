@@ -5,7 +5,8 @@
 //   2. a cross-remote e2e subset in chromium through nginx (e2e/playwright.cluster.config.ts)
 //   3. 50 overlapping checkouts spread over both instances: exactly one wins
 //   4. log-in throttling holds when the attempts alternate between instances
-//   5. a card payment started on one instance and called back on the other settles
+//   5. a card payment started on one instance and called back on the other settles; a
+//      nightly rate the office sets through one instance is the other's next search
 //   6. kill -9 of one instance under a steady write load: only requests in flight fail, no
 //      acknowledged booking, quote or mail is lost, each mail is delivered once (the SMTP sink
 //      keeps every copy; a duplicate fails the suite unless its first copy was accepted within a second of the kill)
@@ -29,7 +30,7 @@ import {
 } from './cluster.mjs';
 import { call, checkoutBody, LOGIN_USER_TYPE, logIn, startSmtpSink } from './clusterCalls.mjs';
 import { ensurePnpm } from './ensure-pnpm.mjs';
-import { freePort, repoRoot, seconds } from './lib.mjs';
+import { DEMO_STAFF_LOGINS, freePort, repoRoot, seconds } from './lib.mjs';
 
 const AGENT = { email: 'agent@demo.test', password: 'Agent#2026' };
 const THROTTLED = { email: 'newagent@demo.test', password: 'Newagent#2026' };
@@ -305,7 +306,7 @@ export async function clusterSuite() {
 
     // 3. 50 overlapping checkouts spread over both instances: exactly one wins.
     const token = await logIn(base, AGENT);
-    const stays = await findStays(base, token, sql, 61);
+    const stays = await findStays(base, token, sql, 62);
     const raceStay = stays.pop();
     const race = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -401,6 +402,59 @@ export async function clusterSuite() {
     expect(
       paid.status === 200 && state.json?.state === 'SUCCEEDED' && after.json.payments.length === 1,
       'the payment did not settle',
+    );
+
+    // 5b. The office sets a week's nightly rate through one instance; the other instance's
+    // next search prices the villa with it (a per-villa update, no catalogue reload).
+    const [staffEmail, staffPassword, , staffSecret] = DEMO_STAFF_LOGINS[0];
+    const { Secret, TOTP } = requireFromApi('otpauth');
+    const staffCode = new TOTP({
+      secret: Secret.fromBase32(staffSecret),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    }).generate();
+    const office = await call(direct(a), 'POST', '/api/office/login', {
+      body: { email: staffEmail, password: staffPassword, code: staffCode },
+    });
+    expect(office.status === 200, `office sign-in answered ${office.status} ${office.text}`);
+    const rateStay = stays.pop();
+    const lastNight = new Date(Date.parse(rateStay.arrival) + (rateStay.nights - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const { code: villaCode } = (
+      await sql('select code from villas where id = $1', [rateStay.propertyId])
+    ).rows[0];
+    const searchedPrice = async (instance) => {
+      const query = new URLSearchParams({
+        'criteria[arrival]': rateStay.arrival,
+        'criteria[nights]': String(rateStay.nights),
+        'criteria[q]': villaCode,
+      });
+      const res = await call(direct(instance), 'GET', `/api/property-search?${query}`, { token });
+      return res.json?.properties?.find((p) => p.propertyId === rateStay.propertyId)?.price.amount;
+    };
+    const priceBefore = await searchedPrice(b);
+    const rateSetAt = Date.now();
+    const rateSet = await call(
+      direct(a),
+      'POST',
+      `/api/office/villas/${rateStay.propertyId}/calendar`,
+      {
+        token: office.json.token,
+        body: { from: rateStay.arrival, to: lastNight, nightlyRate: 977 },
+      },
+    );
+    const priceOnB = await searchedPrice(b);
+    const seenAfter = Date.now() - rateSetAt;
+    const priceOnA = await searchedPrice(a);
+    figure(
+      'office rate set on api-1, searched on api-2',
+      `${rateSet.status}; ${rateStay.nights} nights ${priceBefore} before, then ${priceOnB} on api-2 and ${priceOnA} on api-1 (api-2 answered ${seenAfter} ms after the change was sent)`,
+    );
+    expect(
+      rateSet.status === 200 && priceOnB === priceOnA && priceOnB !== priceBefore,
+      "the other instance did not answer the office's new rate",
     );
 
     // 6. kill -9 of one instance under a steady write load.
