@@ -29,7 +29,7 @@ import {
 } from './cluster.mjs';
 import { call, checkoutBody, LOGIN_USER_TYPE, startSmtpSink } from './clusterCalls.mjs';
 import { random } from './httpLoad.mjs';
-import { freePort, seconds } from './lib.mjs';
+import { DEMO_STAFF_LOGINS, freePort, seconds } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -195,7 +195,6 @@ async function agentDay(base, email, index, deadline) {
       }
       await contentPages(session, pick, think);
       await agentLists(session, r, think);
-      await officeEdits(session, r, think);
       if (quote && r() < 0.3) await checkout(session, stay, r, think, `MIX-${index}-${visit}`);
     }
   } finally {
@@ -230,11 +229,68 @@ async function agentLists(session, r, think) {
 }
 
 /**
- * OFFICE EDITS: the villa provider's back office (its staff editing villas, prices and
- * bookings) is not on main yet. When it is, its calls go here, made by an office login, so
- * the day of traffic carries them at their share (a few an hour against the agents' visits).
+ * The provider's office beside the agents: one member of staff (the demo STAFF account,
+ * signed in with its authenticator's code) reads the villa list, a villa and its calendar, and
+ * sets a week's nightly rate or lifts a block, at a few edits a minute: the per-villa updates
+ * the agents' next searches and villa pages then read.
  */
-async function officeEdits(_session, _r, _think) {}
+async function officeDay(base, deadline) {
+  const r = random(SEED * 1000 - 1);
+  const session = {
+    base,
+    token: null,
+    localAddress: '127.0.9.1',
+    agent: new http.Agent({ keepAlive: true, maxSockets: 6 }),
+  };
+  const [email, password, , secret] = DEMO_STAFF_LOGINS[0];
+  const { Secret, TOTP } = requireFromApi('otpauth');
+  const code = new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate();
+  const pause = () =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(THINK_MS, 500) * 4 * (0.5 + r())));
+  try {
+    const signedIn = await timed(session, 'office.login', 'POST', '/api/office/login', {
+      body: { email, password, code },
+    });
+    session.token = signedIn?.json?.token ?? null;
+    while (Date.now() < deadline && session.token) {
+      const list = await timed(
+        session,
+        'office.villas',
+        'GET',
+        '/api/office/villas?status=AVAILABLE',
+      );
+      const villas = list?.json?.villas ?? [];
+      if (villas.length === 0) break;
+      const villa = villas[Math.floor(r() * villas.length)].id;
+      await timed(session, 'office.villa', 'GET', `/api/office/villas/${villa}`);
+      const from = day(200 + Math.floor(r() * 300));
+      const to = new Date(Date.parse(from) + 6 * 86_400_000).toISOString().slice(0, 10);
+      await timed(
+        session,
+        'office.calendar',
+        'GET',
+        `/api/office/villas/${villa}/calendar?from=${from}&to=${to}`,
+      );
+      await pause();
+      // A rate change, or lifting blocks there are none of (an edit that changes nothing).
+      const body =
+        r() < 0.7
+          ? { from, to, nightlyRate: 150 + Math.floor(r() * 200) }
+          : { from, to, block: null };
+      await timed(session, 'office.calendarEdit', 'POST', `/api/office/villas/${villa}/calendar`, {
+        body,
+      });
+      await pause();
+    }
+  } finally {
+    session.agent.destroy();
+  }
+}
 
 /**
  * A checkout: half the time a hold the agent edits (its reference and notes) then cancels;
@@ -374,11 +430,11 @@ async function main() {
     );
     const started = Date.now();
     const deadline = started + DURATION_MS;
-    await Promise.all(
-      emails.map((email, i) =>
-        agentDay(cluster.url.replace('localhost', '127.0.0.1'), email, i, deadline),
-      ),
-    );
+    const portal = cluster.url.replace('localhost', '127.0.0.1');
+    await Promise.all([
+      ...emails.map((email, i) => agentDay(portal, email, i, deadline)),
+      officeDay(portal, deadline),
+    ]);
     const elapsed = (Date.now() - started) / 1000;
     clearInterval(sampler);
     const loadAfter = os.loadavg();
