@@ -1,9 +1,8 @@
 import type { ImpersonationPayload, ProviderSettings } from '@villa/shared/contract';
 import type { Db } from '../db/schema';
-import { clientConfigFor } from '../portalSettings';
 import { toTimestamp } from '../time';
 import { isAgentRole } from './roles';
-import { createSession } from './sessions';
+import { openSession } from './openSession';
 import { hashToken, newToken } from './tokens';
 
 export class ImpersonationError extends Error {}
@@ -89,18 +88,17 @@ export async function exchangeImpersonationCode(
     .executeTakeFirst();
   if (!user || !isAgentRole(user.role)) return null;
 
-  const session = await createSession(db, {
-    userId: user.id,
-    ttlSeconds: opts.ttlSeconds,
+  // The role narrowed to an agent's, as the payload promises.
+  const agent = { ...user, role: user.role };
+  const { answer, expiresInSeconds } = await openSession(db, agent, {
     now: opts.now,
+    ttlSeconds: opts.ttlSeconds,
+    provider: opts.provider,
     impersonatedByAdminId: taken.admin_id,
   });
   return {
-    token: session.token,
-    userRole: user.role,
-    config: await clientConfigFor(db, user, opts.now, opts.provider),
-    accountSignupIncomplete: user.signup_incomplete === 1,
-    tokenExpirySeconds: session.expiresInSeconds,
+    ...answer,
+    tokenExpirySeconds: expiresInSeconds,
     userId: user.id,
     email: user.email,
     userAdminId: taken.admin_id,

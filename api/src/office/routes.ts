@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, officeCodeTexts } from '@villa/shared/contract';
 import { sendSessionHeaders } from '../auth/plugin';
-import { createSession } from '../auth/sessions';
+import { openSession } from '../auth/openSession';
 import { lockedMessage } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
-import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
@@ -52,16 +51,15 @@ export async function officeRoutes(app: FastifyInstance) {
         return { enrolment: outcome.enrolment };
       case 'signedIn': {
         const { user } = outcome;
-        const session = await createSession(db, {
-          userId: user.id,
-          ttlSeconds: config.sessionTtlSeconds,
+        const { answer, expiresInSeconds } = await openSession(db, user, {
           now,
+          ttlSeconds: config.sessionTtlSeconds,
+          provider: config.provider,
         });
-        sendSessionHeaders(reply, user.id, session.expiresInSeconds);
+        sendSessionHeaders(reply, user.id, expiresInSeconds);
         return {
-          token: session.token,
-          userRole: user.role,
-          config: await clientConfigFor(db, user, now, config.provider),
+          ...answer,
+          // A staff account's signup is never incomplete: it signs in enrolled or enrols now.
           accountSignupIncomplete: false,
           ...(outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {}),
         };

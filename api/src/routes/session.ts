@@ -5,7 +5,8 @@ import { requestPasswordReset } from '../auth/passwordResets';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { requireAuth, sendSessionHeaders } from '../auth/plugin';
 import { isAgentRole } from '../auth/roles';
-import { createSession, endSession, renewSession } from '../auth/sessions';
+import { openSession } from '../auth/openSession';
+import { endSession, renewSession } from '../auth/sessions';
 import {
   findLiveLoginCode,
   hasLiveLoginCode,
@@ -26,7 +27,6 @@ import {
   type LoginCounters,
 } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
-import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 
 const retryAfter = (waitMs: number) => ({ 'retry-after': String(Math.ceil(waitMs / 1000)) });
@@ -118,7 +118,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         });
       }
       request.log.info({ userId: user.id, cause: attempt.cause }, 'log-in lock lifted by a code');
-      return openSession(reply, user, attempt.counters, now);
+      return logIn(reply, user, attempt.counters, now);
     }
 
     // An unknown address costs the same scrypt time and counts the same as a wrong password.
@@ -133,10 +133,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       }
       throw errorsOf(401, MESSAGES.loginFailed);
     }
-    return openSession(reply, user, attempt.counters, now);
+    return logIn(reply, user, attempt.counters, now);
   });
 
-  async function openSession(
+  async function logIn(
     reply: FastifyReply,
     user: PortalUser,
     counters: LoginCounters,
@@ -144,18 +144,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   ) {
     const { db, config } = app.services;
     await loginSucceeded(db, counters);
-    const session = await createSession(db, {
-      userId: user.id,
-      ttlSeconds: config.sessionTtlSeconds,
+    const { answer, expiresInSeconds } = await openSession(db, user, {
       now,
+      ttlSeconds: config.sessionTtlSeconds,
+      provider: config.provider,
     });
-    sendSessionHeaders(reply, user.id, session.expiresInSeconds);
-    return {
-      token: session.token,
-      userRole: user.role,
-      config: await clientConfigFor(db, user, now, config.provider),
-      accountSignupIncomplete: user.signup_incomplete === 1,
-    };
+    sendSessionHeaders(reply, user.id, expiresInSeconds);
+    return answer;
   }
 
   // The link's code, exchanged once for the session an administrator opened (auth/impersonation.ts).

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema';
+import { portalSecretOf } from '../../portalSecret';
 
 /*
  * The key that seals the office's authenticator secrets (AES-256-GCM) and keys the hashes of
@@ -9,7 +10,7 @@ import type { Db } from '../../db/schema';
  * secrets (docs/deploy.md): then a copy of the database alone (a backup, a leaked dump) gives
  * neither the secrets nor a way to test recovery codes against their hashes. Without it the
  * portal makes its own key at its first start and keeps it in the settings table, as the
- * payment sandbox keeps its secret (booking/payments/sandboxSecret.ts): every instance on one
+ * payment sandbox keeps its secret (portalSecret.ts): every instance on one
  * PostgreSQL then shares it, and a read of one table (staff_second_factors) is still not
  * enough, but a read of the whole database is. The embedded demo runs like that.
  */
@@ -28,27 +29,7 @@ const derive = (secret: string, purpose: string) =>
 
 /** The office's key: STAFF_SECRET_KEY, or the portal's own (made once, shared by instances). */
 export async function staffKeyOf(db: Db, configured: string | null | undefined): Promise<StaffKey> {
-  let secret = configured ?? null;
-  if (secret === null) {
-    await db
-      .insertInto('settings')
-      .values({
-        key: STAFF_SECRET_KEY_SETTING,
-        value: JSON.stringify(randomBytes(32).toString('base64url')),
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', STAFF_SECRET_KEY_SETTING)
-      .executeTakeFirstOrThrow();
-    const stored: unknown = JSON.parse(row.value);
-    if (typeof stored !== 'string' || stored.length < 32) {
-      throw new Error(`the settings row ${STAFF_SECRET_KEY_SETTING} does not hold a usable key`);
-    }
-    secret = stored;
-  }
+  const secret = configured ?? (await portalSecretOf(db, STAFF_SECRET_KEY_SETTING, 32));
   return { seal: derive(secret, 'seal'), codes: derive(secret, 'codes') };
 }
 
