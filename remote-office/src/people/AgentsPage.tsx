@@ -28,10 +28,12 @@ const LIST_KEYS = ['q', 'organisation', 'state'] as const;
 const STATES = ['active', 'inactive', 'incomplete'] as const;
 
 function listQueryOf(search: URLSearchParams) {
+  // In the URL's own order: the key is then the one the host's opening call used.
   const query = new URLSearchParams();
-  for (const key of LIST_KEYS) {
-    const value = search.get(key);
-    if (value) query.set(key, value);
+  for (const [key, value] of search) {
+    if ((LIST_KEYS as readonly string[]).includes(key) && value && !query.has(key)) {
+      query.set(key, value);
+    }
   }
   return query;
 }
