@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { HEADERS, providerContactOf, providerDetailsOf } from '@villa/shared/contract';
 import { fillLoginCodes } from './auth/loginCodes';
 import { fillResetLinks } from './auth/passwordResets';
+import { fillPeopleLinks } from './office/people/inviteLinks';
 import { registerAuth } from './auth/plugin';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/throttle';
 import type { Config } from './config';
@@ -122,13 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     log: app.log.child({ component: 'outbox' }),
     policy: { leaseMs: config.mailLeaseMs, ...options.outboxPolicy },
-    // Reset links and log-in codes are made at delivery, so no stored row holds a usable one.
+    // Reset links, log-in codes and invitation links are made at delivery, so no stored row holds a usable one.
     prepare: async (row) => {
       const linked = await fillResetLinks(database.db, row, {
         now: clock(),
         publicUrl: config.publicUrl,
       });
-      return linked && fillLoginCodes(database.db, linked, { now: clock() });
+      const coded = linked && (await fillLoginCodes(database.db, linked, { now: clock() }));
+      return (
+        coded && fillPeopleLinks(database.db, coded, { now: clock(), publicUrl: config.publicUrl })
+      );
     },
   });
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };

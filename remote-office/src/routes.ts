@@ -29,6 +29,19 @@ export const routes: RemotePages<typeof manifest> = {
     page: () =>
       import(/* webpackChunkName: "page-officeVillaPhotos" */ './photos/OfficePhotosPage'),
   },
+  officeOrganisations: {
+    page: () =>
+      import(/* webpackChunkName: "page-officeOrganisations" */ './people/OrganisationsPage'),
+  },
+  officeAgents: {
+    page: () => import(/* webpackChunkName: "page-officeAgents" */ './people/AgentsPage'),
+  },
+  officeStaff: {
+    page: () => import(/* webpackChunkName: "page-officeStaff" */ './people/StaffPage'),
+  },
+  officeStaffSignup: {
+    page: () => import(/* webpackChunkName: "page-officeStaffSignup" */ './people/StaffSignupPage'),
+  },
 };
 
 export default routes;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { runAsMain, withReadyDatabase } from '../commandLine';
 import { ConfigError, loadConfig } from '../config';
 import { systemClock } from '../time';
-import { INVITE_VALID_DAYS, InviteError, createInvite } from './invites';
+import { INVITE_VALID_DAYS, InviteError, inviteAgent, organisationFor } from './invites';
 
 export const INVITE_USAGE = `Usage:
   pnpm --filter @villa/api cli invite <email> [--organisation <id or company name>]
@@ -29,20 +29,13 @@ export async function runInviteCommand(
   }
   const config = loadConfig(env);
   return withReadyDatabase(config, async (db) => {
-    const wanted = values.organisation?.trim();
-    let query = db.selectFrom('organisations').select(['id', 'name']).orderBy('id');
-    if (wanted) {
-      query = /^\d+$/.test(wanted)
-        ? query.where('id', '=', Number(wanted))
-        : query.where('name', '=', wanted);
-    }
-    const organisation = await query.executeTakeFirst();
-    if (!organisation) throw new InviteError(`There is no organisation "${wanted ?? ''}"`);
-    const invite = await createInvite(db, {
+    const organisation = await organisationFor(db, values.organisation);
+    const invite = await inviteAgent(db, {
       email,
       organisationId: organisation.id,
       now: systemClock(),
       publicUrl: config.publicUrl,
+      delivery: 'link',
     });
     out(invite.link);
     return 0;

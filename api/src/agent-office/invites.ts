@@ -1,7 +1,11 @@
 import { hashToken, newToken } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/schema';
+import type { OutboxRow } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { peopleDb } from '../office/people/tables';
 import { toTimestamp } from '../time';
+import { agentInviteMail } from './inviteMail';
 import { officeDb } from './tables';
 
 /** An invitation link works for this long, and once. */
@@ -21,34 +25,92 @@ export interface CreatedInvite {
   expiresAt: string;
 }
 
-/**
- * Creates an invitation for an address to join an organisation as an AGENT and returns the
- * signup link (the token exists only in the link; its hash is stored).
- */
-export async function createInvite(
-  db: Db,
-  opts: { email: string; organisationId: number; now: number; publicUrl: string },
-): Promise<CreatedInvite> {
-  const odb = officeDb(db);
-  const email = opts.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new InviteError(`"${opts.email}" is not an email address`);
+/** Where an invitation mail's link stands in the queued body; the outbox worker puts it there. */
+export const inviteLinkMark = (inviteId: number) => `[[agent-invite-link:${inviteId}]]`;
+const INVITE_LINK_MARK = /\[\[agent-invite-link:(\d+)\]\]/g;
+
+const signupLink = (publicUrl: string, inviteId: number, token: string) =>
+  `${publicUrl}/admin/agent/signup/${inviteId}/${token}`;
+
+/** The organisation of `cli invite --organisation` (an id or the company name; default the first). */
+export async function organisationFor(db: Db, wanted: string | undefined) {
+  let query = db.selectFrom('organisations').select(['id', 'name']).orderBy('id');
+  const text = wanted?.trim();
+  if (text) {
+    query = /^\d+$/.test(text)
+      ? query.where('id', '=', Number(text))
+      : query.where('name', '=', text);
   }
+  const organisation = await query.executeTakeFirst();
+  if (!organisation) throw new InviteError(`There is no organisation "${text ?? ''}"`);
+  return organisation;
+}
+
+export type InviteRefusal = 'notEmail' | 'emailTaken' | 'noOrganisation' | 'inactiveOrganisation';
+
+const refusalText: Record<InviteRefusal, (email: string, organisationId: number) => string> = {
+  notEmail: (email) => `"${email}" is not an email address`,
+  emailTaken: (email) => `${email} already has an account`,
+  noOrganisation: (_email, id) => `There is no organisation ${id}`,
+  inactiveOrganisation: (_email, id) => `The organisation ${id} is deactivated`,
+};
+
+export class InviteRefused extends InviteError {
+  constructor(
+    readonly refusal: InviteRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Invites an address to join an organisation as an AGENT: the one way invitations are made, by
+ * the office (`delivery: 'mail'`, the invitation mail in the outbox, its link made when it is
+ * sent) and by `cli invite` (`delivery: 'link'`: the link is returned to print). Only a token's
+ * sha256 is ever stored. An open invitation of the same address is replaced (revoked): one
+ * address, one working link. Runs in the caller's transaction when given one.
+ */
+export async function inviteAgent(
+  db: Db,
+  opts: {
+    email: string;
+    organisationId: number;
+    now: number;
+    publicUrl: string;
+    delivery: 'mail' | 'link';
+  },
+): Promise<CreatedInvite> {
+  const odb = peopleDb(db);
+  const email = opts.email.trim().toLowerCase();
+  const refuse = (refusal: InviteRefusal): never => {
+    throw new InviteRefused(refusal, refusalText[refusal](opts.email, opts.organisationId));
+  };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) refuse('notEmail');
   const existing = await odb
     .selectFrom('users')
     .select('id')
     .where('email', '=', email)
     .executeTakeFirst();
-  if (existing) throw new InviteError(`${email} already has an account`);
+  if (existing) refuse('emailTaken');
   const organisation = await odb
     .selectFrom('organisations')
-    .select('id')
+    .select(['id', 'deactivated_at'])
     .where('id', '=', opts.organisationId)
     .executeTakeFirst();
-  if (!organisation) throw new InviteError(`There is no organisation ${opts.organisationId}`);
+  if (!organisation) refuse('noOrganisation');
+  if (organisation?.deactivated_at) refuse('inactiveOrganisation');
 
   const token = newToken();
+  const nowText = toTimestamp(opts.now);
   const expiresAt = toTimestamp(opts.now + INVITE_VALID_DAYS * 24 * 60 * 60_000);
+  await odb
+    .updateTable('agent_invites')
+    .set({ revoked_at: nowText })
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
   const { id } = await odb
     .insertInto('agent_invites')
     .values({
@@ -58,15 +120,112 @@ export async function createInvite(
       expires_at: expiresAt,
       used_at: null,
       user_id: null,
-      created_at: toTimestamp(opts.now),
+      created_at: nowText,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (opts.delivery === 'mail') await mailInvite(db, { inviteId: id, now: opts.now });
   return {
     inviteId: id,
-    token,
-    link: `${opts.publicUrl}/admin/agent/signup/${id}/${token}`,
+    token: opts.delivery === 'link' ? token : '',
+    link: opts.delivery === 'link' ? signupLink(opts.publicUrl, id, token) : '',
     expiresAt,
+  };
+}
+
+/** The invitation in the link form `cli invite` prints (kept for the tests that build agents). */
+export const createInvite = (
+  db: Db,
+  opts: { email: string; organisationId: number; now: number; publicUrl: string },
+) => inviteAgent(db, { ...opts, delivery: 'link' });
+
+async function mailInvite(db: Db, opts: { inviteId: number; now: number }) {
+  const row = await officeDb(db)
+    .selectFrom('agent_invites')
+    .innerJoin('organisations', 'organisations.id', 'agent_invites.organisation_id')
+    .select(['agent_invites.email', 'organisations.name'])
+    .where('agent_invites.id', '=', opts.inviteId)
+    .executeTakeFirstOrThrow();
+  await enqueueMail(
+    db,
+    agentInviteMail({
+      to: row.email,
+      organisationName: row.name,
+      link: inviteLinkMark(opts.inviteId),
+      validDays: INVITE_VALID_DAYS,
+    }),
+    opts.now,
+  );
+}
+
+/**
+ * Sends an open (or expired, not used, not revoked) invitation again: seven days from now, a
+ * new mail whose link is made at delivery, so every earlier link stops working. False for an
+ * invitation that was used or revoked, or never existed.
+ */
+export async function resendInvite(db: Db, opts: { inviteId: number; now: number }) {
+  const renewed = await peopleDb(db)
+    .updateTable('agent_invites')
+    .set({
+      expires_at: toTimestamp(opts.now + INVITE_VALID_DAYS * 24 * 60 * 60_000),
+      token_hash: hashToken(newToken()),
+    })
+    .where('id', '=', opts.inviteId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) !== 1) return false;
+  await mailInvite(db, opts);
+  return true;
+}
+
+/** Revokes an unused invitation: its link then finds nothing. False when there is none to revoke. */
+export async function revokeInvite(db: Db, opts: { inviteId: number; now: number }) {
+  const revoked = await peopleDb(db)
+    .updateTable('agent_invites')
+    .set({ revoked_at: toTimestamp(opts.now) })
+    .where('id', '=', opts.inviteId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows) === 1;
+}
+
+/**
+ * Puts the signup links into an invitation mail about to be sent, as auth/passwordResets.ts
+ * does for reset links: a token made now, whose hash replaces the invite's, so no stored row
+ * holds a working link. Null when the invitation is no longer open (the mail is not sent).
+ */
+export async function fillInviteLinks(
+  db: Db,
+  row: OutboxRow,
+  opts: { now: number; publicUrl: string },
+): Promise<OutboxRow | null> {
+  const ids = new Set<number>();
+  for (const body of [row.text_body, row.html_body ?? '']) {
+    for (const match of body.matchAll(INVITE_LINK_MARK)) ids.add(Number(match[1]));
+  }
+  if (ids.size === 0) return row;
+  const links = new Map<number, string>();
+  for (const inviteId of ids) {
+    const token = newToken();
+    const open = await peopleDb(db)
+      .updateTable('agent_invites')
+      .set({ token_hash: hashToken(token) })
+      .where('id', '=', inviteId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', toTimestamp(opts.now))
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) !== 1) return null;
+    links.set(inviteId, signupLink(opts.publicUrl, inviteId, token));
+  }
+  const fill = (body: string) =>
+    body.replace(INVITE_LINK_MARK, (_mark, id: string) => links.get(Number(id)) ?? '');
+  return {
+    ...row,
+    text_body: fill(row.text_body),
+    html_body: row.html_body && fill(row.html_body),
   };
 }
 
@@ -83,10 +242,12 @@ export async function findOpenInvite(
   db: Db,
   opts: { inviteId: number; token: string; now: number },
 ): Promise<OpenInvite | null> {
-  const row = await officeDb(db)
+  const row = await peopleDb(db)
     .selectFrom('agent_invites')
     .innerJoin('organisations', 'organisations.id', 'agent_invites.organisation_id')
     .select([
+      'agent_invites.revoked_at',
+      'organisations.deactivated_at',
       'agent_invites.id',
       'agent_invites.email',
       'agent_invites.token_hash',
@@ -99,6 +260,8 @@ export async function findOpenInvite(
     .executeTakeFirst();
   if (!row || row.token_hash !== hashToken(opts.token)) return null;
   if (row.used_at !== null || row.expires_at <= toTimestamp(opts.now)) return null;
+  // A revoked invitation, or one to an organisation the office deactivated, opens nothing.
+  if (row.revoked_at !== null || row.deactivated_at !== null) return null;
   return {
     id: row.id,
     email: row.email,
@@ -134,7 +297,7 @@ export async function acceptInvite(
   if (!invite) return { kind: 'invalid' };
   const passwordHash = await hashPassword(opts.details.password);
   const nowText = toTimestamp(opts.now);
-  return officeDb(db)
+  return peopleDb(db)
     .transaction()
     .execute(async (trx): Promise<AcceptOutcome> => {
       const claimed = await trx
@@ -143,6 +306,7 @@ export async function acceptInvite(
         .where('id', '=', invite.id)
         .where('used_at', 'is', null)
         .where('expires_at', '>', nowText)
+        .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'invalid' };
       const taken = await trx

@@ -27,6 +27,14 @@ export async function createSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The office's agent and staff lists show it; an impersonation is not the user logging in.
+  if (!opts.impersonatedByAdminId) {
+    await db
+      .updateTable('users')
+      .set({ last_login_at: toTimestamp(opts.now) })
+      .where('id', '=', opts.userId)
+      .execute();
+  }
   // Expired rows of this user are useless; tidy them while we are here.
   await db
     .deleteFrom('sessions')

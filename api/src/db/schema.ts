@@ -50,6 +50,8 @@ export interface UsersTable {
   updated_at: string;
   /** Set when the account was deactivated: it cannot log in and has no session (auth/accounts.ts). */
   deactivated_at: string | null;
+  /** The latest log-in (a session opened by the user, not by an impersonation); migration 033. */
+  last_login_at: string | null;
 }
 
 /** The office's second factor of one staff account (office/signIn/secondFactor.ts). */

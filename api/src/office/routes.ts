@@ -8,6 +8,7 @@ import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
 import { officeRoute, staffCaller } from './officeRoute';
+import { officePeopleRoutes } from './people/routes';
 import { officePhotoRoutes } from './photos/routes';
 import { officeVillaRoutes } from './villas/routes';
 import { signInToOffice } from './signIn/officeSignIn';
@@ -88,4 +89,5 @@ export async function officeRoutes(app: FastifyInstance) {
     entries: await auditOf(app.services.db, { type: query.entity, id: query.id }),
   }));
   await officeVillaRoutes(app);
+  await officePeopleRoutes(app);
 }

@@ -27,6 +27,7 @@ import {
   type LoginCounters,
 } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
+import { organisationActive } from '../office/people/organisations';
 import { route } from '../web/endpointRoute';
 
 const retryAfter = (waitMs: number) => ({ 'retry-after': String(Math.ceil(waitMs / 1000)) });
@@ -56,9 +57,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       .where('email', '=', email.toLowerCase())
       .executeTakeFirst();
     // The office's staff sign in at the office's own log-in, with a second factor (office/).
-    return found && isAgentRole(found.role) && found.deactivated_at === null
-      ? { ...found, role: found.role }
-      : null;
+    if (!found || !isAgentRole(found.role) || found.deactivated_at !== null) return null;
+    // An organisation the office deactivated keeps its agents out (office/people).
+    if (
+      found.organisation_id !== null &&
+      !(await organisationActive(app.services.db, found.organisation_id))
+    )
+      return null;
+    return { ...found, role: found.role };
   };
   type PortalUser = NonNullable<Awaited<ReturnType<typeof portalUserOf>>>;
 

@@ -352,6 +352,80 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: (o) => ({ params: { id: String(o.freeStay.propertyId) } }),
     ok: 409,
   },
+  // ---- The office's people (issue 46): samples refused or pointed at nothing, so no cell
+  // changes an account, an organisation or the staff the other cells use ----
+  'GET /api/office/organisations': { access: OFFICE, sample: none },
+  'POST /api/office/organisations': {
+    access: OFFICE,
+    sample: () => ({ body: { name: '' } }),
+    ok: 422,
+  },
+  'PATCH /api/office/organisations/:id': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '1' }, body: { name: '' } }),
+    ok: 422,
+  },
+  // The office sees every agent, the owner too: the sample finds no one, so no answer is the owner's.
+  'GET /api/office/agents': { access: OFFICE, sample: () => ({ query: 'q=no-such-agent' }) },
+  'POST /api/office/agents/invites': {
+    access: OFFICE,
+    sample: () => ({ body: { email: '', organisationId: 1 } }),
+    ok: 422,
+  },
+  'POST /api/office/agents/invites/:id/resend': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  'DELETE /api/office/agents/invites/:id': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  'PATCH /api/office/agents/:id': {
+    access: OFFICE,
+    sample: (o) => ({ params: { id: String(o.userId) }, body: {} }),
+    ok: 422,
+  },
+  'POST /api/office/agents/:id/password-reset': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  'POST /api/office/agents/:id/impersonation': {
+    access: ['ADMIN'],
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  'GET /api/office/staff': { access: ['ADMIN'], sample: none },
+  'POST /api/office/staff/invites': {
+    access: ['ADMIN'],
+    sample: () => ({ body: { email: '', role: 'STAFF', forename: 'Matrix', surname: 'Cell' } }),
+    ok: 422,
+  },
+  'DELETE /api/office/staff/invites/:id': {
+    access: ['ADMIN'],
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  'PATCH /api/office/staff/:id': {
+    access: ['ADMIN'],
+    sample: () => ({ params: { id: '2000000000' }, body: { role: 'STAFF' } }),
+    ok: 404,
+  },
+  'GET /api/office/staff-signup/:inviteId/:token': {
+    access: 'public',
+    sample: () => ({ params: { inviteId: '1', token: BOGUS_TOKEN } }),
+    ok: 404,
+  },
+  'POST /api/office/staff-signup/:inviteId/:token': {
+    access: 'public',
+    sample: () => ({
+      params: { inviteId: '1', token: BOGUS_TOKEN },
+      body: { password: 'Taken#Over2026', passwordConfirm: 'Taken#Over2026' },
+    }),
+    ok: 404,
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

@@ -6,6 +6,7 @@ import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
 import { officeVillaEndpoints } from './officeVillas';
+import { officePeopleEndpoints } from './officePeople';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
 import { telemetryEndpoints } from './telemetry';
@@ -26,6 +27,7 @@ export {
   dashboardEndpoints,
   officeEndpoints,
   officeVillaEndpoints,
+  officePeopleEndpoints,
   propertyEndpoints,
   referenceEndpoints,
   sessionEndpoints,
@@ -48,7 +50,7 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: { ...officeEndpoints, ...officeVillaEndpoints },
+  office: { ...officeEndpoints, ...officeVillaEndpoints, ...officePeopleEndpoints },
   telemetry: telemetryEndpoints,
 };
 
