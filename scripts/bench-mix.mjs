@@ -5,6 +5,9 @@
 //   --seconds S    how long they work (default 60)
 //   --think MS     an agent's pause between two calls, on average (default 1000; 0 = flat out)
 //   --seed N       the random source (default 52), so a run replays the same day
+//   --ramp S       agents arrive evenly over the first S seconds (default 10; 0 = all at once),
+//                  as a working day's do: 50 log-ins in one instant are a burst of scrypt
+//                  hashes that no office sends, and measure the burst instead of the day
 // Each agent keeps its connections as a browser does and, visit after visit: logs in (again now
 // and then), searches with dates (and sometimes without), opens a villa page and its nights
 // options, takes a quote and sometimes its PDF or the villa's sheet, reads content pages and
@@ -37,16 +40,19 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     think: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '52' },
+    ramp: { type: 'string', default: '10' },
   },
 });
 const AGENTS = Number(args.agents);
 const DURATION_MS = Number(args.seconds) * 1000;
 const THINK_MS = Number(args.think);
 const SEED = Number(args.seed);
+const RAMP_MS = Number(args.ramp) * 1000;
 for (const [name, value] of [
   ['agents', AGENTS],
   ['seconds', DURATION_MS],
   ['think', THINK_MS + 1],
+  ['ramp', RAMP_MS + 1],
 ]) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`);
 }
@@ -426,13 +432,17 @@ async function main() {
     }, 1000);
     const loadBefore = os.loadavg();
     console.log(
-      `[bench:mix] ${AGENTS} agents for ${seconds(DURATION_MS)}, think ${THINK_MS} ms, on ${cluster.url} (${cluster.instances.map((i) => `${i.id} PID ${i.pid}`).join(', ')}); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+      `[bench:mix] ${AGENTS} agents for ${seconds(DURATION_MS)}, think ${THINK_MS} ms, ramp ${seconds(RAMP_MS)}, on ${cluster.url} (${cluster.instances.map((i) => `${i.id} PID ${i.pid}`).join(', ')}); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
     );
     const started = Date.now();
     const deadline = started + DURATION_MS;
     const portal = cluster.url.replace('localhost', '127.0.0.1');
     await Promise.all([
-      ...emails.map((email, i) => agentDay(portal, email, i, deadline)),
+      ...emails.map((email, i) =>
+        new Promise((r) => setTimeout(r, (RAMP_MS * i) / AGENTS)).then(() =>
+          agentDay(portal, email, i, deadline),
+        ),
+      ),
       officeDay(portal, deadline),
     ]);
     const elapsed = (Date.now() - started) / 1000;
