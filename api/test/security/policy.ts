@@ -42,6 +42,11 @@ export interface RoutePolicy {
    * shows a user of another organisation sees none of them.
    */
   ownOrganisationData?: boolean;
+  /**
+   * The answer is the provider's office's view of an agent's booking (issue 45): staff and
+   * admin read the owner's booking by design; every other identity is refused it.
+   */
+  officeReadsAgentData?: boolean;
 }
 
 const AGENT = ['AGENT'] as const;
@@ -351,6 +356,29 @@ export const POLICY: Record<string, RoutePolicy> = {
     // The villa of the owner's quotation: refused (409), it has a booking.
     sample: (o) => ({ params: { id: String(o.freeStay.propertyId) } }),
     ok: 409,
+  },
+  // ---- The office's bookings (issue 45) ----
+  'GET /api/office/bookings': {
+    access: OFFICE,
+    sample: () => ({ query: 'status=PAYPENDING&q=VB' }),
+  },
+  'GET /api/office/bookings-export': {
+    access: OFFICE,
+    sample: () => ({ query: 'status=BOOKING' }),
+  },
+  'GET /api/office/bookings/:ref': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef } }),
+    officeReadsAgentData: true,
+  },
+  // No reference: refused at its field, so no identity pays the owner's booking for the others.
+  'POST /api/office/bookings/:ref/payments': {
+    access: OFFICE,
+    sample: (o) => ({
+      params: { ref: o.payRef },
+      body: { amount: 10, receivedOn: '2020-01-01', reference: '', method: 'BANK_TRANSFER' },
+    }),
+    ok: 422,
   },
   'GET /api/optional-extras': {
     access: 'owner',
