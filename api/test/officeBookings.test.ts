@@ -350,4 +350,86 @@ describe.each(engines)('office bookings (%s)', (engine) => {
     expect(after.agentSummary.outstandingBalance).toBe(0);
     expect(after.payments).toHaveLength(2);
   });
+
+  test('custom extras added and removed in the office reach the agent’s total', async () => {
+    const { ref, booking } = await pendingBooking();
+    const extras = (method: 'POST' | 'DELETE', url = '', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/office/bookings/${ref}/custom-extras${url}`,
+        headers: staff,
+        ...(payload ? { payload } : {}),
+      });
+    const bad = await extras('POST', '', { name: ' ', amount: 12.345 });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .validationErrors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['amount', 'name']);
+    const added = await extras('POST', '', {
+      name: 'Airport meet and greet',
+      description: 'Met at arrivals, as agreed by phone.',
+      amount: 85,
+    });
+    expect(added.statusCode).toBe(201);
+    const { customExtra } = added.json();
+    expect(added.json()).toMatchObject({
+      total: booking.total + 85,
+      outstanding: booking.total + 85,
+    });
+    const seen = await agentBooking(ref);
+    expect(seen.total).toBe(booking.total + 85);
+    expect(seen.purchasedCustomExtras).toEqual([
+      {
+        customExtraName: 'Airport meet and greet',
+        customExtraDescription: 'Met at arrivals, as agreed by phone.',
+        bookChargeAmount: 85,
+      },
+    ]);
+    // Not commissionable: the agent's commission stays the villa's.
+    expect(seen.agentSummary.commissionAmount).toBe(booking.agentSummary.commissionAmount);
+
+    // Paid in full, the extra cannot go: the payments would be more than the total.
+    await pay(ref, {
+      amount: seen.total,
+      receivedOn: today(),
+      reference: 'FULL-1',
+      method: 'BANK_TRANSFER',
+    });
+    const refused = await extras('DELETE', `/${customExtra.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toContain('Refund first');
+    expect((await agentBooking(ref)).purchasedCustomExtras).toHaveLength(1);
+    expect((await extras('DELETE', '/2000000000')).statusCode).toBe(404);
+
+    const office = (await officeGet(`/bookings/${ref}`)).json() as OfficeBookingResponse;
+    expect(office.customExtras).toEqual([
+      expect.objectContaining({ id: customExtra.id, amount: 85 }),
+    ]);
+    expect(office.history.map((e) => e.action)).toEqual([
+      'booking.paymentRecorded',
+      'booking.customExtraAdded',
+    ]);
+  });
+
+  test('a custom extra removed before payment takes the total back down', async () => {
+    const { ref, booking } = await pendingBooking();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/office/bookings/${ref}/custom-extras`,
+      headers: staff,
+      payload: { name: 'Late check-out', amount: '40.00' },
+    });
+    expect(added.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/office/bookings/${ref}/custom-extras/${added.json().customExtra.id}`,
+      headers: staff,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().total).toBe(booking.total);
+    expect((await agentBooking(ref)).purchasedCustomExtras).toEqual([]);
+  });
 });

@@ -380,6 +380,18 @@ export const POLICY: Record<string, RoutePolicy> = {
     }),
     ok: 422,
   },
+  // No name: refused at its field, so the owner's total stays as every cell expects it.
+  'POST /api/office/bookings/:ref/custom-extras': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef }, body: { name: '', amount: 10 } }),
+    ok: 422,
+  },
+  // An extra the booking does not have: staff get 404, nothing is removed.
+  'DELETE /api/office/bookings/:ref/custom-extras/:id': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef, id: '2000000000' } }),
+    ok: 404,
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

@@ -149,6 +149,16 @@ export const OFFICE_BOOKING_CSV_COLUMNS = [
   'deadline',
 ] as const satisfies readonly (keyof OfficeBookingListItem)[];
 
+/** A custom extra as the office lists it: with its id, to remove it by. */
+export const officeCustomExtraSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  amount: v.number(),
+  addedAt: v.string(),
+});
+export type OfficeCustomExtra = v.InferOutput<typeof officeCustomExtraSchema>;
+
 /** GET /office/bookings/{ref}: the agent's booking page's answer, and what the office adds. */
 export const officeBookingResponseSchema = v.object({
   booking: bookingResponseSchema,
@@ -166,6 +176,8 @@ export const officeBookingResponseSchema = v.object({
       recordedAt: v.string(),
     }),
   ),
+  /** The custom extras with their ids (the agent's page lists them without). */
+  customExtras: v.array(officeCustomExtraSchema),
   /** The audit log's entries of this booking, newest first. */
   history: v.array(auditEntrySchema),
 });
@@ -219,3 +231,67 @@ export const officePaymentResponseSchema = v.object({
   outstanding: v.number(),
 });
 export type OfficePaymentResponse = v.InferOutput<typeof officePaymentResponseSchema>;
+
+/* ------------------------------------------------------------ custom extras ---- */
+
+export const CUSTOM_EXTRA_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 500,
+  /** Pounds: more than any extra sold so far; a typo of a few zeros is refused. */
+  amountMax: 10_000,
+} as const;
+
+const amountFormat = 'Amount must be in pounds with at most 2 decimals, e.g. 45.00';
+const twoDecimals = (n: number) =>
+  Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/**
+ * A custom extra as the provider's staff give it (the office's form and call, and `cli booking
+ * add-extra`): amount in pounds, a number or its text, at most two decimals.
+ */
+export const customExtraSchema = v.object({
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.nonEmpty('Name is required'),
+    v.maxLength(
+      CUSTOM_EXTRA_LIMITS.nameMax,
+      `Name must be at most ${CUSTOM_EXTRA_LIMITS.nameMax} characters`,
+    ),
+  ),
+  description: v.optional(
+    v.pipe(
+      v.string('Description must be text'),
+      v.trim(),
+      v.maxLength(
+        CUSTOM_EXTRA_LIMITS.descriptionMax,
+        `Description must be at most ${CUSTOM_EXTRA_LIMITS.descriptionMax} characters`,
+      ),
+    ),
+    '',
+  ),
+  amount: v.pipe(
+    v.union([v.number(), v.string()], 'Amount is required'),
+    v.transform((x) => (typeof x === 'string' ? x.trim() : x)),
+    v.check((x) => x !== '', 'Amount is required'),
+    v.check(
+      (x) => (typeof x === 'number' ? x >= 0 && twoDecimals(x) : /^\d+(\.\d{1,2})?$/.test(x)),
+      amountFormat,
+    ),
+    v.transform(Number),
+    v.minValue(0.01, 'Amount must be more than 0'),
+    v.maxValue(
+      CUSTOM_EXTRA_LIMITS.amountMax,
+      `Amount must be at most ${CUSTOM_EXTRA_LIMITS.amountMax.toLocaleString('en-GB')}`,
+    ),
+  ),
+});
+export type CustomExtraInput = v.InferOutput<typeof customExtraSchema>;
+
+/** POST /office/bookings/{ref}/custom-extras and its removal: the extra and the money after. */
+export const officeCustomExtraResponseSchema = v.object({
+  customExtra: officeCustomExtraSchema,
+  total: v.number(),
+  outstanding: v.number(),
+});
+export type OfficeCustomExtraResponse = v.InferOutput<typeof officeCustomExtraResponseSchema>;

@@ -2,6 +2,7 @@ import type { OfficeBookingResponse } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import type { Db } from '../../db/schema';
 import { errorsOf, MESSAGES } from '../../errors';
+import { customExtrasOf } from '../../booking/customExtras';
 import { bookingResponse, type BookingRow } from '../../booking/record';
 import { deadlinePassedOf, lapseHolds } from '../../property/bookings';
 import { auditOf } from '../audit';
@@ -39,7 +40,7 @@ export async function officeBookingResponse(
   booking: BookingRow,
   nowMs: number,
 ): Promise<OfficeBookingResponse> {
-  const [answer, agent, officePayments, history] = await Promise.all([
+  const [answer, agent, officePayments, customExtras, history] = await Promise.all([
     bookingResponse(db, booking, nowMs),
     db
       .selectFrom('users as u')
@@ -69,6 +70,7 @@ export async function officeBookingResponse(
       .where('op.booking_id', '=', booking.id)
       .orderBy('op.id')
       .execute(),
+    customExtrasOf(db, booking.id),
     auditOf(db, { type: 'booking', id: booking.ref }),
   ]);
   return {
@@ -93,6 +95,7 @@ export async function officeBookingResponse(
       staffEmail: p.staff_email,
       recordedAt: p.created_at,
     })),
+    customExtras,
     history,
   };
 }

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@villa/shared/contract';
-import { officeRoute, staffCaller } from '../officeRoute';
+import { toPounds } from '@villa/shared/format';
+import {
+  addCustomExtra,
+  CustomExtraRefused,
+  removeCustomExtra,
+  type CustomExtraHook,
+} from '../../booking/customExtras';
+import { errorsOf, idParam, MESSAGES } from '../../errors';
+import { recordAudit } from '../audit';
+import { officeRoute, staffCaller, type StaffCaller } from '../officeRoute';
 import { recordBankPayment } from './bankPayments';
 import { findAgentBooking, officeBookingResponse } from './bookingDetail';
 import { listOfficeBookings, officeBookingsCsv } from './bookingList';
@@ -36,5 +45,59 @@ export async function officeBookingRoutes(app: FastifyInstance) {
       nowMs: now,
       publicUrl: config.publicUrl,
     });
+  });
+
+  /** The custom extra's audit entry, in the change's own transaction. */
+  const extraAudit =
+    (staff: StaffCaller, action: 'customExtraAdded' | 'customExtraRemoved'): CustomExtraHook =>
+    (trx, { booking, extra }) =>
+      recordAudit(trx, {
+        staff,
+        action: `booking.${action}`,
+        entity: { type: 'booking', id: booking.ref },
+        before: action === 'customExtraAdded' ? null : { customExtra: extra },
+        after: action === 'customExtraAdded' ? { customExtra: extra } : null,
+        now: clock(),
+      });
+  const refusedAs409 = (error: unknown): never => {
+    if (error instanceof CustomExtraRefused) throw errorsOf(409, error.message);
+    throw error;
+  };
+  const moneyAnswer = (done: Awaited<ReturnType<typeof addCustomExtra>>) => ({
+    customExtra: done.extra,
+    total: toPounds(done.money.totalPence),
+    outstanding: toPounds(done.money.outstandingPence),
+  });
+
+  officeRoute(app, calls.addCustomExtra, async (call) => {
+    const now = clock();
+    const booking = await findAgentBooking(db, call.params.ref, now);
+    const input = call.body;
+    const done = await addCustomExtra(
+      db,
+      booking,
+      input,
+      now,
+      extraAudit(staffCaller(call.request), 'customExtraAdded'),
+    ).catch(refusedAs409);
+    return moneyAnswer(done);
+  });
+
+  officeRoute(app, calls.removeCustomExtra, async ({ request, params }) => {
+    const now = clock();
+    const booking = await findAgentBooking(db, params.ref, now);
+    const id = idParam(params.id);
+    const done =
+      id === null
+        ? null
+        : await removeCustomExtra(
+            db,
+            booking,
+            id,
+            now,
+            extraAudit(staffCaller(request), 'customExtraRemoved'),
+          ).catch(refusedAs409);
+    if (!done) throw errorsOf(404, MESSAGES.notFound);
+    return moneyAnswer(done);
   });
 }

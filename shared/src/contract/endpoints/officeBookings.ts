@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import {
+  customExtraSchema,
+  officeCustomExtraResponseSchema,
   officeBookingListQuerySchema,
   officeBookingListResponseSchema,
   officeBookingResponseSchema,
@@ -55,5 +57,25 @@ export const officeBookingEndpoints = {
     status: 201,
     answer: officePaymentResponseSchema,
     errors: [404, 409, 422],
+  }),
+  addCustomExtra: endpoint({
+    method: 'POST',
+    path: '/office/bookings/:ref/custom-extras',
+    summary: 'Add a custom extra agreed with the customer (counts in the total, not in commission)',
+    access: STAFF_ROLES,
+    params: v.object({ ref: pathText }),
+    body: customExtraSchema,
+    status: 201,
+    answer: officeCustomExtraResponseSchema,
+    errors: [404, 409, 422],
+  }),
+  removeCustomExtra: endpoint({
+    method: 'DELETE',
+    path: '/office/bookings/:ref/custom-extras/:id',
+    summary: 'Remove a custom extra (409 when the payments received would exceed the total)',
+    access: STAFF_ROLES,
+    params: v.object({ ref: pathText, id: pathText }),
+    answer: officeCustomExtraResponseSchema,
+    errors: [404, 409],
   }),
 };
