@@ -6,7 +6,7 @@ import type {
 } from '@villa/shared/contract';
 import { isoOf, dayOfInstant } from '@villa/shared/contract';
 import { engines } from './helpers/engines';
-import { TEST_CARD } from './helpers/cardPayment';
+import { TEST_CARD, payByTestCard } from './helpers/cardPayment';
 import { lead } from './helpers/checkoutData';
 import { checkoutRequest, stayFinder, type Stay } from './helpers/stays';
 import {
@@ -431,5 +431,121 @@ describe.each(engines)('office bookings (%s)', (engine) => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().total).toBe(booking.total);
     expect((await agentBooking(ref)).purchasedCustomExtras).toEqual([]);
+  });
+
+  const refund = (ref: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/office/bookings/${ref}/refunds`,
+      headers: staff,
+      payload: body as object,
+    });
+  const received = async (ref: string) =>
+    ((await officeGet(`/bookings/${ref}`)).json() as OfficeBookingResponse).paymentsReceived;
+
+  test('a bank payment refunded by hand: its own line, never more than was paid on it', async () => {
+    const { ref, booking } = await pendingBooking();
+    const deposit = booking.depositInfo.amount;
+    await pay(ref, { amount: deposit, receivedOn: today(), reference: 'RF-1', method: 'CHEQUE' });
+    const [payment] = await received(ref);
+    expect(payment).toMatchObject({ amount: deposit, refundable: deposit, byProvider: false });
+
+    const bad = await refund(ref, { paymentId: 0, amount: 0, reason: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .validationErrors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['amount', 'paymentId', 'reason']);
+    const over = await refund(ref, {
+      paymentId: payment.paymentId,
+      amount: deposit + 1,
+      reason: 'Too much',
+    });
+    expect(over.statusCode).toBe(409);
+
+    const done = await refund(ref, {
+      paymentId: payment.paymentId,
+      amount: 50,
+      reason: 'Goodwill',
+    });
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({
+      byProvider: false,
+      refundable: deposit - 50,
+      paid: deposit - 50,
+    });
+    const seen = await agentBooking(ref);
+    expect(seen.payments).toEqual([
+      expect.objectContaining({ payTypeDesc: 'Cheque', payAmount: deposit }),
+      expect.objectContaining({ payTypeDesc: 'Refund of Cheque', payAmount: -50 }),
+    ]);
+    expect(seen.agentSummary.paymentsReceived).toBe(deposit - 50);
+    expect(seen.agentSummary.outstandingBalance).toBe(
+      Math.round((booking.total - deposit + 50) * 100) / 100,
+    );
+    const lines = (await officeGet(`/bookings/${ref}`)).json() as OfficeBookingResponse;
+    expect(lines.paymentsReceived).toHaveLength(1);
+    expect(lines.history[0].action).toBe('booking.refunded');
+  });
+
+  test('a card payment is refunded through the provider; a refused refund records nothing', async () => {
+    const { ref, booking } = await pendingBooking();
+    await payByTestCard(t.app, agent, ref, booking.depositInfo.amount);
+    const [card] = await received(ref);
+    expect(card.byProvider).toBe(true);
+
+    const refused = await refund(ref, {
+      paymentId: card.paymentId,
+      amount: 10,
+      reason: 'Try it: sandbox: fail',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toBe(
+      'The payment provider refused the refund: The card issuer declined the refund. Nothing was refunded.',
+    );
+    expect((await agentBooking(ref)).payments).toHaveLength(1);
+    expect((await received(ref))[0].refundable).toBe(card.amount);
+
+    const done = await refund(ref, {
+      paymentId: card.paymentId,
+      amount: card.amount,
+      reason: 'Dates changed',
+    });
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({ byProvider: true, refundable: 0, paid: 0 });
+    const given = await t.services.db
+      .withTables<{ sandbox_refunds: { amount_pence: number } }>()
+      .selectFrom('sandbox_refunds')
+      .select('amount_pence')
+      .execute();
+    expect(given.map((g) => g.amount_pence)).toContain(Math.round(card.amount * 100));
+    expect(
+      (await refund(ref, { paymentId: card.paymentId, amount: 1, reason: 'Again' })).statusCode,
+    ).toBe(409);
+  });
+
+  test('race: two refunds of one payment at once never give back more than it was', async () => {
+    const { ref, booking } = await pendingBooking();
+    const deposit = booking.depositInfo.amount;
+    await pay(ref, {
+      amount: deposit,
+      receivedOn: today(),
+      reference: 'RACE-RF',
+      method: 'BANK_TRANSFER',
+    });
+    const [payment] = await received(ref);
+    const half = Math.round((deposit / 2 + 1) * 100) / 100;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        refund(ref, { paymentId: payment.paymentId, amount: half, reason: 'Race' }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    expect((await agentBooking(ref)).agentSummary.paymentsReceived).toBe(
+      Math.round((deposit - half) * 100) / 100,
+    );
   });
 });

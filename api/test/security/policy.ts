@@ -392,6 +392,12 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: (o) => ({ params: { ref: o.payRef, id: '2000000000' } }),
     ok: 404,
   },
+  // No reason: refused at its field, nothing given back.
+  'POST /api/office/bookings/:ref/refunds': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef }, body: { paymentId: 1, amount: 1, reason: '' } }),
+    ok: 422,
+  },
   'GET /api/optional-extras': {
     access: 'owner',
     sample: (o) => ({ query: `bookRef=${o.quoteRef}` }),

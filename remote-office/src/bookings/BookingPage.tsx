@@ -7,6 +7,7 @@ import { Alert, Spinner } from '@villa/shared/ui';
 import { DataTable, FactList } from '@villa/shared/villa-ui';
 import { bookingPages, bookingQuery } from './bookingsApi';
 import { RecordPaymentForm } from './RecordPaymentForm';
+import { RefundForm } from './RefundForm';
 import { bookingTexts } from './texts';
 import '../office.css';
 
@@ -214,6 +215,11 @@ export default function BookingPage() {
             outstanding={b.agentSummary.outstandingBalance}
           />
         ) : null}
+        <RefundForm
+          key={data.paymentsReceived.map((p) => p.paymentId).join(',')}
+          bookRef={b.bookingInfo.bookRef}
+          payments={data.paymentsReceived}
+        />
         <History data={data} />
       </>
     );

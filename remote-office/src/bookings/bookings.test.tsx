@@ -143,4 +143,65 @@ describe('the office booking page', () => {
       await screen.findByText('There is no agent’s booking with this reference.'),
     ).toBeInTheDocument();
   });
+
+  it('refunds part of a payment and says the provider’s refusal at the amount', async () => {
+    const user = userEvent.setup();
+    api.on('GET /office/bookings/VBTEST01', {
+      body: detail({
+        paymentsReceived: [
+          {
+            paymentId: 7,
+            payTypeDesc: 'Bank transfer',
+            payDate: '2026-11-02T10:00:00.000Z',
+            amount: 500,
+            refunded: 0,
+            refundable: 500,
+            byProvider: false,
+          },
+        ],
+      }),
+    });
+    let refusals = 1;
+    api.on('POST /office/bookings/VBTEST01/refunds', () =>
+      refusals-- > 0
+        ? {
+            status: 409,
+            body: {
+              errors: [
+                'The amount is more than the £500.00 left to refund on this payment. Nothing was refunded.',
+              ],
+            },
+          }
+        : {
+            status: 201,
+            body: {
+              refundId: 1,
+              amount: 50,
+              byProvider: false,
+              refundable: 450,
+              paid: 450,
+              outstanding: 1550,
+            },
+          },
+    );
+    renderPage(<BookingPage />, at);
+    const heading = await screen.findByRole('heading', { name: 'Refund a payment' });
+    const form = heading.closest('section')!;
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(within(form).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Reason is required/,
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Amount to refund/ }), '600');
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(form).findByText(/more than the £500.00 left to refund/),
+    ).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: /Amount to refund/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Amount to refund/ }), '50');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('£50.00 recorded as refunded.')).toBeInTheDocument();
+    const sent = api.requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(sent.body).toEqual({ paymentId: 7, amount: 50, reason: 'Goodwill' });
+  });
 });

@@ -3,6 +3,7 @@ import {
   officeBookingEndpoints,
   officeEndpoints,
   type OfficePaymentInput,
+  type OfficeRefundInput,
 } from '@villa/shared/contract';
 import { endpointKey, endpointQuery, keepPreviousData, queryOptions } from '@villa/shared/query';
 
@@ -48,6 +49,9 @@ export const recordPayment = (ref: string, body: OfficePaymentInput) =>
     body,
     showErrorDialog: false,
   });
+
+export const refund = (ref: string, body: OfficeRefundInput) =>
+  callEndpoint(officeBookingEndpoints.refund, { params: { ref }, body, showErrorDialog: false });
 
 /** The filtered list (without its page) as a CSV file. */
 export function downloadBookingsCsv(query: URLSearchParams) {

@@ -85,6 +85,7 @@ export function officeBooking(
     agent: { id: 3, email: 'agent@demo.test', name: 'Alex Agent' },
     organisation: { id: 1, name: 'Sunshine Travel' },
     officePayments: [],
+    paymentsReceived: [],
     customExtras: [],
     history: [],
     ...overrides,

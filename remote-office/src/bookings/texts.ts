@@ -91,6 +91,9 @@ export const bookingTexts = {
     historyColumns: { when: 'When', who: 'Who', what: 'What' },
     actions: {
       'booking.paymentRecorded': 'Payment recorded',
+      'booking.refunded': 'Refund given',
+      'booking.customExtraAdded': 'Custom extra added',
+      'booking.customExtraRemoved': 'Custom extra removed',
     } as Record<string, string>,
   },
   payment: {
@@ -107,5 +110,20 @@ export const bookingTexts = {
     already: 'This reference was recorded before on this booking; nothing more was recorded.',
     closed: 'This booking does not take payments now.',
     failed: 'The payment could not be recorded. Please try again.',
+  },
+  refund: {
+    heading: 'Refund a payment',
+    intro:
+      'A card payment is refunded through the payment provider; a bank transfer or cheque is recorded as refunded by hand.',
+    payment: 'Payment',
+    paymentOption: (desc: string, when: string, left: string) =>
+      `${desc}, ${when} (${left} refundable)`,
+    amount: 'Amount to refund (£)',
+    reason: 'Reason',
+    submit: 'Refund',
+    saving: 'Refunding…',
+    doneCard: (amount: string) => `${amount} refunded to the card.`,
+    doneByHand: (amount: string) => `${amount} recorded as refunded.`,
+    failed: 'The refund could not be made. Please try again.',
   },
 } as const;

@@ -176,6 +176,19 @@ export const officeBookingResponseSchema = v.object({
       recordedAt: v.string(),
     }),
   ),
+  /** Every payment received (not the refunds' own lines), with what is left to refund of it. */
+  paymentsReceived: v.array(
+    v.object({
+      paymentId: v.number(),
+      payTypeDesc: v.string(),
+      payDate: v.string(),
+      amount: v.number(),
+      refunded: v.number(),
+      refundable: v.number(),
+      /** A card payment: refunded through the payment provider. */
+      byProvider: v.boolean(),
+    }),
+  ),
   /** The custom extras with their ids (the agent's page lists them without). */
   customExtras: v.array(officeCustomExtraSchema),
   /** The audit log's entries of this booking, newest first. */
@@ -295,3 +308,54 @@ export const officeCustomExtraResponseSchema = v.object({
   outstanding: v.number(),
 });
 export type OfficeCustomExtraResponse = v.InferOutput<typeof officeCustomExtraResponseSchema>;
+
+/* ------------------------------------------------------------------ refunds ---- */
+
+export const REFUND_REASON_MAX = 500;
+
+export const refundTexts = {
+  paymentId: 'Choose a payment of this booking to refund',
+  amount: 'Amount must be a number of pounds from 0.01 with at most 2 decimals',
+  reason: `Reason is required (at most ${REFUND_REASON_MAX} characters)`,
+  notAPayment: 'This is not a payment of this booking, so it cannot be refunded.',
+  moreThanLeft: (left: string) =>
+    `The amount is more than the ${left} left to refund on this payment. Nothing was refunded.`,
+  providerRefused: (reason: string) =>
+    `The payment provider refused the refund: ${reason} Nothing was refunded.`,
+  /** The agent's Payments line of a refund. */
+  lineOf: (payTypeDesc: string) => `Refund of ${payTypeDesc}`,
+} as const;
+
+/** POST /office/bookings/{ref}/refunds. */
+export const officeRefundSchema = v.object({
+  paymentId: v.pipe(
+    v.number(refundTexts.paymentId),
+    v.integer(refundTexts.paymentId),
+    v.minValue(1, refundTexts.paymentId),
+  ),
+  amount: v.pipe(
+    v.number(refundTexts.amount),
+    v.minValue(0.01, refundTexts.amount),
+    v.maxValue(OFFICE_BOOKING_LIMITS.paymentMax, refundTexts.amount),
+    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, refundTexts.amount),
+  ),
+  reason: v.pipe(
+    v.string(refundTexts.reason),
+    v.trim(),
+    v.nonEmpty(refundTexts.reason),
+    v.maxLength(REFUND_REASON_MAX, refundTexts.reason),
+  ),
+});
+export type OfficeRefundInput = v.InferOutput<typeof officeRefundSchema>;
+
+export const officeRefundResponseSchema = v.object({
+  refundId: v.number(),
+  amount: v.number(),
+  /** Given back through the payment provider (a card), or recorded by hand (bank, cheque). */
+  byProvider: v.boolean(),
+  /** What is left to refund on the payment afterwards. */
+  refundable: v.number(),
+  paid: v.number(),
+  outstanding: v.number(),
+});
+export type OfficeRefundResponse = v.InferOutput<typeof officeRefundResponseSchema>;

@@ -40,7 +40,7 @@ export async function officeBookingResponse(
   booking: BookingRow,
   nowMs: number,
 ): Promise<OfficeBookingResponse> {
-  const [answer, agent, officePayments, customExtras, history] = await Promise.all([
+  const [answer, agent, officePayments, received, customExtras, history] = await Promise.all([
     bookingResponse(db, booking, nowMs),
     db
       .selectFrom('users as u')
@@ -70,6 +70,7 @@ export async function officeBookingResponse(
       .where('op.booking_id', '=', booking.id)
       .orderBy('op.id')
       .execute(),
+    paymentsReceivedOf(db, booking.id),
     customExtrasOf(db, booking.id),
     auditOf(db, { type: 'booking', id: booking.ref }),
   ]);
@@ -95,7 +96,41 @@ export async function officeBookingResponse(
       staffEmail: p.staff_email,
       recordedAt: p.created_at,
     })),
+    paymentsReceived: received,
     customExtras,
     history,
   };
+}
+
+/** The booking's payments, each with what was given back (or is being given). */
+async function paymentsReceivedOf(db: Db, bookingId: number) {
+  const mdb = officeMoneyDb(db);
+  const [payments, refunds] = await Promise.all([
+    mdb
+      .selectFrom('payments')
+      .select(['id', 'pay_type_desc', 'amount_pence', 'created_at', 'attempt_id'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    mdb
+      .selectFrom('payment_refunds')
+      .select(['payment_id', 'amount_pence'])
+      .where('booking_id', '=', bookingId)
+      .execute(),
+  ]);
+  return payments.map((p) => {
+    const refunded = refunds
+      .filter((r) => r.payment_id === p.id)
+      .reduce((sum, r) => sum + r.amount_pence, 0);
+    return {
+      paymentId: p.id,
+      payTypeDesc: p.pay_type_desc,
+      payDate: p.created_at,
+      amount: toPounds(p.amount_pence),
+      refunded: toPounds(refunded),
+      refundable: toPounds(p.amount_pence - refunded),
+      byProvider: p.attempt_id !== null,
+    };
+  });
 }

@@ -10,7 +10,9 @@ import {
 import { errorsOf, idParam, MESSAGES } from '../../errors';
 import { recordAudit } from '../audit';
 import { officeRoute, staffCaller, type StaffCaller } from '../officeRoute';
+import { paymentProviderOf } from '../../booking/payments/providerOf';
 import { recordBankPayment } from './bankPayments';
+import { refundPayment } from './refunds';
 import { findAgentBooking, officeBookingResponse } from './bookingDetail';
 import { listOfficeBookings, officeBookingsCsv } from './bookingList';
 
@@ -99,5 +101,17 @@ export async function officeBookingRoutes(app: FastifyInstance) {
           ).catch(refusedAs409);
     if (!done) throw errorsOf(404, MESSAGES.notFound);
     return moneyAnswer(done);
+  });
+
+  officeRoute(app, calls.refund, async ({ request, params }) => {
+    const now = clock();
+    const booking = await findAgentBooking(db, params.ref, now);
+    const { provider } = await paymentProviderOf(app);
+    return refundPayment(db, provider, {
+      booking,
+      body: request.body,
+      staff: staffCaller(request),
+      nowMs: now,
+    });
   });
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import {
+  officeRefundResponseSchema,
+  officeRefundSchema,
   customExtraSchema,
   officeCustomExtraResponseSchema,
   officeBookingListQuerySchema,
@@ -77,5 +79,18 @@ export const officeBookingEndpoints = {
     params: v.object({ ref: pathText, id: pathText }),
     answer: officeCustomExtraResponseSchema,
     errors: [404, 409],
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/office/bookings/:ref/refunds',
+    summary: 'Refund all or part of a payment: a card through the provider, a bank payment by hand',
+    description:
+      'Never more than is left to refund on that payment (409, nothing refunded). A refund the payment provider refuses records nothing and answers 409 with its reason. The refund is its own line of the agent’s Payments.',
+    access: STAFF_ROLES,
+    params: v.object({ ref: pathText }),
+    body: officeRefundSchema,
+    status: 201,
+    answer: officeRefundResponseSchema,
+    errors: [404, 409, 422],
   }),
 };
