@@ -29,6 +29,12 @@ export const routes: RemotePages<typeof manifest> = {
     page: () =>
       import(/* webpackChunkName: "page-officeVillaPhotos" */ './photos/OfficePhotosPage'),
   },
+  officeBookings: {
+    page: () => import(/* webpackChunkName: "page-officeBookings" */ './bookings/BookingListPage'),
+  },
+  officeBooking: {
+    page: () => import(/* webpackChunkName: "page-officeBooking" */ './bookings/BookingPage'),
+  },
   officeOrganisations: {
     page: () =>
       import(/* webpackChunkName: "page-officeOrganisations" */ './people/OrganisationsPage'),

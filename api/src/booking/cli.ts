@@ -67,7 +67,7 @@ export async function runBookingCommand(
       return INPUT_REFUSED;
     }
     try {
-      const money = await addCustomExtra(db, booking, input.output, systemClock());
+      const { money } = await addCustomExtra(db, booking, input.output, systemClock());
       out(
         `Added "${input.output.name}" (${formatPence(toPence(input.output.amount))}) to ${booking.ref}.`,
       );

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
-import { bookingTexts } from '@villa/shared/contract';
-import { toPence } from '@villa/shared/format';
+import {
+  bookingTexts,
+  customExtraSchema,
+  type CustomExtraInput,
+  type OfficeCustomExtra,
+} from '@villa/shared/contract';
+import { formatPence, toPence, toPounds } from '@villa/shared/format';
+import { transactionRetrying } from '../db/engine';
 import type { Db } from '../db/schema';
 import { toTimestamp } from '../time';
 import { bookingStateOf, lockBooking, moneyOfBooking, type BookingRow, type Money } from './record';
@@ -8,55 +14,21 @@ import { bookingDb } from './tables';
 
 /*
  * Custom extras: what the provider's staff agree with a customer beyond the catalogue (a cake,
- * a meet and greet) and add to a booking; the portal shows them read-only. They count in the
- * booking's total as the money rules say (record.ts moneyOf: total = villa + extras + custom
+ * a meet and greet) and add to a booking; the agent's portal shows them read-only. They count in
+ * the booking's total as the money rules say (record.ts moneyOf: total = villa + extras + custom
  * extras, not commissionable), so adding one raises the total and what is outstanding, and
- * changes no status. The staff's command (booking/cli.ts) and the demo history add them here.
+ * changes no status. Added and removed here only: by the office (office/bookings), by the
+ * staff's command (booking/cli.ts) and by the demo history. The input's schema is the
+ * contract's (customExtraSchema), the office form's too.
  */
 
-export const CUSTOM_EXTRA_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 500,
-  /** Pounds: more than any extra sold so far; a typo of a few zeros is refused. */
-  amountMax: 10_000,
-} as const;
+export {
+  CUSTOM_EXTRA_LIMITS,
+  customExtraSchema,
+  type CustomExtraInput,
+} from '@villa/shared/contract';
 
-/** A custom extra as the staff type it: amount in pounds, at most two decimals. */
-export const customExtraSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Name is required'),
-    v.maxLength(
-      CUSTOM_EXTRA_LIMITS.nameMax,
-      `Name must be at most ${CUSTOM_EXTRA_LIMITS.nameMax} characters`,
-    ),
-  ),
-  description: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(
-      CUSTOM_EXTRA_LIMITS.descriptionMax,
-      `Description must be at most ${CUSTOM_EXTRA_LIMITS.descriptionMax} characters`,
-    ),
-  ),
-  amount: v.pipe(
-    v.string('Amount is required'),
-    v.trim(),
-    v.nonEmpty('Amount is required'),
-    v.regex(/^\d+(\.\d{1,2})?$/, 'Amount must be in pounds with at most 2 decimals, e.g. 45.00'),
-    v.transform(Number),
-    v.minValue(0.01, 'Amount must be more than 0'),
-    v.maxValue(
-      CUSTOM_EXTRA_LIMITS.amountMax,
-      `Amount must be at most ${CUSTOM_EXTRA_LIMITS.amountMax.toLocaleString('en-GB')}`,
-    ),
-  ),
-});
-
-export type CustomExtraInput = v.InferOutput<typeof customExtraSchema>;
-
-/** A custom extra the booking cannot take now; `message` says why, for the staff. */
+/** A custom extra the booking cannot take (or give up) now; `message` says why, for the staff. */
 export class CustomExtraRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -71,45 +43,129 @@ export function customExtraProblems(raw: Record<string, unknown>): string[] {
 }
 
 /**
+ * What the caller writes in the change's own transaction (the office's audit entry), with the
+ * booking as it was once locked.
+ */
+export type CustomExtraHook = (
+  trx: Db,
+  change: { booking: BookingRow; extra: OfficeCustomExtra; money: Money },
+) => Promise<void>;
+
+/** The booking locked and read afresh, refused when its extras are locked. */
+async function lockedForExtras(trx: Db, bookingId: number, nowMs: number) {
+  // The booking as it is once locked: a cancel or a lapse that came first is seen.
+  await lockBooking(trx, bookingId);
+  const row = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  if (row.status === 'QUOTATION') {
+    throw new CustomExtraRefused(`${row.ref} is a quotation: custom extras are added to bookings.`);
+  }
+  const state = await bookingStateOf(trx, row, nowMs);
+  if (state.capabilities.extrasLocked) {
+    throw new CustomExtraRefused(
+      `${row.ref} is cancelled or its hold has lapsed. ${bookingTexts.extrasLocked}`,
+    );
+  }
+  return row;
+}
+
+/**
  * Adds a custom extra to a booking (a live hold, a booking waiting for payment or a confirmed
- * one) and returns the booking's money afterwards. Refused, with nothing written, on a
- * quotation, a cancelled booking or a lapsed hold: the same `extrasLocked` the booking page obeys.
+ * one) and returns the extra and the booking's money afterwards. Refused, with nothing written,
+ * on a quotation, a cancelled booking or a lapsed hold: the same `extrasLocked` the booking
+ * page obeys.
  */
 export async function addCustomExtra(
   db: Db,
   booking: Pick<BookingRow, 'id'>,
   input: CustomExtraInput,
   nowMs: number,
-): Promise<Money> {
-  return db.transaction().execute(async (trx) => {
-    // The booking as it is once locked: a cancel or a lapse that came first is seen.
-    await lockBooking(trx, booking.id);
-    const row = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', booking.id)
-      .executeTakeFirstOrThrow();
-    if (row.status === 'QUOTATION') {
-      throw new CustomExtraRefused(
-        `${row.ref} is a quotation: custom extras are added to bookings.`,
-      );
-    }
-    const state = await bookingStateOf(trx, row, nowMs);
-    if (state.capabilities.extrasLocked) {
-      throw new CustomExtraRefused(
-        `${row.ref} is cancelled or its hold has lapsed. ${bookingTexts.extrasLocked}`,
-      );
-    }
-    await bookingDb(trx)
+  hook?: CustomExtraHook,
+): Promise<{ extra: OfficeCustomExtra; money: Money }> {
+  return transactionRetrying(db, async (trx) => {
+    const row = await lockedForExtras(trx, booking.id, nowMs);
+    const addedAt = toTimestamp(nowMs);
+    const { id } = await bookingDb(trx)
       .insertInto('booking_custom_extras')
       .values({
         booking_id: row.id,
         name: input.name,
         description: input.description,
         charge_pence: toPence(input.amount),
-        created_at: toTimestamp(nowMs),
+        created_at: addedAt,
       })
-      .execute();
-    return moneyOfBooking(trx, row);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const extra = {
+      id,
+      name: input.name,
+      description: input.description,
+      amount: input.amount,
+      addedAt,
+    };
+    const money = await moneyOfBooking(trx, row);
+    await hook?.(trx, { booking: row, extra, money });
+    return { extra, money };
   });
+}
+
+/**
+ * Removes one custom extra of a booking. Refused as adding is, and when the payments already
+ * received would be more than the total without it (the rule of the agent's own extras).
+ */
+export async function removeCustomExtra(
+  db: Db,
+  booking: Pick<BookingRow, 'id'>,
+  extraId: number,
+  nowMs: number,
+  hook?: CustomExtraHook,
+): Promise<{ extra: OfficeCustomExtra; money: Money } | null> {
+  return transactionRetrying(db, async (trx) => {
+    const row = await lockedForExtras(trx, booking.id, nowMs);
+    const bdb = bookingDb(trx);
+    const found = await bdb
+      .selectFrom('booking_custom_extras')
+      .selectAll()
+      .where('id', '=', extraId)
+      .where('booking_id', '=', row.id)
+      .executeTakeFirst();
+    if (!found) return null;
+    const before = await moneyOfBooking(trx, row);
+    if (before.paidPence > before.totalPence - found.charge_pence) {
+      throw new CustomExtraRefused(
+        `${formatPence(before.paidPence)} has been paid on ${row.ref}: without this extra the total would be less than that. Refund first.`,
+      );
+    }
+    await bdb.deleteFrom('booking_custom_extras').where('id', '=', found.id).execute();
+    const extra = {
+      id: found.id,
+      name: found.name,
+      description: found.description,
+      amount: toPounds(found.charge_pence),
+      addedAt: found.created_at,
+    };
+    const money = await moneyOfBooking(trx, row);
+    await hook?.(trx, { booking: row, extra, money });
+    return { extra, money };
+  });
+}
+
+/** A booking's custom extras with their ids, oldest first (the office's page). */
+export async function customExtrasOf(db: Db, bookingId: number): Promise<OfficeCustomExtra[]> {
+  const rows = await bookingDb(db)
+    .selectFrom('booking_custom_extras')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    amount: toPounds(r.charge_pence),
+    addedAt: r.created_at,
+  }));
 }

@@ -21,6 +21,7 @@ import {
   type PurchasedExtraGroup,
   type QuoteBookedAs,
   takesNightsAt,
+  refundTexts,
 } from '@villa/shared/contract';
 import { lockRowForUpdate } from '../db/engine';
 import type { Db } from '../db/schema';
@@ -178,7 +179,7 @@ export async function moneyOfBookings(
   const paid = new Map<number, number>();
   for (let at = 0; at < bookings.length; at += perQuery) {
     const ids = bookings.slice(at, at + perQuery).map((b) => b.id);
-    const [extraRows, customRows, paidRows] = await Promise.all([
+    const [extraRows, customRows, paidRows, refundRows] = await Promise.all([
       bdb
         .selectFrom('booking_extras')
         .select((eb) => [
@@ -205,6 +206,14 @@ export async function moneyOfBookings(
         .where('booking_id', 'in', ids)
         .groupBy('booking_id')
         .execute(),
+      // Money given back (the office's refunds, migration 028): payments are read net of it.
+      bdb
+        .selectFrom('payment_refunds')
+        .select((eb) => ['booking_id', eb.fn.sum<number>('amount_pence').as('n')])
+        .where('booking_id', 'in', ids)
+        .where('state', '=', 'DONE')
+        .groupBy('booking_id')
+        .execute(),
     ]);
     // PostgreSQL answers sums as text (bigint): Number() for both engines.
     for (const r of extraRows) {
@@ -212,6 +221,9 @@ export async function moneyOfBookings(
     }
     for (const r of customRows) custom.set(r.booking_id, Number(r.n));
     for (const r of paidRows) paid.set(r.booking_id, Number(r.n));
+    for (const r of refundRows) {
+      paid.set(r.booking_id, (paid.get(r.booking_id) ?? 0) - Number(r.n));
+    }
   }
   return new Map(
     bookings.map((booking) => {
@@ -556,51 +568,74 @@ export async function bookingResponse(
   const bdb = bookingDb(db);
   const villa = await loadVillaSummary(db, booking.villa_id);
   if (!villa) throw errorsOf(404, MESSAGES.notFound);
-  const [lead, passengers, details, extrasRows, customRows, payments, declines, catalogue, money] =
-    await Promise.all([
-      readLeadPassenger(db, booking.id),
-      readPassengers(db, booking),
-      readAgentDetails(db, booking.id),
-      bdb
-        .selectFrom('booking_extras')
-        .innerJoin('extras', 'extras.id', 'booking_extras.extra_id')
-        .select([
-          'booking_extras.id',
-          'booking_extras.extra_id',
-          'booking_extras.book_from',
-          'booking_extras.book_nights',
-          'booking_extras.charge_pence',
-          'extras.name',
-          'extras.position',
-        ])
-        .where('booking_extras.booking_id', '=', booking.id)
-        .orderBy('extras.position')
-        .orderBy('booking_extras.id')
-        .execute(),
-      bdb
-        .selectFrom('booking_custom_extras')
-        .selectAll()
-        .where('booking_id', '=', booking.id)
-        .orderBy('id')
-        .execute(),
-      bdb
-        .selectFrom('payments')
-        .selectAll()
-        .where('booking_id', '=', booking.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-      bdb
-        .selectFrom('payment_attempts')
-        .select(['settled_at', 'created_at', 'amount_pence', 'card_last_four', 'decline_reason'])
-        .where('booking_id', '=', booking.id)
-        .where('state', '=', 'DECLINED')
-        .orderBy('settled_at')
-        .orderBy('created_at')
-        .execute(),
-      activeExtras(db),
-      moneyOfBooking(db, booking),
-    ]);
+  const [
+    lead,
+    passengers,
+    details,
+    extrasRows,
+    customRows,
+    payments,
+    refunds,
+    declines,
+    catalogue,
+    money,
+  ] = await Promise.all([
+    readLeadPassenger(db, booking.id),
+    readPassengers(db, booking),
+    readAgentDetails(db, booking.id),
+    bdb
+      .selectFrom('booking_extras')
+      .innerJoin('extras', 'extras.id', 'booking_extras.extra_id')
+      .select([
+        'booking_extras.id',
+        'booking_extras.extra_id',
+        'booking_extras.book_from',
+        'booking_extras.book_nights',
+        'booking_extras.charge_pence',
+        'extras.name',
+        'extras.position',
+      ])
+      .where('booking_extras.booking_id', '=', booking.id)
+      .orderBy('extras.position')
+      .orderBy('booking_extras.id')
+      .execute(),
+    bdb
+      .selectFrom('booking_custom_extras')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .orderBy('id')
+      .execute(),
+    bdb
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    bdb
+      .selectFrom('payment_refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .select([
+        'r.id',
+        'r.amount_pence',
+        'r.completed_at',
+        'r.provider_refund_ref',
+        'p.pay_type_desc',
+      ])
+      .where('r.booking_id', '=', booking.id)
+      .where('r.state', '=', 'DONE')
+      .execute(),
+    bdb
+      .selectFrom('payment_attempts')
+      .select(['settled_at', 'created_at', 'amount_pence', 'card_last_four', 'decline_reason'])
+      .where('booking_id', '=', booking.id)
+      .where('state', '=', 'DECLINED')
+      .orderBy('settled_at')
+      .orderBy('created_at')
+      .execute(),
+    activeExtras(db),
+    moneyOfBooking(db, booking),
+  ]);
 
   const { capabilities, quote } = await bookingStateOf(db, booking, nowMs, villa);
   const locked = capabilities.extrasLocked;
@@ -728,12 +763,21 @@ export async function bookingResponse(
       outstandingBalance: toPounds(money.outstandingPence),
     },
     total: toPounds(money.totalPence),
-    payments: payments.map((p) => ({
-      payTypeDesc: p.pay_type_desc,
-      payReference: p.provider_ref,
-      payDate: p.created_at,
-      payAmount: toPounds(p.amount_pence),
-    })),
+    // Payments received and, as their own lines, the refunds given (oldest first).
+    payments: [
+      ...payments.map((p) => ({
+        payTypeDesc: p.pay_type_desc,
+        payReference: p.provider_ref,
+        payDate: p.created_at,
+        payAmount: toPounds(p.amount_pence),
+      })),
+      ...refunds.map((r) => ({
+        payTypeDesc: refundTexts.lineOf(r.pay_type_desc),
+        payReference: r.provider_refund_ref ?? `REFUND-${r.id}`,
+        payDate: r.completed_at ?? '',
+        payAmount: -toPounds(r.amount_pence),
+      })),
+    ].sort((a, b) => a.payDate.localeCompare(b.payDate)),
     declinedPayments: declines.map((d) => ({
       declinedAt: d.settled_at ?? d.created_at,
       amount: toPounds(d.amount_pence),

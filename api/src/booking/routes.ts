@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
   CHECKOUT_PRODUCTS,
   endpoints,
-  merchantAnswerSchema,
   parseStayQuery,
   POOL_HEATING_EXTRA_ID,
   type CheckoutProduct,
@@ -28,15 +26,9 @@ import {
   updateLeadPassenger,
 } from './modify';
 import { cardPaymentState, settlePayment, startCardPayment } from './payments/cardPayments';
-import {
-  createSandboxProvider,
-  SANDBOX_CALLBACK_PATH,
-  SANDBOX_SIGNATURE_HEADER,
-} from './payments/sandbox';
 import { mailPolicyOf } from '../mail/allowance';
 import { recordRefusedCallback } from './payments/refusals';
-import { sandboxSecretOf } from './payments/sandboxSecret';
-import { withProviderSpans } from './payments/provider';
+import { paymentProviderOf } from './payments/providerOf';
 import {
   bookingResponse,
   findOwnBooking,
@@ -68,25 +60,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => lapseJob.start());
   app.addHook('onClose', async () => lapseJob.stop());
 
-  const sandbox = createSandboxProvider({
-    db,
-    clock,
-    log,
-    secret: await sandboxSecretOf(db, app.services.config.paymentSandboxSecret),
-    async deliver(payload, signature) {
-      const res = await app.inject({
-        method: 'POST',
-        url: SANDBOX_CALLBACK_PATH,
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-        payload,
-      });
-      if (res.statusCode !== 200) throw new Error(`callback answered ${res.statusCode}`);
-      // The answer as the contract has it (`received` left out): checked, not assumed.
-      return v.parse(merchantAnswerSchema, res.json());
-    },
-  });
+  const { sandbox, provider } = await paymentProviderOf(app);
   await app.register(async (scope) => sandbox.registerPages(scope));
-  const provider = withProviderSpans(sandbox);
 
   /** The agent's booking, with a hold that has run out lapsed first, so it reads as it is. */
   async function ownBooking(ref: string, userId: number): Promise<BookingRow> {

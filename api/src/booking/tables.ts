@@ -175,6 +175,25 @@ export interface BookingRemindersTable {
   deadline_at: string | null;
 }
 
+/** All or part of a payment given back (migration 028). */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** The payment refunded. */
+  payment_id: number;
+  amount_pence: number;
+  reason: string;
+  /** PENDING while the provider is asked; DONE once given. A refused one is deleted. */
+  state: 'PENDING' | 'DONE';
+  /** 1: a card payment, refunded through the provider; 0: recorded by hand. */
+  by_provider: number;
+  provider_refund_ref: string | null;
+  staff_user_id: number;
+  staff_email: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export type BookingTables = {
   extras: ExtrasTable;
   booking_extras: BookingExtrasTable;
@@ -186,6 +205,7 @@ export type BookingTables = {
   payments: PaymentsTable;
   sandbox_charges: SandboxChargesTable;
   booking_reminders: BookingRemindersTable;
+  payment_refunds: PaymentRefundsTable;
 };
 
 export type BookingDb = Kysely<Database & BookingTables>;

@@ -67,6 +67,8 @@ const demoPaymentProvider: PaymentProvider = {
   name: 'demo',
   createPaymentPage: async (req) => ({ url: `demo:${req.reference}` }),
   closePaymentPages: async () => {},
+  // The demo's history gives nothing back.
+  refund: async () => ({ ok: false, reason: 'The demo provider makes no refunds.' }),
   readNotification: () => null,
 };
 

@@ -7,6 +7,7 @@ import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
+import { officeBookingRoutes } from './bookings/routes';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePeopleRoutes } from './people/routes';
 import { officePhotoRoutes } from './photos/routes';
@@ -89,5 +90,6 @@ export async function officeRoutes(app: FastifyInstance) {
     entries: await auditOf(app.services.db, { type: query.entity, id: query.id }),
   }));
   await officeVillaRoutes(app);
+  await officeBookingRoutes(app);
   await officePeopleRoutes(app);
 }

@@ -10,9 +10,12 @@ import {
   type CheckoutCompletedResponse,
   type CheckoutResponse,
   type CreateQuoteResponse,
+  isoDayOfInstant,
+  type OfficeBookingResponse,
   type OptionalExtrasResponse,
   type SentQuote,
 } from '@villa/shared/contract';
+import { DEMO, bearer, officeTokenFor } from './testApp';
 import { moneyOfBookings } from '../../src/booking/record';
 import { lead } from './checkoutData';
 import { pdfText } from './pdfText';
@@ -589,6 +592,101 @@ class DoublePayCmd implements Cmd {
   toString = () => `pay twice at once(#${this.pick})`;
 }
 
+// ---- the office's money (issue 45) ---------------------------------------------------------
+
+/** A staff member's session (opened directly: no code spent), made again as the clock moves. */
+const staffSessions = new WeakMap<World, { token: string; at: number }>();
+async function office(
+  r: Real,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const { t } = r.world;
+  let session = staffSessions.get(r.world);
+  if (!session || Math.abs(t.clock() - session.at) > 10 * 60_000) {
+    session = { token: await officeTokenFor(t, DEMO.staff), at: t.clock() };
+    staffSessions.set(r.world, session);
+  }
+  return t.app.inject({
+    method,
+    url: `/api/office${url}`,
+    headers: bearer(session.token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+let bankReferences = 0;
+
+/** The office records a bank transfer: half the balance, all of it, or more than is owed. */
+class BankPayCmd implements Cmd {
+  constructor(
+    readonly kind: 'part' | 'rest' | 'over',
+    readonly pick: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.bookings.length > 0;
+  async run(m: Model, r: Real) {
+    const b = target(m, this.pick, takesPayments);
+    const before = await readBooking(r.world, b.agent, b.ref);
+    const owed = toPence(before.agentSummary.outstandingBalance);
+    const open = takesPayments(b) && owed > 0;
+    const pence =
+      !open || this.kind === 'over'
+        ? owed + 100
+        : this.kind === 'rest'
+          ? owed
+          : Math.max(1, Math.floor(owed / 2));
+    bankReferences += 1;
+    const res = await office(r, 'POST', `/bookings/${b.ref}/payments`, {
+      amount: toPounds(pence),
+      receivedOn: isoDayOfInstant(r.world.t.clock()),
+      reference: `MODEL-${bankReferences}`,
+      method: 'BANK_TRANSFER',
+    });
+    if (!open || this.kind === 'over') {
+      expectStatus(res, [409], `a bank payment over what a ${b.status} owes`);
+      return;
+    }
+    expectStatus(res, [201], `a bank payment of ${formatPence(pence)} on a ${b.status}`);
+    afterPayment(b, b.paidPence + pence, toPence(before.depositInfo.amount));
+  }
+  toString = () => `bank pay ${this.kind}(#${this.pick})`;
+}
+
+/** The office refunds part (or more than is left) of a booking's latest payment. */
+class RefundCmd implements Cmd {
+  constructor(
+    readonly kind: 'part' | 'over',
+    readonly pick: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.bookings.some((b) => b.paidPence > 0);
+  async run(m: Model, r: Real) {
+    const b = target(m, this.pick, (x) => x.paidPence > 0);
+    const read = await office(r, 'GET', `/bookings/${b.ref}`);
+    expectStatus(read, [200], 'the office reading a booking');
+    const payments = (read.json() as OfficeBookingResponse).paymentsReceived;
+    for (const p of payments) {
+      if (p.refundable < 0 || p.refunded > p.amount) fail(`${b.ref}: a refund above its payment`);
+    }
+    const payment = [...payments].reverse().find((p) => p.refundable > 0);
+    if (!payment) return;
+    const left = toPence(payment.refundable);
+    const pence = this.kind === 'over' ? left + 1 : Math.max(1, Math.floor(left / 2));
+    const res = await office(r, 'POST', `/bookings/${b.ref}/refunds`, {
+      paymentId: payment.paymentId,
+      amount: toPounds(pence),
+      reason: 'Model refund',
+    });
+    if (this.kind === 'over') {
+      expectStatus(res, [409], 'a refund above what is left of its payment');
+      return;
+    }
+    expectStatus(res, [201], `a refund of ${formatPence(pence)}`);
+    b.paidPence -= pence;
+  }
+  toString = () => `refund ${this.kind}(#${this.pick})`;
+}
+
 const agentArb = fc.constantFrom<0 | 1>(0, 1);
 const slotArb = fc.constantFrom<Slot>(0, 1, 2);
 const pickArb = fc.nat(15);
@@ -625,6 +723,12 @@ export const allCommands = [
     .tuple(fc.constantFrom<'part' | 'rest' | 'decline'>('part', 'rest', 'decline'), pickArb)
     .map(([kind, pick]) => new PayCmd(kind, pick)),
   pickArb.map((pick) => new DoublePayCmd(pick)),
+  fc
+    .tuple(fc.constantFrom<'part' | 'rest' | 'over'>('part', 'rest', 'over'), pickArb)
+    .map(([kind, pick]) => new BankPayCmd(kind, pick)),
+  fc
+    .tuple(fc.constantFrom<'part' | 'over'>('part', 'part', 'over'), pickArb)
+    .map(([kind, pick]) => new RefundCmd(kind, pick)),
 ];
 
 // ---- invariants ---------------------------------------------------------------------------
@@ -655,6 +759,7 @@ export async function checkInvariants(m: Model, r: Real) {
     const listed = booking.payments.reduce((sum, p) => sum + toPence(p.payAmount), 0);
     if (paid > total)
       fail(`${where}: paid ${formatPence(paid)} is above the total ${formatPence(total)}`);
+    if (paid < 0) fail(`${where}: paid ${formatPence(paid)} is below zero`);
     expectEqual(paid, b.paidPence, `${where}: payments received`);
     expectEqual(listed, paid, `${where}: the payments listed add up to the payments received`);
     expectEqual(booking.declinedPayments.length, b.declined, `${where}: declined payments shown`);

@@ -42,6 +42,11 @@ export interface RoutePolicy {
    * shows a user of another organisation sees none of them.
    */
   ownOrganisationData?: boolean;
+  /**
+   * The answer is the provider's office's view of an agent's booking (issue 45): staff and
+   * admin read the owner's booking by design; every other identity is refused it.
+   */
+  officeReadsAgentData?: boolean;
 }
 
 const AGENT = ['AGENT'] as const;
@@ -425,6 +430,47 @@ export const POLICY: Record<string, RoutePolicy> = {
       body: { password: 'Taken#Over2026', passwordConfirm: 'Taken#Over2026' },
     }),
     ok: 404,
+  },
+  // ---- The office's bookings (issue 45) ----
+  'GET /api/office/bookings': {
+    access: OFFICE,
+    sample: () => ({ query: 'status=PAYPENDING&q=VB' }),
+  },
+  'GET /api/office/bookings-export': {
+    access: OFFICE,
+    sample: () => ({ query: 'status=BOOKING' }),
+  },
+  'GET /api/office/bookings/:ref': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef } }),
+    officeReadsAgentData: true,
+  },
+  // No reference: refused at its field, so no identity pays the owner's booking for the others.
+  'POST /api/office/bookings/:ref/payments': {
+    access: OFFICE,
+    sample: (o) => ({
+      params: { ref: o.payRef },
+      body: { amount: 10, receivedOn: '2020-01-01', reference: '', method: 'BANK_TRANSFER' },
+    }),
+    ok: 422,
+  },
+  // No name: refused at its field, so the owner's total stays as every cell expects it.
+  'POST /api/office/bookings/:ref/custom-extras': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef }, body: { name: '', amount: 10 } }),
+    ok: 422,
+  },
+  // An extra the booking does not have: staff get 404, nothing is removed.
+  'DELETE /api/office/bookings/:ref/custom-extras/:id': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef, id: '2000000000' } }),
+    ok: 404,
+  },
+  // No reason: refused at its field, nothing given back.
+  'POST /api/office/bookings/:ref/refunds': {
+    access: OFFICE,
+    sample: (o) => ({ params: { ref: o.payRef }, body: { paymentId: 1, amount: 1, reason: '' } }),
+    ok: 422,
   },
   'GET /api/optional-extras': {
     access: 'owner',

@@ -11,6 +11,7 @@ export * from './errorTexts';
 export * from './villa';
 export * from './villaStatus';
 export * from './officeVillas';
+export * from './officeBookings';
 export * from './stayLifecycle';
 export * from './days';
 export * from './contractVersion';

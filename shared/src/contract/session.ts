@@ -151,5 +151,10 @@ export const errorsBodySchema = v.object({
    * booking or a live hold takes (docs/office-calendar.md).
    */
   bookings: v.optional(v.array(v.string())),
+  /**
+   * Pounds still owed: the 409 of an office payment or refund over what the booking allows
+   * (api/src/office/bookings/README.md).
+   */
+  outstanding: v.optional(v.number()),
 });
 export type ErrorsBody = v.InferOutput<typeof errorsBodySchema>;

@@ -32,6 +32,22 @@ export interface PaymentNotification {
   cardLastFour: string | null;
 }
 
+/** All or part of a captured card payment, given back. */
+export interface RefundRequest {
+  /** The provider's id of the charge (payments.provider_ref of the card payment). */
+  transactionId: string;
+  amountPence: number;
+  /** Our refund's id: asked again with the same key, the provider refunds once. */
+  idempotencyKey: string;
+  /** Why, in the staff member's words (kept by the provider beside the refund). */
+  reason: string;
+}
+
+export type RefundOutcome =
+  | { ok: true; refundId: string }
+  /** Refused: nothing was given back; `reason` in the provider's words. */
+  | { ok: false; reason: string };
+
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -42,6 +58,11 @@ export interface PaymentProvider {
   createPaymentPage(request: PaymentPageRequest): Promise<{ url: string }>;
   /** Closes the pages of attempts that may no longer take money; the page shows `reason`. */
   closePaymentPages(references: readonly string[], reason: string): Promise<void>;
+  /**
+   * Gives back all or part of a charge, never more than is left of it; refused with the
+   * provider's reason otherwise. Idempotent per key.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Verifies a notification sent to our callback; null when it is not genuine or malformed. */
   readNotification(
     body: unknown,
@@ -65,6 +86,8 @@ export function withProviderSpans(provider: PaymentProvider): PaymentProvider {
       inSpan('payment provider closePaymentPages', attributes, () =>
         provider.closePaymentPages(references, reason),
       ),
+    refund: (request) =>
+      inSpan('payment provider refund', attributes, () => provider.refund(request)),
     readNotification: (body, headers) => provider.readNotification(body, headers),
   };
 }

@@ -197,6 +197,27 @@ function closedPage(charge: Selectable<SandboxChargesTable>, nowMs: number): str
   return null;
 }
 
+/** The sandbox's own record of a refund it made (migration 028). */
+interface SandboxRefundsTable {
+  id: string;
+  transaction_id: string;
+  amount_pence: number;
+  idempotency_key: string;
+  created_at: string;
+}
+
+/**
+ * A refund whose reason holds these words is refused by the sandbox, as a test card is declined:
+ * how a test, or a staff member trying the office, makes one fail.
+ */
+export const SANDBOX_REFUND_FAILURE = 'sandbox: fail';
+
+export const sandboxRefundTexts = {
+  declined: 'The card issuer declined the refund.',
+  unknown: 'The payment provider has no captured payment with this reference.',
+  moreThanLeft: 'The payment provider has less than this left to refund on the payment.',
+} as const;
+
 export interface SandboxProvider extends PaymentProvider {
   /** Registers the provider's own pages (call inside the /api prefix). */
   registerPages(app: FastifyInstance): void;
@@ -286,6 +307,57 @@ export function createSandboxProvider(deps: {
         .where('state', '=', 'OPEN')
         .where('merchant_reference', 'in', references)
         .execute();
+    },
+
+    async refund(request) {
+      const rdb = (deps.db as Db).withTables<{ sandbox_refunds: SandboxRefundsTable }>();
+      const done = await rdb
+        .selectFrom('sandbox_refunds')
+        .select('id')
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst();
+      if (done) return { ok: true, refundId: done.id };
+      if (request.reason.toLowerCase().includes(SANDBOX_REFUND_FAILURE)) {
+        return { ok: false, reason: sandboxRefundTexts.declined };
+      }
+      const charge = await db()
+        .selectFrom('sandbox_charges')
+        .select(['amount_pence', 'state'])
+        .where('transaction_id', '=', request.transactionId)
+        .executeTakeFirst();
+      if (!charge || charge.state !== 'PAID')
+        return { ok: false, reason: sandboxRefundTexts.unknown };
+      const { given } = await rdb
+        .selectFrom('sandbox_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('given'))
+        .where('transaction_id', '=', request.transactionId)
+        .executeTakeFirstOrThrow();
+      if (Number(given) + request.amountPence > charge.amount_pence) {
+        return { ok: false, reason: sandboxRefundTexts.moreThanLeft };
+      }
+      const id = `rf_${randomBytes(12).toString('base64url')}`;
+      try {
+        await rdb
+          .insertInto('sandbox_refunds')
+          .values({
+            id,
+            transaction_id: request.transactionId,
+            amount_pence: request.amountPence,
+            idempotency_key: request.idempotencyKey,
+            created_at: toTimestamp(deps.clock()),
+          })
+          .execute();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same refund asked twice at once: the first one stands.
+        const first = await rdb
+          .selectFrom('sandbox_refunds')
+          .select('id')
+          .where('idempotency_key', '=', request.idempotencyKey)
+          .executeTakeFirstOrThrow();
+        return { ok: true, refundId: first.id };
+      }
+      return { ok: true, refundId: id };
     },
 
     readNotification(body, headers) {

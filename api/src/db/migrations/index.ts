@@ -21,6 +21,8 @@ import * as office from './021-office';
 import * as villaStatus from './022-villa-status';
 import * as villaBlocks from './025-villa-blocks';
 import * as villaPhotos from './026-villa-photos';
+import * as officePayments from './027-office-payments';
+import * as refunds from './028-refunds';
 import * as officePeople from './033-office-people';
 
 /**
@@ -52,5 +54,7 @@ export const migrations: Record<string, Migration> = {
   '022-villa-status': villaStatus,
   '025-villa-blocks': villaBlocks,
   '026-villa-photos': villaPhotos,
+  '027-office-payments': officePayments,
+  '028-refunds': refunds,
   '033-office-people': officePeople,
 };

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { officeBookingEndpoints } from './officeBookings';
 import { officeVillaEndpoints } from './officeVillas';
 import { officePeopleEndpoints } from './officePeople';
 import { healthEndpoints, referenceEndpoints } from './reference';
@@ -25,6 +26,7 @@ export {
   bookingEndpoints,
   contentEndpoints,
   dashboardEndpoints,
+  officeBookingEndpoints,
   officeEndpoints,
   officeVillaEndpoints,
   officePeopleEndpoints,
@@ -50,7 +52,12 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: { ...officeEndpoints, ...officeVillaEndpoints, ...officePeopleEndpoints },
+  office: {
+    ...officeEndpoints,
+    ...officeVillaEndpoints,
+    ...officeBookingEndpoints,
+    ...officePeopleEndpoints,
+  },
   telemetry: telemetryEndpoints,
 };
 
