@@ -8,6 +8,7 @@ import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
+import { officeMessageRoutes } from './messages/routes';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePhotoRoutes } from './photos/routes';
 import { officeVillaRoutes } from './villas/routes';
@@ -90,4 +91,5 @@ export async function officeRoutes(app: FastifyInstance) {
     entries: await auditOf(app.services.db, { type: query.entity, id: query.id }),
   }));
   await officeVillaRoutes(app);
+  await officeMessageRoutes(app);
 }

@@ -321,6 +321,25 @@ export const POLICY: Record<string, RoutePolicy> = {
     access: OFFICE,
     sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),
   },
+  // The office's messages (issue 45). A conversation nobody has: staff get 404, nothing written.
+  'GET /api/office/messages': { access: OFFICE, sample: none },
+  'POST /api/office/messages/:id/replies': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' }, body: { body: 'Matrix reply' } }),
+    ok: 404,
+  },
+  'POST /api/office/messages/:id/done': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  // The agent's side: its own booking's conversations; another agent's booking is a 404.
+  'GET /api/messages': { access: 'owner', sample: (o) => ({ query: `bookRef=${o.payRef}` }) },
+  'POST /api/messages/:id/read': {
+    access: AGENT,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
   'GET /api/office/villas': { access: OFFICE, sample: () => ({ query: 'q=WH&status=AVAILABLE' }) },
   'GET /api/office/villa-options': { access: OFFICE, sample: none },
   'GET /api/office/villas/:id': {

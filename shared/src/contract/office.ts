@@ -123,6 +123,7 @@ export const AUDIT_ENTITY_TYPES = [
   'staff',
   'content',
   'settings',
+  'conversation',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -21,6 +21,7 @@ import * as office from './021-office';
 import * as villaStatus from './022-villa-status';
 import * as villaBlocks from './025-villa-blocks';
 import * as villaPhotos from './026-villa-photos';
+import * as conversations from './030-conversations';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '022-villa-status': villaStatus,
   '025-villa-blocks': villaBlocks,
   '026-villa-photos': villaPhotos,
+  '030-conversations': conversations,
 };

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
 import { officeVillaEndpoints } from './officeVillas';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
@@ -25,6 +26,8 @@ export {
   contentEndpoints,
   dashboardEndpoints,
   officeEndpoints,
+  agentMessageEndpoints,
+  officeMessageEndpoints,
   officeVillaEndpoints,
   propertyEndpoints,
   referenceEndpoints,
@@ -48,7 +51,8 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: { ...officeEndpoints, ...officeVillaEndpoints },
+  office: { ...officeEndpoints, ...officeVillaEndpoints, ...officeMessageEndpoints },
+  messages: agentMessageEndpoints,
   telemetry: telemetryEndpoints,
 };
 
