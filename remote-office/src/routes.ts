@@ -29,6 +29,9 @@ export const routes: RemotePages<typeof manifest> = {
     page: () =>
       import(/* webpackChunkName: "page-officeVillaPhotos" */ './photos/OfficePhotosPage'),
   },
+  officeMessages: {
+    page: () => import(/* webpackChunkName: "page-officeMessages" */ './messages/MessagesPage'),
+  },
 };
 
 export default routes;
