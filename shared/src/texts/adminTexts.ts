@@ -30,6 +30,20 @@ export const adminTexts = {
     },
   },
 
+  /** The dashboard's card of the agent desk's replies (api/src/office/messages). */
+  messages: {
+    heading: 'Messages from our agent desk',
+    loading: 'Loading messages…',
+    failed: 'Your messages could not be loaded.',
+    retry: 'Try again',
+    none: 'No unread replies. Use Make enquiry on a booking to write to us.',
+    unread: (n: number) => (n === 1 ? 'You have 1 unread reply.' : `You have ${n} unread replies.`),
+    aboutBooking: (ref: string) => `Booking ${ref}`,
+    general: 'General enquiry',
+    open: (ref: string) => `Read it on booking ${ref}`,
+    markRead: 'Mark as read',
+  },
+
   support: {
     heading: 'Help & Support',
     intro:
