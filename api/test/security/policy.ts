@@ -333,6 +333,15 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: () => ({ params: { id: '2000000000' } }),
     ok: 404,
   },
+  // The office's ledger (issue 45): read-only.
+  'GET /api/office/ledger': {
+    access: OFFICE,
+    sample: () => ({ query: 'from=2026-06-01&to=2026-06-30' }),
+  },
+  'GET /api/office/ledger.csv': {
+    access: OFFICE,
+    sample: () => ({ query: 'from=2026-06-01&to=2026-06-30&method=CARD' }),
+  },
   // The agent's side: its own booking's conversations; another agent's booking is a 404.
   'GET /api/messages': { access: 'owner', sample: (o) => ({ query: `bookRef=${o.payRef}` }) },
   'POST /api/messages/:id/read': {

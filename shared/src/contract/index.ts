@@ -26,3 +26,4 @@ export * from './office';
 export * from './officeCalendar';
 export * from './officePhotos';
 export * from './officeMessages';
+export * from './officeLedger';

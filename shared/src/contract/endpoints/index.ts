@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { officeLedgerEndpoints } from './officeLedger';
 import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
 import { officeVillaEndpoints } from './officeVillas';
 import { healthEndpoints, referenceEndpoints } from './reference';
@@ -27,6 +28,7 @@ export {
   dashboardEndpoints,
   officeEndpoints,
   agentMessageEndpoints,
+  officeLedgerEndpoints,
   officeMessageEndpoints,
   officeVillaEndpoints,
   propertyEndpoints,
@@ -51,7 +53,12 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: { ...officeEndpoints, ...officeVillaEndpoints, ...officeMessageEndpoints },
+  office: {
+    ...officeEndpoints,
+    ...officeVillaEndpoints,
+    ...officeMessageEndpoints,
+    ...officeLedgerEndpoints,
+  },
   messages: agentMessageEndpoints,
   telemetry: telemetryEndpoints,
 };
