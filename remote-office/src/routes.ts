@@ -32,6 +32,9 @@ export const routes: RemotePages<typeof manifest> = {
   officeMessages: {
     page: () => import(/* webpackChunkName: "page-officeMessages" */ './messages/MessagesPage'),
   },
+  officePayments: {
+    page: () => import(/* webpackChunkName: "page-officePayments" */ './ledger/LedgerPage'),
+  },
 };
 
 export default routes;
