@@ -8,6 +8,7 @@ import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
+import { officeCommissionRoutes } from './commission/routes';
 import { officeLedgerRoutes } from './ledger/routes';
 import { officeMessageRoutes } from './messages/routes';
 import { officeRoute, staffCaller } from './officeRoute';
@@ -94,4 +95,5 @@ export async function officeRoutes(app: FastifyInstance) {
   await officeVillaRoutes(app);
   await officeMessageRoutes(app);
   await officeLedgerRoutes(app);
+  await officeCommissionRoutes(app);
 }

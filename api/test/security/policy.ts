@@ -342,6 +342,21 @@ export const POLICY: Record<string, RoutePolicy> = {
     access: OFFICE,
     sample: () => ({ query: 'from=2026-06-01&to=2026-06-30&method=CARD' }),
   },
+  // Commission statements (issue 45). Paying one that does not exist: 404, nothing written.
+  'GET /api/office/commission-statements': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06' }),
+  },
+  'GET /api/office/commission-statement.csv': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
+  'POST /api/office/commission-statement/paid': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
   // The agent's side: its own booking's conversations; another agent's booking is a 404.
   'GET /api/messages': { access: 'owner', sample: (o) => ({ query: `bookRef=${o.payRef}` }) },
   'POST /api/messages/:id/read': {

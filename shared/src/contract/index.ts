@@ -27,3 +27,4 @@ export * from './officeCalendar';
 export * from './officePhotos';
 export * from './officeMessages';
 export * from './officeLedger';
+export * from './officeCommission';

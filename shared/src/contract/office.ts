@@ -124,6 +124,7 @@ export const AUDIT_ENTITY_TYPES = [
   'content',
   'settings',
   'conversation',
+  'commissionStatement',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -22,6 +22,7 @@ import * as villaStatus from './022-villa-status';
 import * as villaBlocks from './025-villa-blocks';
 import * as villaPhotos from './026-villa-photos';
 import * as conversations from './030-conversations';
+import * as commissionStatements from './031-commission-statements';
 
 /**
  * Every migration, applied in key order (the key is the migration's name in the database). A
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '025-villa-blocks': villaBlocks,
   '026-villa-photos': villaPhotos,
   '030-conversations': conversations,
+  '031-commission-statements': commissionStatements,
 };

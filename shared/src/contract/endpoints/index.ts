@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { officeCommissionEndpoints } from './officeCommission';
 import { officeLedgerEndpoints } from './officeLedger';
 import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
 import { officeVillaEndpoints } from './officeVillas';
@@ -28,6 +29,7 @@ export {
   dashboardEndpoints,
   officeEndpoints,
   agentMessageEndpoints,
+  officeCommissionEndpoints,
   officeLedgerEndpoints,
   officeMessageEndpoints,
   officeVillaEndpoints,
@@ -58,6 +60,7 @@ export const endpoints = {
     ...officeVillaEndpoints,
     ...officeMessageEndpoints,
     ...officeLedgerEndpoints,
+    ...officeCommissionEndpoints,
   },
   messages: agentMessageEndpoints,
   telemetry: telemetryEndpoints,
