@@ -1,5 +1,7 @@
 import type { BookingResponse, CommissionStatementsResponse } from '@villa/shared/contract';
+import { formatMoney } from '@villa/shared/format';
 import { payByTestCard } from './helpers/cardPayment';
+import { pdfText } from './helpers/pdfText';
 import { engines } from './helpers/engines';
 import { checkoutRequest, stayFinder, twoAgents } from './helpers/stays';
 import { DEMO, bearer, createTestApp, officeTokenFor, type TestApp } from './helpers/testApp';
@@ -94,6 +96,21 @@ describe.each(engines)('commission statements on %s', (engine) => {
     expect(rows[0]).toBe('Booking,Status,Agent,Arrival,Nights,Villa price,Commission');
     expect(rows.some((r) => r.startsWith(`${ref},BOOKING,${DEMO.agent.email},`))).toBe(true);
     expect(rows.at(-1)).toMatch(/^Total,,,,,,/);
+  });
+
+  test('PDF of one statement: its bookings and total', async () => {
+    const { organisationId, commission } = await statementOfMonth();
+    const res = await call(
+      'GET',
+      `/office/commission-statement.pdf?month=${month}&organisationId=${organisationId}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Commission statement ${month}`);
+    expect(text).toContain(ref);
+    expect(text).toContain(formatMoney(commission));
+    expect(text).toContain('Not paid yet.');
   });
 
   test('marked paid once, with its audit entry; a second time is a 409', async () => {

@@ -352,6 +352,11 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
     ok: 404,
   },
+  'GET /api/office/commission-statement.pdf': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
   'POST /api/office/commission-statement/paid': {
     access: OFFICE,
     sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),

@@ -5,6 +5,7 @@ import { MESSAGES, errorsOf } from '../../errors';
 import { recordAudit } from '../audit';
 import { toCsv } from '../ledger/csv';
 import { officeRoute, staffCaller } from '../officeRoute';
+import { statementPdf } from './statementPdf';
 import { commissionStatements, markStatementPaid } from './statements';
 
 const CSV_HEADER = ['Booking', 'Status', 'Agent', 'Arrival', 'Nights', 'Villa price', 'Commission'];
@@ -46,6 +47,19 @@ export async function officeCommissionRoutes(app: FastifyInstance) {
       )
       .header('cache-control', 'private, no-store')
       .send(csv);
+  });
+
+  officeRoute(app, endpoints.office.commissionStatementPdf, async ({ query, reply }) => {
+    const statement = await statementOf(query.month, query.organisationId);
+    const pdf = await statementPdf(statement, app.services.config.provider.company);
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="commission-${statement.organisationId}-${statement.month}.pdf"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
   officeRoute(app, endpoints.office.markCommissionPaid, async ({ request, query }) => {

@@ -31,6 +31,16 @@ export const officeCommissionEndpoints = {
     contentType: 'text/csv',
     errors: [404, 422],
   }),
+  commissionStatementPdf: endpoint({
+    method: 'GET',
+    path: '/office/commission-statement.pdf',
+    summary: "One organisation's statement of one month as PDF",
+    access: STAFF_ROLES,
+    query: commissionStatementQuerySchema,
+    answer: null,
+    contentType: 'application/pdf',
+    errors: [404, 422, 503],
+  }),
   markCommissionPaid: endpoint({
     method: 'POST',
     path: '/office/commission-statement/paid',
