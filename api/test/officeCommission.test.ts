@@ -1,10 +1,21 @@
-import type { BookingResponse, CommissionStatementsResponse } from '@villa/shared/contract';
+import type {
+  BookingResponse,
+  CommissionStatement,
+  CommissionStatementsResponse,
+} from '@villa/shared/contract';
 import { formatMoney } from '@villa/shared/format';
 import { payByTestCard } from './helpers/cardPayment';
 import { pdfText } from './helpers/pdfText';
 import { engines } from './helpers/engines';
 import { checkoutRequest, stayFinder, twoAgents } from './helpers/stays';
-import { DEMO, bearer, createTestApp, officeTokenFor, type TestApp } from './helpers/testApp';
+import {
+  DEMO,
+  bearer,
+  createTestApp,
+  officeTokenFor,
+  tokenFor,
+  type TestApp,
+} from './helpers/testApp';
 
 /*
  * Commission statements (api/src/office/commission): an organisation's confirmed bookings of a
@@ -128,6 +139,20 @@ describe.each(engines)('commission statements on %s', (engine) => {
     );
     expect(audit.json().entries).toHaveLength(1);
     expect(audit.json().entries[0]).toMatchObject({ action: 'commissionStatement.paid' });
+  });
+
+  test("the organisation's own dashboards list its statements", async () => {
+    const { organisationId } = await statementOfMonth();
+    for (const who of [DEMO.organisation, DEMO.accounts]) {
+      const token = await tokenFor(t.app, who);
+      const res = await call('GET', '/organisation/commission-statements', token);
+      expect(res.statusCode).toBe(200);
+      const mine = (res.json() as { statements: CommissionStatement[] }).statements.find(
+        (s) => s.month === month,
+      )!;
+      expect(mine.organisationId).toBe(organisationId);
+      expect(mine.lines.map((l) => l.bookRef)).toContain(ref);
+    }
   });
 
   test('bad input: 422 at the field, 404 for no statement; agents refused', async () => {

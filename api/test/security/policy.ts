@@ -265,6 +265,12 @@ export const POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
 
+  'GET /api/organisation/commission-statements': {
+    access: ['ORGANISATION', 'ACCOUNTS'],
+    sample: none,
+    ownOrganisationData: true,
+  },
+
   // ---- The provider's office (issue 44): staff only, every agent role refused ----
   'POST /api/office/login': {
     access: 'public',

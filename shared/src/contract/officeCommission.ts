@@ -63,3 +63,17 @@ export type CommissionStatementsResponse = v.InferOutput<typeof commissionStatem
 export const commissionStatementResponseSchema = v.object({
   statement: commissionStatementSchema,
 });
+
+/**
+ * GET /organisation/commission-statements: the months from 11 back to 12 ahead (arrivals to
+ * come are statements to come), newest first, months with a booking only.
+ */
+export const organisationCommissionResponseSchema = v.object({
+  statements: v.array(commissionStatementSchema),
+});
+export type OrganisationCommissionResponse = v.InferOutput<
+  typeof organisationCommissionResponseSchema
+>;
+
+/** The organisation's dashboards list the statements of this many months back and ahead. */
+export const COMMISSION_MONTHS_LISTED = 12;

@@ -124,3 +124,34 @@ export async function markStatementPaid(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The months of the last `count`, newest first, as YYYY-MM (UTC, as the dashboards' year). */
+export function recentMonths(nowMs: number, count: number): string[] {
+  const now = new Date(nowMs);
+  const months: string[] = [];
+  for (let back = 0; back < count; back += 1) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/**
+ * One organisation's statements from `count - 1` months back to `count` ahead (its coming
+ * arrivals are statements to come), months with a booking only, newest first.
+ */
+export async function organisationStatements(
+  db: Db,
+  organisationId: number,
+  nowMs: number,
+  count: number,
+): Promise<CommissionStatement[]> {
+  const found: CommissionStatement[] = [];
+  const ahead = new Date(nowMs);
+  ahead.setUTCDate(1);
+  ahead.setUTCMonth(ahead.getUTCMonth() + count);
+  for (const month of recentMonths(ahead.getTime(), count * 2)) {
+    found.push(...(await commissionStatements(db, month, organisationId)));
+  }
+  return found;
+}

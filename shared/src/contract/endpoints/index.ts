@@ -5,7 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
-import { officeCommissionEndpoints } from './officeCommission';
+import { officeCommissionEndpoints, organisationCommissionEndpoints } from './officeCommission';
 import { officeLedgerEndpoints } from './officeLedger';
 import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
 import { officeVillaEndpoints } from './officeVillas';
@@ -30,6 +30,7 @@ export {
   officeEndpoints,
   agentMessageEndpoints,
   officeCommissionEndpoints,
+  organisationCommissionEndpoints,
   officeLedgerEndpoints,
   officeMessageEndpoints,
   officeVillaEndpoints,
@@ -54,7 +55,7 @@ export const endpoints = {
   agentOffice: agentOfficeEndpoints,
   villa: villaEndpoints,
   booking: bookingEndpoints,
-  dashboards: dashboardEndpoints,
+  dashboards: { ...dashboardEndpoints, ...organisationCommissionEndpoints },
   office: {
     ...officeEndpoints,
     ...officeVillaEndpoints,

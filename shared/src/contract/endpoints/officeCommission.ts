@@ -3,6 +3,7 @@ import {
   commissionStatementQuerySchema,
   commissionStatementResponseSchema,
   commissionStatementsResponseSchema,
+  organisationCommissionResponseSchema,
 } from '../officeCommission';
 import { STAFF_ROLES } from '../roles';
 import { endpoint } from './endpoint';
@@ -49,5 +50,17 @@ export const officeCommissionEndpoints = {
     query: commissionStatementQuerySchema,
     answer: commissionStatementResponseSchema,
     errors: [404, 409, 422],
+  }),
+};
+
+/** The organisation's own statements, on the ORGANISATION and ACCOUNTS dashboards. */
+export const organisationCommissionEndpoints = {
+  commissionStatements: endpoint({
+    method: 'GET',
+    path: '/organisation/commission-statements',
+    summary: "The caller's organisation's commission statements, from 11 months back to 12 ahead",
+    access: ['ORGANISATION', 'ACCOUNTS'],
+    answer: organisationCommissionResponseSchema,
+    errors: [],
   }),
 };
