@@ -23,6 +23,7 @@ import { agentOfficeRoutes } from './agent-office/routes';
 import { villaRoutes } from './villa/routes';
 import { bookingRoutes } from './booking/routes';
 import { dashboardRoutes } from './dashboards/routes';
+import { agentMessageRoutes } from './office/messages/routes';
 import { officeRoutes } from './office/routes';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes);
       await api.register(dashboardRoutes);
       await api.register(officeRoutes);
+      await api.register(agentMessageRoutes);
       await api.register(telemetryRoutes);
     },
     { prefix: '/api' },

@@ -302,4 +302,15 @@ export const texts = {
     discard: 'Delete message',
     tryAgain: 'Try again',
   },
+  messages: {
+    heading: 'Messages',
+    loading: 'Loading messages…',
+    failed: 'The messages could not be loaded.',
+    retry: 'Try again',
+    none: 'No messages yet. Use Make enquiry to write to our agent desk about this booking.',
+    fromYou: 'You',
+    fromProvider: (name: string) => `${name}, agent desk`,
+    new: 'New',
+    newReplies: (n: number) => (n === 1 ? '1 new reply' : `${n} new replies`),
+  },
 };

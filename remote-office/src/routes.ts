@@ -48,6 +48,12 @@ export const routes: RemotePages<typeof manifest> = {
   officeStaffSignup: {
     page: () => import(/* webpackChunkName: "page-officeStaffSignup" */ './people/StaffSignupPage'),
   },
+  officeMessages: {
+    page: () => import(/* webpackChunkName: "page-officeMessages" */ './messages/MessagesPage'),
+  },
+  officePayments: {
+    page: () => import(/* webpackChunkName: "page-officePayments" */ './ledger/LedgerPage'),
+  },
 };
 
 export default routes;

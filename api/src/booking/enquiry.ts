@@ -8,6 +8,14 @@ import { enqueueMail } from '../mail/outbox';
  * body and the Reply-To so the desk can answer; the booking reference, when there is one, leads the subject.
  */
 
+type Sender = Pick<User, 'email' | 'title' | 'forename' | 'surname'>;
+
+/** The subject the agent wrote, or the one it is given when left empty (mail and conversation). */
+export function enquirySubject(user: Sender, subject: string, bookRef: string | null): string {
+  const name = [user.title, user.forename, user.surname].filter(Boolean).join(' ') || user.email;
+  return subject || (bookRef ? `Change request for booking ${bookRef}` : `Enquiry from ${name}`);
+}
+
 export async function queueEnquiry(
   db: Db,
   args: {
@@ -29,8 +37,7 @@ export async function queueEnquiry(
     policy: args.policy,
   });
   const name = [user.title, user.forename, user.surname].filter(Boolean).join(' ') || user.email;
-  const subject =
-    args.subject || (bookRef ? `Change request for booking ${bookRef}` : `Enquiry from ${name}`);
+  const subject = enquirySubject(user, args.subject, bookRef);
   const lines = [
     `From: ${name}${user.company_name ? `, ${user.company_name}` : ''}`,
     `Agent e-mail: ${user.email}`,

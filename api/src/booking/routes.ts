@@ -8,10 +8,12 @@ import {
   type MerchantAnswer,
 } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
+import { transactionRetrying } from '../db/engine';
 import { errorsOf, HttpError, MESSAGES } from '../errors';
 import { checkout } from './checkout';
 import { checkoutCompletedResponse } from './completed';
-import { queueEnquiry } from './enquiry';
+import { enquirySubject, queueEnquiry } from './enquiry';
+import { recordAgentMessage } from '../office/messages/conversations';
 import { activeExtras, groupExtras } from './extras';
 import { createHoldLapseJob } from './holdLapse';
 import { signals } from '../ops/signals';
@@ -269,15 +271,27 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   route(app, calls.sendEnquiry, async ({ request, body: input }) => {
     const { user } = requireAuth(request);
-    const bookRef = input.bookRef ? (await findOwnBooking(db, input.bookRef, user.id)).ref : null;
-    await queueEnquiry(db, {
-      user,
-      subject: input.subject,
-      body: input.body,
-      bookRef,
-      nowMs: clock(),
-      deskEmail: app.services.config.provider.company.email,
-      policy: mailPolicyOf(app.services.config.provider),
+    const booking = input.bookRef ? await findOwnBooking(db, input.bookRef, user.id) : null;
+    const bookRef = booking?.ref ?? null;
+    // The desk's mail and the portal's conversation together, or neither.
+    await transactionRetrying(db, async (trx) => {
+      const nowMs = clock();
+      await queueEnquiry(trx, {
+        user,
+        subject: input.subject,
+        body: input.body,
+        bookRef,
+        nowMs,
+        deskEmail: app.services.config.provider.company.email,
+        policy: mailPolicyOf(app.services.config.provider),
+      });
+      await recordAgentMessage(trx, {
+        user,
+        bookingId: booking?.id ?? null,
+        subject: enquirySubject(user, input.subject, bookRef),
+        body: input.body,
+        nowMs,
+      });
     });
     return { queued: true };
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@villa/shared/contract';
+import { COMMISSION_MONTHS_LISTED, endpoints } from '@villa/shared/contract';
 import { requireAuth } from '../auth/plugin';
 import { route } from '../web/endpointRoute';
+import { organisationStatements } from '../office/commission/statements';
 import { accountsDashboard, organisationDashboard } from './dashboards';
 
 const calls = endpoints.dashboards;
@@ -16,5 +17,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
   route(app, calls.accounts, async ({ request }) => {
     const { user } = requireAuth(request);
     return accountsDashboard(app.services.db, user.organisation_id, app.services.clock());
+  });
+
+  // The statements the office makes (office/commission), of the caller's own organisation.
+  route(app, calls.commissionStatements, async ({ request }) => {
+    const { user } = requireAuth(request);
+    return {
+      statements:
+        user.organisation_id === null
+          ? []
+          : await organisationStatements(
+              app.services.db,
+              user.organisation_id,
+              app.services.clock(),
+              COMMISSION_MONTHS_LISTED,
+            ),
+    };
   });
 }

@@ -8,6 +8,9 @@ import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
 import { auditOf } from './audit';
 import { officeBookingRoutes } from './bookings/routes';
+import { officeCommissionRoutes } from './commission/routes';
+import { officeLedgerRoutes } from './ledger/routes';
+import { officeMessageRoutes } from './messages/routes';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePeopleRoutes } from './people/routes';
 import { officePhotoRoutes } from './photos/routes';
@@ -92,4 +95,7 @@ export async function officeRoutes(app: FastifyInstance) {
   await officeVillaRoutes(app);
   await officeBookingRoutes(app);
   await officePeopleRoutes(app);
+  await officeMessageRoutes(app);
+  await officeLedgerRoutes(app);
+  await officeCommissionRoutes(app);
 }

@@ -270,6 +270,12 @@ export const POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/accounts/dashboard': { access: ['ACCOUNTS'], sample: none, ownOrganisationData: true },
 
+  'GET /api/organisation/commission-statements': {
+    access: ['ORGANISATION', 'ACCOUNTS'],
+    sample: none,
+    ownOrganisationData: true,
+  },
+
   // ---- The provider's office (issue 44): staff only, every agent role refused ----
   'POST /api/office/login': {
     access: 'public',
@@ -325,6 +331,54 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/office/audit': {
     access: OFFICE,
     sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),
+  },
+  // The office's messages (issue 45). A conversation nobody has: staff get 404, nothing written.
+  'GET /api/office/messages': { access: OFFICE, sample: none },
+  'POST /api/office/messages/:id/replies': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' }, body: { body: 'Matrix reply' } }),
+    ok: 404,
+  },
+  'POST /api/office/messages/:id/done': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
+  // The office's ledger (issue 45): read-only.
+  'GET /api/office/ledger': {
+    access: OFFICE,
+    sample: () => ({ query: 'from=2026-06-01&to=2026-06-30' }),
+  },
+  'GET /api/office/ledger.csv': {
+    access: OFFICE,
+    sample: () => ({ query: 'from=2026-06-01&to=2026-06-30&method=CARD' }),
+  },
+  // Commission statements (issue 45). Paying one that does not exist: 404, nothing written.
+  'GET /api/office/commission-statements': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06' }),
+  },
+  'GET /api/office/commission-statement.csv': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
+  'GET /api/office/commission-statement.pdf': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
+  'POST /api/office/commission-statement/paid': {
+    access: OFFICE,
+    sample: () => ({ query: 'month=2026-06&organisationId=2000000000' }),
+    ok: 404,
+  },
+  // The agent's side: its own booking's conversations; another agent's booking is a 404.
+  'GET /api/messages': { access: 'owner', sample: (o) => ({ query: `bookRef=${o.payRef}` }) },
+  'POST /api/messages/:id/read': {
+    access: AGENT,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
   },
   'GET /api/office/villas': { access: OFFICE, sample: () => ({ query: 'q=WH&status=AVAILABLE' }) },
   'GET /api/office/villa-options': { access: OFFICE, sample: none },

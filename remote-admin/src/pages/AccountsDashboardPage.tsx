@@ -4,6 +4,7 @@ import { useSessionStore } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { BankDetails, DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
+import { CommissionStatements } from '../components/CommissionStatements';
 import { RoleDashboard } from '../components/RoleDashboard';
 
 const t = adminTexts.accounts;
@@ -135,6 +136,7 @@ export default function AccountsDashboardPage() {
         )}
       </DashboardFigures>
       <BankTransferCard />
+      <CommissionStatements />
     </RoleDashboard>
   );
 }

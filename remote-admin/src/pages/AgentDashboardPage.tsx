@@ -4,6 +4,7 @@ import { useSessionConfig } from '@villa/shared/store';
 import { adminTexts } from '@villa/shared/texts';
 import { PageHeading } from '../components/PageHeading';
 import { ProviderContacts } from '../components/ProviderContacts';
+import { UnreadMessages } from '../components/UnreadMessages';
 import '../admin.css';
 
 const t = adminTexts.dashboard;
@@ -16,6 +17,7 @@ export default function AgentDashboardPage() {
       <PageHeading heading={t.heading} intro={t.welcome(config?.companyDisplayName)} />
       <p>{t.intro}</p>
       <div className="admin-grid">
+        <UnreadMessages />
         <section className="card" aria-labelledby="dashboard-contact">
           <h2 id="dashboard-contact">{t.contactHeading}</h2>
           <p>{t.contactIntro}</p>

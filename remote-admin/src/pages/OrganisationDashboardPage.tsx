@@ -3,6 +3,7 @@ import { formatMoney } from '@villa/shared/format';
 import { adminTexts } from '@villa/shared/texts';
 import { DataTable, type DataTableColumn } from '@villa/shared/villa-ui';
 import { DashboardFigures, StatList } from '../components/DashboardFigures';
+import { CommissionStatements } from '../components/CommissionStatements';
 import { RoleDashboard } from '../components/RoleDashboard';
 
 const t = adminTexts.organisation;
@@ -74,6 +75,7 @@ export default function OrganisationDashboardPage() {
           )}
         </DashboardFigures>
       </section>
+      <CommissionStatements />
     </RoleDashboard>
   );
 }

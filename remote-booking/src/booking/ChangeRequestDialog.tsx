@@ -7,7 +7,7 @@ import {
   bookingEndpoints,
 } from '@villa/shared/contract';
 import { ApiError, callEndpoint, unwrapResponse } from '@villa/shared/api';
-import { useMutation } from '@villa/shared/query';
+import { useMutation, useQueryClient } from '@villa/shared/query';
 import {
   Form,
   FormSpy,
@@ -18,6 +18,7 @@ import {
 } from '@villa/shared/forms';
 import { Alert, Modal } from '@villa/shared/ui';
 import { texts } from '../texts';
+import { messagesKey } from './messagesApi';
 
 const t = texts.enquiry;
 const validate = validateWith(changeRequestSchema);
@@ -61,11 +62,14 @@ export function ChangeRequestDialog({
 }) {
   const [warning, setWarning] = useState(false);
   const values = useRef<Values>({});
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (body: ChangeRequest) =>
       callEndpoint(bookingEndpoints.sendEnquiry, { body, showErrorDialog: false }),
     onSuccess: () => {
       values.current = {};
+      // The message is now in the booking's conversation (BookingMessages).
+      void queryClient.invalidateQueries({ queryKey: messagesKey() });
     },
   });
   const state: ChangeRequestState = send.isSuccess

@@ -12,6 +12,7 @@ import { CustomExtras, ExtrasSection } from '../booking/ExtrasSection';
 import { LeadPassengerSection } from '../booking/LeadPassengerSection';
 import { AgentSummary, CustomerBreakdown, PaymentsList } from '../booking/MoneySections';
 import { BankTransfer } from '../booking/BankTransfer';
+import { BookingMessages } from '../booking/BookingMessages';
 import { Overview } from '../booking/Overview';
 import { PassengersSection } from '../booking/PassengersSection';
 import { Section } from '../booking/Section';
@@ -92,6 +93,7 @@ export default function BookingDetailPage() {
         <ExtrasSection booking={booking} />
         <CustomExtras booking={booking} />
         <AgentDetailsSection booking={booking} />
+        <BookingMessages bookRef={booking.bookingInfo.bookRef} />
       </div>
       {enquiring ? (
         <ChangeRequestDialog

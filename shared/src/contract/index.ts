@@ -27,3 +27,6 @@ export * from './office';
 export * from './officeCalendar';
 export * from './officePhotos';
 export * from './officePeople';
+export * from './officeMessages';
+export * from './officeLedger';
+export * from './officeCommission';

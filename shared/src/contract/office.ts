@@ -123,6 +123,8 @@ export const AUDIT_ENTITY_TYPES = [
   'staff',
   'content',
   'settings',
+  'conversation',
+  'commissionStatement',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

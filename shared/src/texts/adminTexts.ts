@@ -30,6 +30,37 @@ export const adminTexts = {
     },
   },
 
+  /** The organisation's commission statements (api/src/office/commission). */
+  commissionStatements: {
+    heading: 'Commission statements',
+    intro: 'Your commission by month of arrival: confirmed bookings, and what we have paid you.',
+    loading: 'Loading your statements…',
+    failed: 'Your statements could not be loaded.',
+    retry: 'Try again',
+    none: 'No statement yet: your confirmed bookings show here by their month of arrival.',
+    caption: 'Commission statements by month',
+    month: 'Month',
+    bookings: 'Bookings',
+    commission: 'Commission',
+    status: 'Paid',
+    paidOn: (day: string, amount: string) => `Paid ${amount} on ${day}`,
+    unpaid: 'Not paid yet',
+  },
+
+  /** The dashboard's card of the agent desk's replies (api/src/office/messages). */
+  messages: {
+    heading: 'Messages from our agent desk',
+    loading: 'Loading messages…',
+    failed: 'Your messages could not be loaded.',
+    retry: 'Try again',
+    none: 'No unread replies. Use Make enquiry on a booking to write to us.',
+    unread: (n: number) => (n === 1 ? 'You have 1 unread reply.' : `You have ${n} unread replies.`),
+    aboutBooking: (ref: string) => `Booking ${ref}`,
+    general: 'General enquiry',
+    open: (ref: string) => `Read it on booking ${ref}`,
+    markRead: 'Mark as read',
+  },
+
   support: {
     heading: 'Help & Support',
     intro:

@@ -23,6 +23,8 @@ import * as villaBlocks from './025-villa-blocks';
 import * as villaPhotos from './026-villa-photos';
 import * as officePayments from './027-office-payments';
 import * as refunds from './028-refunds';
+import * as conversations from './030-conversations';
+import * as commissionStatements from './031-commission-statements';
 import * as officePeople from './033-office-people';
 
 /**
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026-villa-photos': villaPhotos,
   '027-office-payments': officePayments,
   '028-refunds': refunds,
+  '030-conversations': conversations,
+  '031-commission-statements': commissionStatements,
   '033-office-people': officePeople,
 };

@@ -6,6 +6,9 @@ import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
 import { officeBookingEndpoints } from './officeBookings';
+import { officeCommissionEndpoints, organisationCommissionEndpoints } from './officeCommission';
+import { officeLedgerEndpoints } from './officeLedger';
+import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
 import { officeVillaEndpoints } from './officeVillas';
 import { officePeopleEndpoints } from './officePeople';
 import { healthEndpoints, referenceEndpoints } from './reference';
@@ -28,6 +31,11 @@ export {
   dashboardEndpoints,
   officeBookingEndpoints,
   officeEndpoints,
+  agentMessageEndpoints,
+  officeCommissionEndpoints,
+  organisationCommissionEndpoints,
+  officeLedgerEndpoints,
+  officeMessageEndpoints,
   officeVillaEndpoints,
   officePeopleEndpoints,
   propertyEndpoints,
@@ -51,13 +59,17 @@ export const endpoints = {
   agentOffice: agentOfficeEndpoints,
   villa: villaEndpoints,
   booking: bookingEndpoints,
-  dashboards: dashboardEndpoints,
+  dashboards: { ...dashboardEndpoints, ...organisationCommissionEndpoints },
   office: {
     ...officeEndpoints,
     ...officeVillaEndpoints,
     ...officeBookingEndpoints,
+    ...officeMessageEndpoints,
+    ...officeLedgerEndpoints,
+    ...officeCommissionEndpoints,
     ...officePeopleEndpoints,
   },
+  messages: agentMessageEndpoints,
   telemetry: telemetryEndpoints,
 };
 
