@@ -1,5 +1,5 @@
 // `npm test`: every test of the repository, as CI runs it (.ci/run calls this).
-//   1. pnpm 10 available          5. chromium at /usr/bin/chromium (apt-get when root)
+//   1. pnpm 10 available          5. chromium and pdftotext (apt-get when root)
 //   2. pnpm install (frozen)      6. production build of host and remotes
 //   3. pnpm check                 7. Playwright e2e against that build
 //   4. API tests on SQLite, and on PostgreSQL when api/scripts/ensure-postgres.sh provides one
@@ -75,27 +75,38 @@ async function providePostgres() {
   };
 }
 
-async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return `${CHROMIUM} present`;
+/** What the browser tests need from Debian: chromium, and pdftotext to read the PDFs they download. */
+const E2E_TOOLS = [
+  [CHROMIUM, 'chromium'],
+  ['/usr/bin/pdftotext', 'poppler-utils'],
+];
+
+async function ensureE2eTools() {
+  const missing = E2E_TOOLS.filter(([file]) => !fs.existsSync(file));
+  if (missing.length === 0) return `${E2E_TOOLS.map(([file]) => file).join(', ')} present`;
+  const packages = missing.map(([, name]) => name).join(' ');
   if (!isRoot()) {
     throw new Error(
-      `${CHROMIUM} is missing and we are not root. Install Debian's chromium package ` +
-        '(as root: `apt-get update && apt-get install -y chromium`) and run `npm test` again.',
+      `${missing.map(([file]) => file).join(', ')} missing and we are not root. Install Debian's ` +
+        `packages (as root: \`apt-get update && apt-get install -y ${packages}\`) and run \`npm test\` again.`,
     );
   }
-  console.log(`${CHROMIUM} missing: apt-get update && apt-get install -y chromium`);
+  console.log(
+    `${missing.map(([file]) => file).join(', ')} missing: apt-get install -y ${packages}`,
+  );
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update']).catch((error) => {
     throw new Error(`apt-get update failed: ${error.message}`);
   });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
-  if (install.status !== 0 || !fs.existsSync(CHROMIUM)) {
-    throw new Error('apt-get install -y chromium failed');
+  const install = spawnSync(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', ...missing.map(([, name]) => name)],
+    { stdio: 'inherit', env: aptEnv },
+  );
+  if (install.status !== 0 || missing.some(([file]) => !fs.existsSync(file))) {
+    throw new Error(`apt-get install -y ${packages} failed`);
   }
-  return 'installed with apt-get';
+  return `${packages} installed with apt-get`;
 }
 
 async function main() {
@@ -133,7 +144,7 @@ async function main() {
       },
       false,
     ],
-    ['chromium', ensureChromium, true],
+    ['chromium, pdftotext', ensureE2eTools, true],
     ['build', async () => ((await buildIfNeeded(pnpm)) ? 'built' : 'up to date'), true],
     ['e2e (Playwright)', () => pnpm(['test:e2e']), false],
     ['e2e @smoke against `npm start` (deployed mode)', () => deployedAgainstNpmStart(), false],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError } from '@villa/shared/api';
 import type { OfficeBookingResponse } from '@villa/shared/contract';
 import { formatDate, formatMoney, formatUkDateTime } from '@villa/shared/format';
@@ -179,6 +180,7 @@ function History({ data }: { data: OfficeBookingResponse }) {
 export default function BookingPage() {
   const { ref = '' } = useParams();
   const booking = useQuery(bookingQuery(ref));
+  const [paymentNote, setPaymentNote] = useState<string | null>(null);
 
   let body;
   if (booking.isPending) body = <Spinner label={t.loading} />;
@@ -209,10 +211,16 @@ export default function BookingPage() {
         </div>
         <Summary data={data} />
         <Money data={data} />
+        {paymentNote ? (
+          <Alert variant="success" live>
+            <p>{paymentNote}</p>
+          </Alert>
+        ) : null}
         {b.capabilities.takesPayments && b.agentSummary.outstandingBalance > 0 ? (
           <RecordPaymentForm
             bookRef={b.bookingInfo.bookRef}
             outstanding={b.agentSummary.outstandingBalance}
+            onRecorded={setPaymentNote}
           />
         ) : null}
         <RefundForm

@@ -37,9 +37,12 @@ function errorsOf(issues: v.BaseIssue<unknown>[]): Errors {
 export function RecordPaymentForm({
   bookRef,
   outstanding,
+  onRecorded,
 }: {
   bookRef: string;
   outstanding: number;
+  /** Said by the page, not the form: a payment of the whole balance closes the form. */
+  onRecorded: (text: string) => void;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -50,7 +53,7 @@ export function RecordPaymentForm({
   const [method, setMethod] = useState<OfficePaymentMethod>('BANK_TRANSFER');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'danger'; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,10 +73,7 @@ export function RecordPaymentForm({
     setBusy(true);
     try {
       const answer = await recordPayment(bookRef, parsed.output);
-      setOutcome({
-        kind: 'success',
-        text: answer.recorded ? t.recorded(formatMoney(parsed.output.amount)) : t.already,
-      });
+      onRecorded(answer.recorded ? t.recorded(formatMoney(parsed.output.amount)) : t.already);
       if (answer.recorded) {
         setAmount('');
         setReference('');
