@@ -7,6 +7,7 @@ import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { clientConfigFor } from '../portalSettings';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
+import { officeContentRoutes } from './content/routes';
 import { auditOf } from './audit';
 import { officeRoute, staffCaller } from './officeRoute';
 import { officePhotoRoutes } from './photos/routes';
@@ -25,6 +26,7 @@ export async function officeRoutes(app: FastifyInstance) {
   await app.register(officeCalendarRoutes);
   // Its own scope: the multipart parser serves the photo upload alone.
   await app.register(officePhotoRoutes);
+  await app.register(officeContentRoutes);
 
   // The one office call without a session: it opens one (signIn/officeSignIn.ts).
   route(app, endpoints.office.login, async ({ request, reply, body }) => {

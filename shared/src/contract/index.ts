@@ -25,3 +25,4 @@ export * from './providerSettings';
 export * from './office';
 export * from './officeCalendar';
 export * from './officePhotos';
+export * from './officeContent';

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content';
 import { dashboardEndpoints } from './dashboards';
 import { propertyEndpoints } from './property';
 import { officeEndpoints } from './office';
+import { officeContentEndpoints } from './officeContent';
 import { officeVillaEndpoints } from './officeVillas';
 import { healthEndpoints, referenceEndpoints } from './reference';
 import { sessionEndpoints } from './session';
@@ -24,6 +25,7 @@ export {
   bookingEndpoints,
   contentEndpoints,
   dashboardEndpoints,
+  officeContentEndpoints,
   officeEndpoints,
   officeVillaEndpoints,
   propertyEndpoints,
@@ -48,7 +50,7 @@ export const endpoints = {
   villa: villaEndpoints,
   booking: bookingEndpoints,
   dashboards: dashboardEndpoints,
-  office: { ...officeEndpoints, ...officeVillaEndpoints },
+  office: { ...officeEndpoints, ...officeVillaEndpoints, ...officeContentEndpoints },
   telemetry: telemetryEndpoints,
 };
 
