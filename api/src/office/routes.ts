@@ -6,6 +6,7 @@ import { lockedMessage } from '../auth/throttle';
 import { HttpError, MESSAGES, errorsOf } from '../errors';
 import { route } from '../web/endpointRoute';
 import { officeCalendarRoutes } from './calendar/routes';
+import { officeContentRoutes } from './content/routes';
 import { auditOf } from './audit';
 import { officeBookingRoutes } from './bookings/routes';
 import { officeCommissionRoutes } from './commission/routes';
@@ -29,6 +30,7 @@ export async function officeRoutes(app: FastifyInstance) {
   await app.register(officeCalendarRoutes);
   // Its own scope: the multipart parser serves the photo upload alone.
   await app.register(officePhotoRoutes);
+  await app.register(officeContentRoutes);
 
   // The one office call without a session: it opens one (signIn/officeSignIn.ts).
   route(app, endpoints.office.login, async ({ request, reply, body }) => {

@@ -328,6 +328,24 @@ export const POLICY: Record<string, RoutePolicy> = {
     sample: (o) => ({ params: { id: String(o.villaId) }, body: { ids: [] } }),
     ok: 422,
   },
+  'GET /api/office/guides': { access: OFFICE, sample: none },
+  // Not multipart: a staff member is told to choose a PDF (the upload itself: office/guides.test.ts).
+  'POST /api/office/guides': {
+    access: OFFICE,
+    sample: () => ({ body: { name: 'Guide' } }),
+    ok: 422,
+  },
+  'PUT /api/office/guides/:id': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '1' }, body: { name: 'Guide' } }),
+    ok: 422,
+  },
+  // A guide that is not there: staff get 404, nobody removes anything.
+  'DELETE /api/office/guides/:id': {
+    access: OFFICE,
+    sample: () => ({ params: { id: '2000000000' } }),
+    ok: 404,
+  },
   'GET /api/office/audit': {
     access: OFFICE,
     sample: (o) => ({ query: `entity=villa&id=${o.villaId}` }),

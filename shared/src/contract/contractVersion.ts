@@ -4,7 +4,7 @@
  * (shared/api/contract.json); a change that is not only additive needs a new major, and a
  * remote built against another major is shown as "needs an update" by the host.
  */
-export const CONTRACT_VERSION = '1.14.0';
+export const CONTRACT_VERSION = '1.15.0';
 
 /** What a remote built before its manifest named a contract version was built against. */
 export const CONTRACT_VERSION_UNNAMED = '1.0.0';

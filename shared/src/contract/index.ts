@@ -30,3 +30,4 @@ export * from './officePeople';
 export * from './officeMessages';
 export * from './officeLedger';
 export * from './officeCommission';
+export * from './officeContent';

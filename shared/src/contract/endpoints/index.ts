@@ -9,6 +9,7 @@ import { officeBookingEndpoints } from './officeBookings';
 import { officeCommissionEndpoints, organisationCommissionEndpoints } from './officeCommission';
 import { officeLedgerEndpoints } from './officeLedger';
 import { agentMessageEndpoints, officeMessageEndpoints } from './officeMessages';
+import { officeContentEndpoints } from './officeContent';
 import { officeVillaEndpoints } from './officeVillas';
 import { officePeopleEndpoints } from './officePeople';
 import { healthEndpoints, referenceEndpoints } from './reference';
@@ -30,6 +31,7 @@ export {
   contentEndpoints,
   dashboardEndpoints,
   officeBookingEndpoints,
+  officeContentEndpoints,
   officeEndpoints,
   agentMessageEndpoints,
   officeCommissionEndpoints,
@@ -68,6 +70,7 @@ export const endpoints = {
     ...officeLedgerEndpoints,
     ...officeCommissionEndpoints,
     ...officePeopleEndpoints,
+    ...officeContentEndpoints,
   },
   messages: agentMessageEndpoints,
   telemetry: telemetryEndpoints,
