@@ -640,7 +640,7 @@ export const checkoutCompletedResponseSchema = v.object({
   paymentsReceived: moneySchema,
   /** What is left to pay; 0 once paid in full, and on a cancelled booking. */
   outstandingBalance: moneySchema,
-  /** HOLD_LAPSED, DEPOSIT_LAPSED or AGENT_CANCELLED on a cancelled booking; null otherwise. */
+  /** HOLD_LAPSED, DEPOSIT_LAPSED, AGENT_CANCELLED or OFFICE_CANCELLED when cancelled; else null. */
   cancelReason: v.nullable(v.string()),
   /** ISO timestamp of the cancellation; null unless cancelled. */
   cancelledAt: v.nullable(v.string()),

@@ -46,6 +46,7 @@ export const bookingTexts = {
     'Pool heating was chosen with the quote or at checkout - please call us to remove it.',
   extraMaxReached: 'The maximum quantity of this extra has been reached.',
   extraNotOffered: 'This extra is not offered for this villa.',
+  notOfficeCancellable: 'Only a booking pending payment or confirmed can be cancelled.',
   paymentsNotOpen: 'Payments can be made only once the booking is confirmed (pending payment).',
   paymentTooLarge: 'The amount is more than the outstanding balance.',
   quoteNotBookable: 'This quotation can no longer be booked.',

@@ -23,6 +23,7 @@ export * from './stayMoney';
 export * from './dashboards';
 export * from './provider';
 export * from './providerSettings';
+export * from './cancellationPolicy';
 export * from './office';
 export * from './officeCalendar';
 export * from './officePhotos';

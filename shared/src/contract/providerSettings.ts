@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BANK_REFERENCE_RULES, type ProviderDetails } from './provider';
+import { cancellationPolicySchema, DEFAULT_CANCELLATION_POLICY } from './cancellationPolicy';
 
 /*
  * The provider settings file as the server checks it at start (api/src/providerSettings.ts),
@@ -75,8 +76,8 @@ export const providerLimitsSchema = v.object({
 export type ProviderLimits = v.InferOutput<typeof providerLimitsSchema>;
 
 /**
- * The provider settings file, as the server reads it (every field required but `limits`,
- * which older files do not have: DEFAULT_PROVIDER_LIMITS then).
+ * The provider settings file, as the server reads it (every field required but `limits` and
+ * `cancellationPolicy`, which older files do not have: the defaults then).
  */
 export const providerSettingsSchema = v.object({
   demo: v.boolean('demo must be true or false'),
@@ -138,6 +139,8 @@ export const providerSettingsSchema = v.object({
     replyTo: mailbox('mail.replyTo'),
   }),
   limits: v.optional(providerLimitsSchema, { ...DEFAULT_PROVIDER_LIMITS }),
+  /** Older files have none: DEFAULT_CANCELLATION_POLICY then. */
+  cancellationPolicy: v.optional(cancellationPolicySchema, { ...DEFAULT_CANCELLATION_POLICY }),
 });
 
 export type ProviderSettings = v.InferOutput<typeof providerSettingsSchema>;

@@ -242,3 +242,24 @@ describe('time left before a deadline', () => {
     expect(reminderLabelOf('BALANCE_3', sent, null)).toBe('Balance reminder: due in 3 days');
   });
 });
+
+describe('the office cancels a booking', () => {
+  test('pending payment or confirmed becomes CANCELLED, for the office', () => {
+    for (const status of ['PAYPENDING', 'BOOKING'] as const) {
+      expect(nextStatus(status, { type: 'OFFICE_CANCEL' })).toEqual({
+        ok: true,
+        status: 'CANCELLED',
+        cancelReason: 'OFFICE_CANCELLED',
+      });
+    }
+  });
+
+  test('anything else is refused with its reason', () => {
+    for (const status of [null, 'QUOTATION', 'RESERVE', 'CANCELLED'] as const) {
+      expect(nextStatus(status, { type: 'OFFICE_CANCEL' })).toEqual({
+        ok: false,
+        reason: 'Only a booking pending payment or confirmed can be cancelled.',
+      });
+    }
+  });
+});

@@ -26,6 +26,8 @@ import { ukInstantOf } from './ukClock';
  *                                               (the deposit, or the total without one)
  *   PAYPENDING --24 hours unpaid--> CANCELLED   (DEPOSIT_LAPSED)
  *   PAYPENDING / BOOKING --payment-> unchanged otherwise
+ *   PAYPENDING / BOOKING --office cancel--> CANCELLED (OFFICE_CANCELLED; keptOnCancel says
+ *                                               what is kept and what is refunded)
  *
  * A stay's deadline is bookings.expires_at: a hold's 24 hours, or the 24 hours a PAYPENDING
  * booking has to take its deposit (set when it becomes PAYPENDING, cleared once money is
@@ -98,6 +100,8 @@ export const CANCEL_REASONS = {
   /** PAYPENDING not paid within DEPOSIT_WAIT_HOURS. */
   depositLapsed: 'DEPOSIT_LAPSED',
   agentCancelled: 'AGENT_CANCELLED',
+  /** The provider's office cancelled a booking pending payment or confirmed. */
+  officeCancelled: 'OFFICE_CANCELLED',
 } as const;
 
 /** The cancel reason of the lapse of a stay in `status` (a hold, or a deposit not paid). */
@@ -121,7 +125,8 @@ export type BookingEvent =
   | { type: 'CANCEL'; holdLapsed: boolean }
   /** `live`: the stay's deadline has not passed yet. */
   | { type: 'LAPSE'; live: boolean }
-  | { type: 'PAYMENT'; paidPence: number; dueNowPence: number };
+  | { type: 'PAYMENT'; paidPence: number; dueNowPence: number }
+  | { type: 'OFFICE_CANCEL' };
 
 export type Transition =
   { ok: true; status: BookingStatusCode; cancelReason?: string } | { ok: false; reason: string };
@@ -155,6 +160,11 @@ export function nextStatus(current: BookingStatusCode | null, event: BookingEven
         return { ok: true, status: 'BOOKING' };
       }
       return { ok: true, status: current };
+    case 'OFFICE_CANCEL':
+      if (current !== 'PAYPENDING' && current !== 'BOOKING') {
+        return refuse(bookingTexts.notOfficeCancellable);
+      }
+      return { ok: true, status: 'CANCELLED', cancelReason: CANCEL_REASONS.officeCancelled };
   }
 }
 
