@@ -2,7 +2,9 @@ import type {
   BookingResponse,
   CardPaymentStartResponse,
   LedgerResponse,
+  OfficeBookingResponse,
 } from '@villa/shared/contract';
+import { ukWallClockOf } from '@villa/shared/contract';
 import { TEST_CARD, payByTestCard } from './helpers/cardPayment';
 import { engines } from './helpers/engines';
 import { checkoutRequest, stayFinder, twoAgents } from './helpers/stays';
@@ -142,5 +144,42 @@ describe.each(engines)('office ledger on %s', (engine) => {
     expect(method.statusCode).toBe(422);
     expect((await get('/office/ledger.csv?from=2020-01-01&to=2026-06-01')).statusCode).toBe(422);
     expect((await get('/office/ledger?from=2026-06-01&to=2026-06-01', agent)).statusCode).toBe(403);
+  });
+  test('a bank transfer and a refund are lines of their day, the refund taken off the net', async () => {
+    t.clock.advance(86_400_000);
+    // A day on, the morning's session has timed out: staff sign in again.
+    staff = await officeTokenFor(t, DEMO.staff);
+    const day = ukWallClockOf(t.services.clock()).day;
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/office${url}`, headers: bearer(staff), payload });
+    const paid = await post(`/bookings/${ref}/payments`, {
+      amount: 100,
+      receivedOn: day,
+      reference: 'LEDGER-1',
+      method: 'BANK_TRANSFER',
+    });
+    expect(paid.statusCode).toBe(201);
+    const detail = (await get(`/office/bookings/${ref}`)).json() as OfficeBookingResponse;
+    const card = detail.paymentsReceived.find((p) => p.byProvider)!;
+    const refunded = await post(`/bookings/${ref}/refunds`, {
+      paymentId: card.paymentId,
+      amount: 20,
+      reason: 'Goodwill',
+    });
+    expect(refunded.statusCode).toBe(201);
+
+    const ledger = (await get(`/office/ledger?from=${day}&to=${day}`)).json() as LedgerResponse;
+    const mine = ledger.days.flatMap((d) => d.lines).filter((l) => l.bookRef === ref);
+    expect(mine.map((l) => [l.kind, l.method, l.amount])).toEqual([
+      ['BANK_PAYMENT', 'BANK_TRANSFER', 100],
+      ['REFUND', 'CARD', -20],
+    ]);
+    expect(mine[0]!.reference).toBe('LEDGER-1');
+    expect(mine[1]!.detail).toBe('Goodwill');
+    expect(ledger.totals).toMatchObject({ received: 100, refunded: 20, net: 80, declines: 0 });
+    const bank = (
+      await get(`/office/ledger?from=${day}&to=${day}&method=BANK_TRANSFER`)
+    ).json() as LedgerResponse;
+    expect(bank.days.flatMap((d) => d.lines).map((l) => l.kind)).toEqual(['BANK_PAYMENT']);
   });
 });

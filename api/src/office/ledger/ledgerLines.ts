@@ -12,13 +12,13 @@ import {
 } from '@villa/shared/contract';
 import { toPounds } from '@villa/shared/format';
 import type { Db } from '../../db/schema';
-import { bookingDb, type BookingDb } from '../../booking/tables';
+import { officeMoneyDb, type OfficeMoneyDb } from '../bookings/tables';
 import { toTimestamp } from '../../time';
 
 /*
  * The ledger: every line of money, one SELECT per kind of line, all of the same columns, in
- * one UNION ALL the range and the method filter apply to. A new kind of line (the bank
- * payments, the refunds) is one more source in LINE_SOURCES; nothing else changes.
+ * one UNION ALL the range and the method filter apply to. A new kind of line is one more
+ * source in LINE_SOURCES; nothing else changes.
  *
  * Columns of every source: at (ISO UTC text), kind (LedgerKind), method (LedgerMethod),
  * book_ref, amount_pence (signed: money in positive, a refund negative, a decline the amount
@@ -38,10 +38,10 @@ interface LedgerRow {
 
 /** One kind of line: its own tables, the common columns (so the union holds any of them). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LineSource = (db: BookingDb) => SelectQueryBuilder<any, any, LedgerRow>;
+type LineSource = (db: OfficeMoneyDb) => SelectQueryBuilder<any, any, LedgerRow>;
 
 /** Card payments received (the payments a card attempt settled). */
-function cardPayments(db: BookingDb) {
+function cardPayments(db: OfficeMoneyDb) {
   return db
     .selectFrom('payments as p')
     .innerJoin('bookings as b', 'b.id', 'p.booking_id')
@@ -58,7 +58,7 @@ function cardPayments(db: BookingDb) {
 }
 
 /** Card payments the provider declined: tried, never received. */
-function cardDeclines(db: BookingDb) {
+function cardDeclines(db: OfficeMoneyDb) {
   return db
     .selectFrom('payment_attempts as a')
     .innerJoin('bookings as b', 'b.id', 'a.booking_id')
@@ -74,13 +74,47 @@ function cardDeclines(db: BookingDb) {
     ]);
 }
 
-/*
- * The kinds of line, in the order a day lists lines of the same moment. The bank payments and
- * refunds the money area records join here, each one SELECT of the same columns (the money
- * area's tables: a bank payment's method its BANK_TRANSFER or CHEQUE, a refund's amount
- * negative and its method the refunded payment's).
+/** Bank transfers and cheques the office recorded (office/bookings/bankPayments.ts). */
+function bankPayments(db: OfficeMoneyDb) {
+  return db
+    .selectFrom('office_payments as op')
+    .innerJoin('payments as p', 'p.id', 'op.payment_id')
+    .innerJoin('bookings as b', 'b.id', 'op.booking_id')
+    .select([
+      'p.created_at as at',
+      sql<LedgerKind>`'BANK_PAYMENT'`.as('kind'),
+      sql<LedgerMethod>`op.method`.as('method'),
+      'b.ref as book_ref',
+      'p.amount_pence as amount_pence',
+      'op.reference as reference',
+      'p.pay_type_desc as detail',
+    ]);
+}
+
+/**
+ * Refunds given back (office/bookings/refunds.ts): only those done, since a pending one is
+ * still with the provider and may yet be refused. Negative, in the refunded payment's method.
  */
-const LINE_SOURCES: LineSource[] = [cardPayments, cardDeclines];
+function refunds(db: OfficeMoneyDb) {
+  return db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+    .leftJoin('office_payments as op', 'op.payment_id', 'r.payment_id')
+    .where('r.state', '=', 'DONE')
+    .select([
+      sql<string>`coalesce(r.completed_at, r.created_at)`.as('at'),
+      sql<LedgerKind>`'REFUND'`.as('kind'),
+      sql<LedgerMethod>`coalesce(op.method, 'CARD')`.as('method'),
+      'b.ref as book_ref',
+      sql<number>`-r.amount_pence`.as('amount_pence'),
+      sql<string>`coalesce(r.provider_refund_ref, op.reference, p.provider_ref)`.as('reference'),
+      'r.reason as detail',
+    ]);
+}
+
+/** The kinds of line, in the order a day lists lines of the same moment. */
+const LINE_SOURCES: LineSource[] = [cardPayments, bankPayments, cardDeclines, refunds];
 
 const emptyTotals = (): LedgerTotals => ({
   received: 0,
@@ -115,7 +149,7 @@ function totalsOf(lines: { kind: LedgerKind; amountPence: number }[]): LedgerTot
 
 /** The ledger's lines between two UK days (both included), oldest first. */
 export async function ledgerLines(db: Db, query: LedgerQuery) {
-  const bdb = bookingDb(db);
+  const bdb = officeMoneyDb(db);
   const start = toTimestamp(ukInstantOf(query.from, 0));
   const end = toTimestamp(ukInstantOf(addDaysIso(query.to, 1), 0));
   const [first, ...rest] = LINE_SOURCES.map((source) => source(bdb));
