@@ -31,7 +31,7 @@ import * as officePeople from './033-office-people';
  * Every migration, applied in key order (the key is the migration's name in the database). A
  * change to the schema or its data is a new file with the next number, added here; an applied
  * migration is never edited, and it imports no live code (docs/adr/0008-migrations-are-frozen.md).
- * There is no 008 and no 012.
+ * Numbers 008, 012, 023, 024, 029 and 032 were given out and never used.
  */
 export const migrations: Record<string, Migration> = {
   '001-platform': platform,
