@@ -196,21 +196,44 @@ export async function revokeInvite(db: Db, opts: { inviteId: number; now: number
  * does for reset links: a token made now, whose hash replaces the invite's, so no stored row
  * holds a working link. Null when the invitation is no longer open (the mail is not sent).
  */
-export async function fillInviteLinks(
+export function fillInviteLinks(
   db: Db,
   row: OutboxRow,
   opts: { now: number; publicUrl: string },
 ): Promise<OutboxRow | null> {
+  return fillOpenInviteLinks(db, row, {
+    now: opts.now,
+    mark: INVITE_LINK_MARK,
+    table: 'agent_invites',
+    linkOf: (inviteId, token) => signupLink(opts.publicUrl, inviteId, token),
+  });
+}
+
+/**
+ * The one way an invitation's links go into its mail, for agents' and staff's invitations
+ * alike: each marked invitation still open gets a new token (its hash replacing the stored
+ * one), and the mark becomes the link; null when one of them is no longer open.
+ */
+export async function fillOpenInviteLinks(
+  db: Db,
+  row: OutboxRow,
+  opts: {
+    now: number;
+    mark: RegExp;
+    table: 'agent_invites' | 'staff_invites';
+    linkOf: (inviteId: number, token: string) => string;
+  },
+): Promise<OutboxRow | null> {
   const ids = new Set<number>();
   for (const body of [row.text_body, row.html_body ?? '']) {
-    for (const match of body.matchAll(INVITE_LINK_MARK)) ids.add(Number(match[1]));
+    for (const match of body.matchAll(opts.mark)) ids.add(Number(match[1]));
   }
   if (ids.size === 0) return row;
   const links = new Map<number, string>();
   for (const inviteId of ids) {
     const token = newToken();
     const open = await peopleDb(db)
-      .updateTable('agent_invites')
+      .updateTable(opts.table)
       .set({ token_hash: hashToken(token) })
       .where('id', '=', inviteId)
       .where('used_at', 'is', null)
@@ -218,10 +241,10 @@ export async function fillInviteLinks(
       .where('expires_at', '>', toTimestamp(opts.now))
       .executeTakeFirst();
     if (Number(open.numUpdatedRows) !== 1) return null;
-    links.set(inviteId, signupLink(opts.publicUrl, inviteId, token));
+    links.set(inviteId, opts.linkOf(inviteId, token));
   }
   const fill = (body: string) =>
-    body.replace(INVITE_LINK_MARK, (_mark, id: string) => links.get(Number(id)) ?? '');
+    body.replace(opts.mark, (_mark, id: string) => links.get(Number(id)) ?? '');
   return {
     ...row,
     text_body: fill(row.text_body),

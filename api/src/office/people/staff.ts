@@ -1,6 +1,6 @@
 import type { OfficeStaffMember, StaffInvite, StaffRole } from '@villa/shared/contract';
 import { STAFF_ROLES } from '@villa/shared/contract';
-import { INVITE_VALID_DAYS } from '../../agent-office/invites';
+import { fillOpenInviteLinks, INVITE_VALID_DAYS } from '../../agent-office/invites';
 import { deactivateAccount, reactivateAccount } from '../../auth/accountActive';
 import { hashPassword } from '../../auth/passwords';
 import { endOtherSessions } from '../../auth/sessions';
@@ -257,37 +257,17 @@ export async function acceptStaffInvite(
 }
 
 /** Puts the staff signup links into a mail about to be sent (as fillInviteLinks does for agents). */
-export async function fillStaffInviteLinks(
+export function fillStaffInviteLinks(
   db: Db,
   row: OutboxRow,
   opts: { now: number; publicUrl: string },
 ): Promise<OutboxRow | null> {
-  const ids = new Set<number>();
-  for (const body of [row.text_body, row.html_body ?? '']) {
-    for (const match of body.matchAll(STAFF_LINK_MARK)) ids.add(Number(match[1]));
-  }
-  if (ids.size === 0) return row;
-  const links = new Map<number, string>();
-  for (const inviteId of ids) {
-    const token = newToken();
-    const open = await peopleDb(db)
-      .updateTable('staff_invites')
-      .set({ token_hash: hashToken(token) })
-      .where('id', '=', inviteId)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', toTimestamp(opts.now))
-      .executeTakeFirst();
-    if (Number(open.numUpdatedRows) !== 1) return null;
-    links.set(inviteId, `${opts.publicUrl}/office/staff-signup/${inviteId}/${token}`);
-  }
-  const fill = (body: string) =>
-    body.replace(STAFF_LINK_MARK, (_mark, id: string) => links.get(Number(id)) ?? '');
-  return {
-    ...row,
-    text_body: fill(row.text_body),
-    html_body: row.html_body && fill(row.html_body),
-  };
+  return fillOpenInviteLinks(db, row, {
+    now: opts.now,
+    mark: STAFF_LINK_MARK,
+    table: 'staff_invites',
+    linkOf: (inviteId, token) => `${opts.publicUrl}/office/staff-signup/${inviteId}/${token}`,
+  });
 }
 
 export type StaffChange =
