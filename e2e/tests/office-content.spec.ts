@@ -7,12 +7,13 @@ import { OfficeSignInPage, staffUsers } from '../support/pages/OfficeSignInPage'
 
 /*
  * The office's content (issue 46): a guide uploaded in the office is what an agent downloads
- * from their Guides page, byte for byte.
+ * from their Guides page, byte for byte; replaced, the next download is the new file; removed,
+ * it is gone from the agent's list.
  */
 
 test.describe('office content', () => {
   test(
-    'a guide uploaded in the office downloads for an agent byte for byte',
+    'a guide uploaded, replaced and removed in the office is what an agent downloads',
     { tag: ['@office'] },
     async ({ browser, page }) => {
       test.setTimeout(90_000);
@@ -48,7 +49,6 @@ test.describe('office content', () => {
         .getByRole('row', { name: new RegExp(name) });
       await expect(row).toContainText('From the office');
       expect(await axeViolations(o)).toEqual([]);
-      await officeContext.close();
 
       const login = new LoginPage(page);
       await login.goto();
@@ -60,6 +60,31 @@ test.describe('office content', () => {
       const file = await (await download).path();
       expect(Buffer.compare(await readFile(file), bytes)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
+
+      // Replaced in the office, the agent's next download is the new file.
+      const replacement = Buffer.from(`%PDF-1.7\n% ${name}, replaced\n%%EOF\n`, 'latin1');
+      await row.getByRole('button', { name: `Replace: ${name}` }).click();
+      const replace = o.getByRole('region', { name: `Replace ${name}` });
+      await replace.getByLabel('PDF file').setInputFiles({
+        name: 'guide.pdf',
+        mimeType: 'application/pdf',
+        buffer: replacement,
+      });
+      await replace.getByRole('button', { name: 'Replace guide' }).click();
+      await expect(o.getByText(`${name} has been replaced.`)).toBeVisible();
+      await page.reload();
+      const again = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download ${name} (PDF)` }).click();
+      expect(Buffer.compare(await readFile(await (await again).path()), replacement)).toBe(0);
+
+      // Removed (the browser's confirm, answered as a keyboard user would with Enter).
+      o.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: `Remove: ${name}` }).focus();
+      await o.keyboard.press('Enter');
+      await expect(o.getByText(`${name} has been removed.`)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: `Download ${name} (PDF)` })).toHaveCount(0);
+      await officeContext.close();
     },
   );
 });
