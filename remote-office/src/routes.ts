@@ -48,6 +48,9 @@ export const routes: RemotePages<typeof manifest> = {
   officeStaffSignup: {
     page: () => import(/* webpackChunkName: "page-officeStaffSignup" */ './people/StaffSignupPage'),
   },
+  officeGuides: {
+    page: () => import(/* webpackChunkName: "page-officeGuides" */ './content/GuidesPage'),
+  },
   officeMessages: {
     page: () => import(/* webpackChunkName: "page-officeMessages" */ './messages/MessagesPage'),
   },

@@ -1,0 +1,42 @@
+/** Every user-visible string of the office's content pages (en-GB). */
+export const contentTexts = {
+  loading: 'Loading…',
+  failed: 'This list could not be loaded.',
+  retry: 'Retry',
+  actionFailed: 'That did not work. Please try again.',
+  guides: {
+    heading: 'Guides',
+    intro:
+      'The PDF guides agents download from their Guides page. A replaced guide shows today as its updated date.',
+    tableLabel: 'Guides',
+    columns: {
+      name: 'Name',
+      nameExtra: 'Second line',
+      sendToCustomer: 'Send to customer',
+      updated: 'Updated',
+      file: 'File',
+      actions: 'Actions',
+    },
+    yes: 'Yes',
+    no: 'No',
+    none: 'No guides yet: upload the first below.',
+    uploadHeading: 'Upload a guide',
+    replaceHeading: (name: string) => `Replace ${name}`,
+    file: 'PDF file',
+    fileHint: 'A PDF of at most 25 MB.',
+    name: 'Name',
+    nameExtra: 'Second line',
+    sendToCustomer: 'Agents may send this guide to customers',
+    upload: 'Upload guide',
+    replaceSave: 'Replace guide',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    replace: 'Replace',
+    remove: 'Remove',
+    confirmRemove: (name: string) =>
+      `Remove the guide ${name}? Agents will no longer list or download it.`,
+    uploaded: (name: string) => `${name} has been uploaded.`,
+    replaced: (name: string) => `${name} has been replaced.`,
+    removed: (name: string) => `${name} has been removed.`,
+  },
+} as const;
